@@ -1,0 +1,60 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { loadWebShell, webAppPlugin } from './plugins/web-app.ts';
+import { apiRoutes } from './routes/api/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole application without listening, so that tests can call it with `inject`
+ * (fastify/demo's `app.ts`). `server.ts` owns the process: configuration, lock, database, listen.
+ */
+export async function buildApp({
+  config,
+  database,
+  logger,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  await app.register(errorHandlerPlugin);
+  const shell = await loadWebShell(config.webDistDir);
+  await app.register(securityPlugin, {
+    config,
+    inlineScriptHashes: shell?.inlineScriptHashes ?? [],
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir, shell });
+  return app;
+}

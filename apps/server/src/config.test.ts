@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const cwd = '/srv/trivia';
+
+describe('loadConfig', () => {
+  it('has working defaults: the embedded database in ./data with the demo data', () => {
+    const config = loadConfig({}, cwd);
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('localhost');
+    expect(config.dataDir).toBe('/srv/trivia/data');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: '/srv/trivia/data' });
+    expect(config.demo).toBe(true);
+    expect(config.showDemoSignIns).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.adminEmails).toEqual([]);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, without the demo data unless asked', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/trivia' }, cwd);
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/trivia' });
+    expect(config.demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/trivia', DEMO: '1' }, cwd).demo).toBe(true);
+  });
+
+  it('never shows the demo sign-ins in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production', DEMO: 'true' }, cwd);
+    expect(config.demo).toBe(true);
+    expect(config.showDemoSignIns).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }, cwd).demo).toBe(false);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: ' ' }, cwd).database.kind).toBe('pglite');
+  });
+
+  it('reads the admin emails and the public URL', () => {
+    const config = loadConfig(
+      {
+        ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,',
+        PUBLIC_URL: 'https://trivia.example/',
+      },
+      cwd,
+    );
+    expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(config.publicUrl).toBe('https://trivia.example');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '3.5'],
+    ['DATABASE_URL', 'not a url'],
+    ['DATABASE_URL', 'mysql://db/trivia'],
+    ['DEMO', 'maybe'],
+    ['PUBLIC_URL', 'ftp://x'],
+    ['ADMIN_EMAILS', 'boss@example.com, nope'],
+    ['SMTP_URL', 'http://mail'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses %s=%s with a message naming it', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value }, cwd)).toThrow(ConfigError);
+    expect(() => loadConfig({ [variable]: value }, cwd)).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+
+  it('lists every bad variable at once', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'x', DEMO: 'y' }, cwd);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('PORT');
+    expect(message).toContain('DEMO');
+  });
+});

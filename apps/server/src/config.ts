@@ -1,0 +1,136 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The server's configuration, read once from the environment and validated (STYLE.md §6).
+ * Nothing else in the server reads `process.env`.
+ */
+
+const FLAG_VALUES = ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'] as const;
+const flag = z
+  .enum(FLAG_VALUES, { error: `must be one of ${FLAG_VALUES.join(', ')}` })
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const emailList = z.string().transform((value, ctx) => {
+  const emails = value
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+  for (const email of emails) {
+    if (!z.email().safeParse(email).success) {
+      ctx.addIssue({ code: 'custom', message: `"${email}" is not an email address` });
+    }
+  }
+  return emails;
+});
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 0 to 65535' })
+    .int('must be a whole number from 0 to 65535')
+    .min(0, 'must be a whole number from 0 to 65535')
+    .max(65535, 'must be a whole number from 0 to 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: 'must be a PostgreSQL URL like postgres://user:password@host:5432/database',
+    })
+    .optional(),
+  DEMO: flag.optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL like https://trivianear.me' })
+    .optional(),
+  ADMIN_EMAILS: emailList.default([]),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an SMTP URL like smtp://user:pass@host:587' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Trivia Near Me <no-reply@trivianear.me>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'postgres'; url: string };
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Absolute path of the directory that holds the embedded database, the lock and the outbox. */
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Load the demo data set into an empty database. */
+  demo: boolean;
+  /** Show the demo sign-ins on the login page (demo data on, never in production). */
+  showDemoSignIns: boolean;
+  publicUrl: string;
+  adminEmails: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** The built web app (apps/web/dist); served when it exists. */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function describeIssues(error: z.ZodError, env: Record<string, string | undefined>): string {
+  const lines = error.issues.map((issue) => {
+    const variable = String(issue.path[0] ?? 'environment');
+    const got = env[variable];
+    return `  ${variable} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
+  });
+  return `Invalid configuration:\n${lines.join('\n')}`;
+}
+
+/** Reads and validates the configuration; throws a ConfigError naming each bad variable. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd: string = process.cwd(),
+): Config {
+  // An empty variable (`DATABASE_URL=`) means "not set".
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) throw new ConfigError(describeIssues(parsed.error, present));
+  const vars = parsed.data;
+
+  const isProduction = vars.NODE_ENV === 'production';
+  const dataDir = path.resolve(cwd, vars.DATA_DIR);
+  const database: DatabaseConfig = vars.DATABASE_URL
+    ? { kind: 'postgres', url: vars.DATABASE_URL }
+    : { kind: 'pglite', dataDir };
+  const demo = vars.DEMO ?? (database.kind === 'pglite' && !isProduction);
+  const displayHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(vars.HOST)
+    ? 'localhost'
+    : vars.HOST;
+
+  return {
+    nodeEnv: vars.NODE_ENV,
+    isProduction,
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    database,
+    demo,
+    showDemoSignIns: demo && !isProduction,
+    publicUrl: (vars.PUBLIC_URL ?? `http://${displayHost}:${vars.PORT}`).replace(/\/+$/, ''),
+    adminEmails: vars.ADMIN_EMAILS,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    logLevel: vars.LOG_LEVEL,
+    webDistDir: path.resolve(cwd, vars.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+  };
+}

@@ -1,0 +1,84 @@
+import { DAYS_OF_WEEK, FREQUENCIES, OCCURRENCE_STATUSES, WEEKS_OF_MONTH } from '@trivia/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sqlList, timestamps } from './columns.ts';
+import { triviaProviders } from './providers.ts';
+import { venues } from './venues.ts';
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    /** Null means self-hosted. */
+    providerId: uuid('provider_id').references(() => triviaProviders.id, { onDelete: 'set null' }),
+    eventType: text('event_type').notNull(),
+    dayOfWeek: text('day_of_week').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time'),
+    frequency: text('frequency').notNull().default('weekly'),
+    /** Monthly events: which week of the month (DESIGN.md). */
+    weekOfMonth: text('week_of_month'),
+    /** One-time events: the date. */
+    eventDate: date('event_date', { mode: 'string' }),
+    prizeAmount: numeric('prize_amount', { precision: 10, scale: 2, mode: 'number' }),
+    prizeDescription: text('prize_description'),
+    maxTeams: integer('max_teams'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** When a provider or admin last confirmed the schedule; shown publicly. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    check('events_day_of_week_check', sql.raw(`day_of_week in (${sqlList(DAYS_OF_WEEK)})`)),
+    check('events_frequency_check', sql.raw(`frequency in (${sqlList(FREQUENCIES)})`)),
+    check(
+      'events_week_of_month_check',
+      sql.raw(`week_of_month is null or week_of_month in (${sqlList(WEEKS_OF_MONTH)})`),
+    ),
+    check(
+      'events_prize_amount_check',
+      sql`${table.prizeAmount} is null or ${table.prizeAmount} >= 0`,
+    ),
+    check('events_max_teams_check', sql`${table.maxTeams} is null or ${table.maxTeams} >= 1`),
+    index('events_venue_id_idx').on(table.venueId),
+    index('events_provider_id_idx').on(table.providerId),
+    index('events_active_venue_idx').on(table.venueId).where(sql`${table.isActive}`),
+  ],
+);
+
+/** One dated night of an event (spec §3), materialised on demand (DESIGN.md). */
+export const eventOccurrences = pgTable(
+  'event_occurrences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    occurrenceDate: date('occurrence_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('scheduled'),
+    notes: text('notes'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    unique('event_occurrences_event_date_key').on(table.eventId, table.occurrenceDate),
+    check('event_occurrences_status_check', sql.raw(`status in (${sqlList(OCCURRENCE_STATUSES)})`)),
+    index('event_occurrences_date_idx').on(table.occurrenceDate),
+  ],
+);

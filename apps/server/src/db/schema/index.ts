@@ -1,0 +1,6 @@
+export * from './auth.ts';
+export * from './events.ts';
+export * from './notifications.ts';
+export * from './providers.ts';
+export * from './users.ts';
+export * from './venues.ts';

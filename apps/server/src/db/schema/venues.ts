@@ -1,0 +1,62 @@
+import { VERIFICATION_STATUSES } from '@trivia/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  pgTable,
+  real,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { sqlList, timestamps } from './columns.ts';
+
+/**
+ * The point the nearby search's GiST index is built on: longitude scaled by the cosine of the
+ * latitude, so that distance in the index tracks distance on the ground (DESIGN.md "Data model").
+ * The search must use exactly this expression for the index to apply.
+ */
+export const VENUE_INDEX_POINT_SQL = 'point(longitude * cos(radians(latitude)), latitude)';
+
+export const venues = pgTable(
+  'venues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nameOriginal: text('name_original').notNull(),
+    addressOriginal: text('address_original').notNull(),
+    googlePlaceId: text('google_place_id').unique(),
+    googleName: text('google_name'),
+    googleFormattedAddress: text('google_formatted_address'),
+    googleRating: real('google_rating'),
+    googlePhoneNumber: text('google_phone_number'),
+    googleWebsite: text('google_website'),
+    googlePhotoReference: text('google_photo_reference'),
+    thumbnailUrl: text('thumbnail_url'),
+    /** `google_location` of the spec, as two columns (DESIGN.md). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** IANA time zone derived offline from the coordinates. */
+    timezone: text('timezone'),
+    verificationStatus: text('verification_status').notNull().default('pending'),
+    isImported: boolean('is_imported').notNull().default(false),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    check(
+      'venues_verification_status_check',
+      sql.raw(`verification_status in (${sqlList(VERIFICATION_STATUSES)})`),
+    ),
+    check(
+      'venues_location_check',
+      sql`(${table.latitude} is null) = (${table.longitude} is null)
+        and (${table.latitude} is null or ${table.latitude} between -90 and 90)
+        and (${table.longitude} is null or ${table.longitude} between -180 and 180)`,
+    ),
+    index('venues_location_gist').using('gist', sql.raw(VENUE_INDEX_POINT_SQL)),
+    index('venues_updated_at_idx').on(table.updatedAt),
+    index('venues_created_by_idx').on(table.createdBy),
+  ],
+);

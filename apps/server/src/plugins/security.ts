@@ -1,0 +1,44 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+
+export interface SecurityOptions {
+  config: Config;
+  /** `'sha256-…'` sources of the inline scripts in the web app's HTML (the theme script). */
+  inlineScriptHashes: string[];
+}
+
+/**
+ * Security headers with a Content-Security-Policy. Scripts come from our origin plus the hashed
+ * inline theme script; nothing is loaded from third parties. HTTPS-only headers are sent only when
+ * the public URL is https, so that a plain-http deployment on a LAN keeps working.
+ */
+export const securityPlugin = fp<SecurityOptions>(
+  async (app: FastifyInstance, { config, inlineScriptHashes }) => {
+    const isHttps = config.publicUrl.startsWith('https://');
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          workerSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          ...(isHttps ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,87 @@
+import { GENERIC_ERROR_MESSAGE } from '@trivia/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../../src/lib/app-error.ts';
+import { buildTestApp, type TestApp } from '../helpers/app.ts';
+
+/** Routes that fail on purpose, added to the real app before it is ready. */
+const failingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/test/throw', () => {
+    throw new Error('database password is hunter2');
+  });
+  app.get('/api/test/forbidden', () => {
+    throw AppError.forbidden('You can only edit venues you own or manage');
+  });
+  app.post(
+    '/api/test/validate',
+    { schema: { body: z.object({ name: z.string().min(1), teams: z.number().int().min(1) }) } },
+    (request) => request.body,
+  );
+};
+
+describe('the error handler', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    await testApp.app.register(failingRoutes);
+  });
+  afterAll(() => testApp.close());
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'There is no GET /api/no-such-thing.' },
+    });
+    const post = await testApp.app.inject({ method: 'POST', url: '/api/nothing/here' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('answers a thrown error with 500 and a generic message, never the internals', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/throw' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: { code: 'INTERNAL', message: GENERIC_ERROR_MESSAGE },
+    });
+    expect(response.body).not.toContain('hunter2');
+    expect(response.body).not.toContain('at ');
+  });
+
+  it('answers an AppError with its status, code and message', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/forbidden' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: 'You can only edit venues you own or manage' },
+    });
+  });
+
+  it('answers invalid input with 400 naming each field', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/validate',
+      payload: { name: '', teams: 0 },
+    });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.message).toMatch(/^name: .*; teams: /);
+    expect(error.details).toEqual([
+      { field: 'name', message: expect.any(String) },
+      { field: 'teams', message: expect.any(String) },
+    ]);
+  });
+
+  it('answers a body that is not JSON with 400, not 500', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/validate',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('BAD_REQUEST');
+  });
+});

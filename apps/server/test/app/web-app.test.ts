@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, FIXTURE_WEB_DIST, type TestApp } from '../helpers/app.ts';
+
+describe('serving the web app', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('answers client routes with the app shell (history fallback)', async () => {
+    for (const url of [
+      '/',
+      '/admin',
+      '/admin/venues/123/edit',
+      '/trivia-near-nashville-tn',
+      '/beta?x=1',
+    ]) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers unknown pages with the shell and a 404 status, so the app can say so', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets for a year, pre-compressed when the client accepts it', async () => {
+    const plain = await testApp.app.inject({ method: 'GET', url: '/assets/app-test.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.body).toContain('test build');
+
+    const brotli = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/app-test.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends security headers with a CSP that allows exactly the inline theme script', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    const html = fs.readFileSync(path.join(FIXTURE_WEB_DIST, 'index.html'), 'utf8');
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds the HTTPS-only headers when the public URL is https', async () => {
+    const secure = await buildTestApp({ PUBLIC_URL: 'https://trivia.example' });
+    try {
+      const response = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      expect(String(response.headers['content-security-policy'])).toContain(
+        'upgrade-insecure-requests',
+      );
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('says the web app is not built instead of failing when there is no build', async () => {
+    const bare = await buildTestApp({ WEB_DIST_DIR: path.join(FIXTURE_WEB_DIST, 'missing') });
+    try {
+      const response = await bare.app.inject({ method: 'GET', url: '/' });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('npm run build');
+      const api = await bare.app.inject({ method: 'GET', url: '/api/health' });
+      expect(api.statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,69 @@
+/** Business constants of spec §3 and §9, shared by the server and the web app. */
+
+export const DAYS_OF_WEEK = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
+
+export const FREQUENCIES = ['weekly', 'monthly', 'one-time'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+/** Which week of the month a monthly event falls on (DESIGN.md "Data model"). */
+export const WEEKS_OF_MONTH = ['1', '2', '3', '4', 'last'] as const;
+export type WeekOfMonth = (typeof WEEKS_OF_MONTH)[number];
+
+export const VERIFICATION_STATUSES = ['verified', 'pending', 'failed', 'needs_review'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+export const OCCURRENCE_STATUSES = ['scheduled', 'confirmed', 'cancelled'] as const;
+export type OccurrenceStatus = (typeof OCCURRENCE_STATUSES)[number];
+
+export const PROVIDER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
+
+export const PROFILE_ROLES = ['admin', 'venue_owner'] as const;
+export type ProfileRole = (typeof PROFILE_ROLES)[number];
+
+export const ADMIN_USER_ROLES = ['god', 'god_admin'] as const;
+export type AdminUserRole = (typeof ADMIN_USER_ROLES)[number];
+
+export const PROVIDER_USER_ROLES = ['admin', 'member'] as const;
+export type ProviderUserRole = (typeof PROVIDER_USER_ROLES)[number];
+
+export const USER_VENUE_ROLES = ['owner', 'manager'] as const;
+export type UserVenueRole = (typeof USER_VENUE_ROLES)[number];
+
+export const NOTIFICATION_TYPES = ['new_provider'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const SEARCH_RADIUS_MILES = 30;
+export const SEARCH_RADIUS_MAX_MILES = 100;
+export const VENUE_LIMIT = 50;
+/** A new search is only made when the position moved more than this many degrees. */
+export const REFETCH_MIN_MOVE_DEGREES = 0.001;
+
+export const GEOLOCATION_OPTIONS = {
+  enableHighAccuracy: true,
+  timeout: 10_000,
+  maximumAge: 300_000,
+} as const;
+
+export const AUTOCOMPLETE = {
+  debounceMs: 300,
+  limit: 5,
+  minChars: 2,
+  closeAfterBlurMs: 200,
+} as const;
+
+export const DASHBOARD_RECENT_LIMIT = 5;
+export const SCHEDULE_WEEK_RANGES = [2, 4, 8] as const;
+export const SCHEDULE_DEFAULT_WEEKS = 4;
+export const COPY_CONFIRMATION_MS = 2000;

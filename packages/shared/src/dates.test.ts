@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  dayOfWeekOf,
+  daysBetween,
+  isIsoDate,
+  nextDayOnOrAfter,
+  todayIn,
+} from './dates.ts';
+
+describe('calendar dates', () => {
+  it('adds days across month and year ends', () => {
+    expect(addDays('2026-11-28', 5)).toBe('2026-12-03');
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('is not moved by daylight-saving changes', () => {
+    // US clocks change on 2026-03-08 and 2026-11-01.
+    expect(addDays('2026-03-07', 1)).toBe('2026-03-08');
+    expect(addDays('2026-03-08', 1)).toBe('2026-03-09');
+    expect(addDays('2026-10-31', 1)).toBe('2026-11-01');
+    expect(daysBetween('2026-03-01', '2026-03-15')).toBe(14);
+  });
+
+  it('names the weekday', () => {
+    expect(dayOfWeekOf('2026-11-21')).toBe('Saturday');
+    expect(dayOfWeekOf('2026-11-22')).toBe('Sunday');
+    expect(dayOfWeekOf('2026-11-23')).toBe('Monday');
+  });
+
+  it('finds the next given weekday', () => {
+    expect(nextDayOnOrAfter('2026-11-21', 'Saturday')).toBe('2026-11-21');
+    expect(nextDayOnOrAfter('2026-11-21', 'Sunday')).toBe('2026-11-22');
+    expect(nextDayOnOrAfter('2026-11-21', 'Friday')).toBe('2026-11-27');
+  });
+
+  it('validates dates', () => {
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-1-01')).toBe(false);
+    expect(() => addDays('nope', 1)).toThrow(RangeError);
+  });
+
+  it("gives today's date in a time zone", () => {
+    const lateEvening = new Date('2026-11-22T03:30:00Z'); // 9:30 pm on the 21st in Nashville
+    expect(todayIn('America/Chicago', lateEvening)).toBe('2026-11-21');
+    expect(todayIn('UTC', lateEvening)).toBe('2026-11-22');
+  });
+});

@@ -1,0 +1,58 @@
+import { DAYS_OF_WEEK, type DayOfWeek } from './constants.ts';
+
+/**
+ * Calendar dates as ISO strings (`YYYY-MM-DD`), free of time zones: arithmetic is done on the UTC
+ * calendar, where every day has 24 hours, so daylight-saving changes cannot shift a date.
+ */
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+function toUtc(date: IsoDate): Date {
+  if (!isIsoDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
+  return new Date(`${date}T00:00:00Z`);
+}
+
+function fromUtc(date: Date): IsoDate {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return fromUtc(new Date(toUtc(date).getTime() + days * MS_PER_DAY));
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / MS_PER_DAY);
+}
+
+export function dayOfWeekOf(date: IsoDate): DayOfWeek {
+  // getUTCDay: 0 = Sunday; DAYS_OF_WEEK starts on Monday.
+  const index = (toUtc(date).getUTCDay() + 6) % 7;
+  return DAYS_OF_WEEK[index] as DayOfWeek;
+}
+
+/** The first date on or after `date` that falls on `day`. */
+export function nextDayOnOrAfter(date: IsoDate, day: DayOfWeek): IsoDate {
+  const offset = (DAYS_OF_WEEK.indexOf(day) - DAYS_OF_WEEK.indexOf(dayOfWeekOf(date)) + 7) % 7;
+  return addDays(date, offset);
+}
+
+/** Today's date in an IANA time zone (the visitor's, or a venue's). */
+export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}

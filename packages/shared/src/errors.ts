@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API answers has this body (STYLE.md "One error path"). The HTTP status of each
+ * code is fixed in ERROR_STATUS so that client and server agree on it.
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** The message shown for any failure the server does not explain (5xx). */
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';

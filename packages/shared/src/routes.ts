@@ -1,0 +1,76 @@
+/**
+ * The client routes of spec §2. The web router builds links from `paths`; the server uses
+ * `isClientRoute` to answer the SPA's HTML with 200 for a known route and 404 otherwise.
+ */
+export const paths = {
+  home: '/',
+  beta: '/beta',
+  triviaNearMe: '/trivia-near-me',
+  cityPage: (slug: string) => `/trivia-near-${slug}`,
+  admin: {
+    root: '/admin',
+    login: '/admin/login',
+    register: '/admin/register',
+    forgotPassword: '/admin/forgot-password',
+    resetPassword: '/admin/reset-password',
+    test: '/admin/test',
+    schedule: '/admin/schedule',
+    venues: '/admin/venues',
+    newVenue: '/admin/venues/new',
+    myVenues: '/admin/venues/my-venues',
+    venue: (venueId: string) => `/admin/venues/${venueId}`,
+    editVenue: (venueId: string) => `/admin/venues/${venueId}/edit`,
+    venueDetail: (venueId: string) => `/admin/venues/${venueId}/detail`,
+    events: '/admin/events',
+    newEvent: (venueId?: string) =>
+      venueId ? `/admin/events/new?venue_id=${encodeURIComponent(venueId)}` : '/admin/events/new',
+    event: (eventId: string) => `/admin/events/${eventId}`,
+    providers: '/admin/providers',
+    team: '/admin/team',
+    profile: '/admin/profile',
+  },
+} as const;
+
+/** Route patterns in React Router syntax (`:param` matches one non-empty segment). */
+export const CLIENT_ROUTE_PATTERNS = [
+  '/',
+  '/beta',
+  '/admin',
+  '/admin/login',
+  '/admin/register',
+  '/admin/forgot-password',
+  '/admin/reset-password',
+  '/admin/test',
+  '/admin/schedule',
+  '/admin/venues',
+  '/admin/venues/new',
+  '/admin/venues/my-venues',
+  '/admin/venues/:venueId',
+  '/admin/venues/:venueId/edit',
+  '/admin/venues/:venueId/detail',
+  '/admin/events',
+  '/admin/events/new',
+  '/admin/events/:eventId',
+  '/admin/providers',
+  '/admin/team',
+  '/admin/profile',
+] as const;
+
+/** `/trivia-near-{slug}`: lower-case letters, digits and single dashes. */
+export const CITY_PAGE_PATTERN = /^\/trivia-near-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  if (want.length !== got.length) return false;
+  return want.every((segment, index) => {
+    const actual = got[index] ?? '';
+    return segment.startsWith(':') ? actual.length > 0 : segment === actual;
+  });
+}
+
+export function isClientRoute(pathname: string): boolean {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (CITY_PAGE_PATTERN.test(trimmed)) return true;
+  return CLIENT_ROUTE_PATTERNS.some((pattern) => matchesPattern(pattern, trimmed));
+}

@@ -1,0 +1,63 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run, several projects: the shared rules, the web app (jsdom), and the server's unit and
+ * API tests against PGlite — and once more against PostgreSQL when TEST_DATABASE_URL is set.
+ * Processes started by tests (the real server) live in their own project, run once.
+ */
+const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
+  extends: false as const,
+  test: {
+    name,
+    root: './apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: ['test/process/**'],
+    environment: 'node',
+    globalSetup: ['./test/setup/global-database.ts'],
+    setupFiles: ['../../packages/testing/src/console-guard.ts'],
+    env: { TEST_DB: database },
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: false,
+        test: {
+          name: 'shared',
+          root: './packages/shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['../testing/src/console-guard.ts'],
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['../../packages/testing/src/console-guard.ts', './src/testing/setup.ts'],
+        },
+      },
+      serverProject('server', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server:postgres', 'postgres')] : []),
+      {
+        extends: false,
+        test: {
+          name: 'server:process',
+          root: './apps/server',
+          include: ['test/process/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['../../packages/testing/src/console-guard.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
