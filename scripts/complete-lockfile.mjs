@@ -13,8 +13,30 @@ import fs from 'node:fs';
 const file = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(fs.readFileSync(file, 'utf8'));
 const packages = lock.packages;
-const OS = ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'];
-const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32'];
+const OS = [
+  'android',
+  'darwin',
+  'linux',
+  'win32',
+  'freebsd',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+  'openharmony',
+];
+const CPU = [
+  'arm64',
+  'x64',
+  'ia32',
+  'arm',
+  'ppc64',
+  's390x',
+  'riscv64',
+  'loong64',
+  'mips64el',
+  'wasm32',
+];
 
 function platformOf(name) {
   const tokens = name.split('/').pop().split('-');
