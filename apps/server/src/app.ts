@@ -7,7 +7,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { originCheckPlugin } from './plugins/origin-check.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { loadWebShell, webAppPlugin } from './plugins/web-app.ts';
 import { apiRoutes } from './routes/api/index.ts';
@@ -17,6 +19,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    /** Every route of the app, as registered (for tests and tooling). */
+    routeTable: readonly { method: string; url: string }[];
   }
 }
 
@@ -39,8 +43,14 @@ export async function buildApp({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeTable: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -54,6 +64,8 @@ export async function buildApp({
     inlineScriptHashes: shell?.inlineScriptHashes ?? [],
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
+  await app.register(authPlugin, { config });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webAppPlugin, { webDistDir: config.webDistDir, shell });
   return app;

@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Trivia Near Me <no-reply@trivianear.me>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: flag.default(false),
 });
 
 export type DatabaseConfig =
@@ -77,6 +79,10 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** The built web app (apps/web/dist); served when it exists. */
   webDistDir: string;
+  /** Signs sessions; when unset, one is generated and kept in the database (app_settings). */
+  authSecret: string | undefined;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -132,5 +138,7 @@ export function loadConfig(
     mailFrom: vars.MAIL_FROM,
     logLevel: vars.LOG_LEVEL,
     webDistDir: path.resolve(cwd, vars.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    authSecret: vars.AUTH_SECRET,
+    trustProxy: vars.TRUST_PROXY,
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../src/lib/app-error.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { TestClient } from '../helpers/auth.ts';
 
 /** Routes that fail on purpose, added to the real app before it is ready. */
 const failingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +36,7 @@ describe('the error handler', () => {
     expect(response.json()).toEqual({
       error: { code: 'NOT_FOUND', message: 'There is no GET /api/no-such-thing.' },
     });
-    const post = await testApp.app.inject({ method: 'POST', url: '/api/nothing/here' });
+    const post = await new TestClient(testApp).post('/api/nothing/here');
     expect(post.statusCode).toBe(404);
     expect(post.json().error.code).toBe('NOT_FOUND');
   });
@@ -59,11 +60,7 @@ describe('the error handler', () => {
   });
 
   it('answers invalid input with 400 naming each field', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/test/validate',
-      payload: { name: '', teams: 0 },
-    });
+    const response = await new TestClient(testApp).post('/api/test/validate', { name: '', teams: 0 });
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe('VALIDATION_FAILED');
@@ -75,7 +72,7 @@ describe('the error handler', () => {
   });
 
   it('answers a body that is not JSON with 400, not 500', async () => {
-    const response = await testApp.app.inject({
+    const response = await new TestClient(testApp).request({
       method: 'POST',
       url: '/api/test/validate',
       headers: { 'content-type': 'application/json' },

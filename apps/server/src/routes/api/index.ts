@@ -1,7 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminRoutes } from './admin/index.ts';
 import { healthRoutes } from './health.ts';
+import { meRoutes } from './me.ts';
+import { publicConfigRoutes } from './public-config.ts';
+import { registrationRoutes } from './registrations.ts';
 
 /** Every API route, mounted under `/api`. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
+  await app.register(publicConfigRoutes);
+  await app.register(meRoutes);
+  await app.register(registrationRoutes);
+  await app.register(adminRoutes, { prefix: '/admin' });
 };

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { PASSWORD_MIN_LENGTH, paths } from '@trivia/shared';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { account, rateLimit, session, user, verification } from '../db/schema/index.ts';
+import type { Mailer } from '../services/mail.ts';
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+/** `scheme://host` of a request's Host header: the site the browser sent it to. */
+export function requestOrigin(
+  request: { headers: { get(name: string): string | null } },
+  isHttps: boolean,
+) {
+  const host = request.headers.get('host');
+  return host ? `${isHttps ? 'https' : 'http'}://${host}` : null;
+}
+
+function passwordResetMail(options: { name: string; link: string }) {
+  const { name, link } = options;
+  return {
+    subject: 'Reset your Trivia Near Me password',
+    text: [
+      `Hi ${name},`,
+      '',
+      'Someone (hopefully you) asked to reset the password of your Trivia Near Me account.',
+      'Choose a new password here:',
+      '',
+      link,
+      '',
+      'The link works once and expires in one hour. If you did not ask for it, ignore this email:',
+      'your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * better-auth: email and password, sessions in our database (HttpOnly, SameSite=Lax cookies,
+ * Secure behind HTTPS), one-time reset tokens valid for an hour that revoke every session when
+ * used. Sign-up is off: accounts come from provider registration, one transaction of our own.
+ * Rate limits are ours (services/rate-limit.ts), per address and per account.
+ */
+export function createAuth(options: {
+  config: Config;
+  db: Db;
+  secret: string;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+}) {
+  const { config, db, secret, mailer, logger } = options;
+  const isHttps = config.publicUrl.startsWith('https://');
+  return betterAuth({
+    appName: 'Trivia Near Me',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+      transaction: true,
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // Our link goes to the app's page, which posts the token back (not better-auth's redirect).
+      sendResetPassword: async ({ user: recipient, token }) => {
+        const link = `${config.publicUrl}${paths.admin.resetPassword}?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: recipient.email,
+          ...passwordResetMail({ name: recipient.name, link }),
+        });
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: { enabled: false },
+    trustedOrigins: (request) => [
+      config.publicUrl,
+      request ? requestOrigin(request, isHttps) : null,
+    ],
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) =>
+        logger[level === 'debug' ? 'debug' : level]({ args }, `auth: ${message}`),
+    },
+    advanced: {
+      cookiePrefix: 'trivia',
+      useSecureCookies: isHttps,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps },
+      database: { generateId: () => randomUUID() },
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence for the cookie-authenticated API: every state-changing `/api` request must carry
+ * an Origin header naming this site — the public URL, or the host the request was sent to.
+ * Browsers always send Origin on such requests and a page elsewhere cannot forge it.
+ */
+export const originCheckPlugin = fp<{ publicUrl: string }>(
+  async (app: FastifyInstance, { publicUrl }) => {
+    const publicOrigin = new URL(publicUrl).origin;
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      const origin = request.headers.origin;
+      const ownOrigin = `${request.protocol}://${request.host}`;
+      if (origin === publicOrigin || origin === ownOrigin) return;
+      throw AppError.forbidden(
+        origin
+          ? `Requests from ${origin} are not accepted. Use ${publicOrigin}.`
+          : 'This request has no Origin header; state-changing requests must come from the Trivia Near Me site.',
+      );
+    });
+  },
+  { name: 'origin-check' },
+);

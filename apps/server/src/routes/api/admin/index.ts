@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireAdminArea } from '../../../lib/guards.ts';
+import { notificationRoutes } from './notifications.ts';
+
+/**
+ * Everything under /api/admin: signed-in users admitted to the admin area only (401 for nobody,
+ * 403 for a provider awaiting approval), before any route runs. Each route then checks its own
+ * permission with the rules of packages/shared.
+ */
+export const adminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    await requireAdminArea(request);
+  });
+  await app.register(notificationRoutes);
+};

@@ -1,0 +1,138 @@
+import {
+  type Actor,
+  type AdminAccess,
+  adminAreaAccess,
+  type Profile,
+  type ProfileRole,
+  type ProviderMembership,
+  type ProviderStatus,
+  type ProviderUserRole,
+} from '@trivia/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { adminUsers, providerUsers, triviaProviders, userProfiles } from '../db/schema/index.ts';
+
+/** The signed-in user as every permission check sees them. */
+export interface ServerActor extends Actor {
+  email: string;
+  name: string;
+  createdAt: Date;
+  profile: Profile | null;
+  memberships: ProviderMembership[];
+  adminAccess: AdminAccess;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: Date;
+}
+
+const ADMIN_RECORD_ROLES = new Set(['god', 'god_admin']);
+
+async function loadMemberships(db: Db, userId: string): Promise<ProviderMembership[]> {
+  const rows = await db
+    .select({
+      providerId: triviaProviders.id,
+      providerName: triviaProviders.name,
+      status: triviaProviders.status,
+      role: providerUsers.role,
+    })
+    .from(providerUsers)
+    .innerJoin(triviaProviders, eq(triviaProviders.id, providerUsers.providerId))
+    .where(eq(providerUsers.userId, userId));
+  return rows.map((row) => ({
+    ...row,
+    status: row.status as ProviderStatus,
+    role: row.role as ProviderUserRole,
+  }));
+}
+
+/**
+ * Loads who the user is: their stored profile (none means read-only staff), whether they are an
+ * admin (profile role admin, an admin_users row of god/god_admin, or an ADMIN_EMAILS address) and
+ * their providers. Nothing is created here; see `resolveProfile` for that.
+ */
+export async function loadActor(options: {
+  db: Db;
+  user: SessionUser;
+  adminEmails: readonly string[];
+}): Promise<ServerActor> {
+  const { db, user, adminEmails } = options;
+  const [[profileRow], [adminRow], memberships] = await Promise.all([
+    db.select().from(userProfiles).where(eq(userProfiles.id, user.id)),
+    db.select({ role: adminUsers.role }).from(adminUsers).where(eq(adminUsers.userId, user.id)),
+    loadMemberships(db, user.id),
+  ]);
+  const profile: Profile | null = profileRow
+    ? {
+        id: profileRow.id,
+        displayName: profileRow.displayName,
+        role: profileRow.role as ProfileRole,
+      }
+    : null;
+  const isAdmin =
+    profile?.role === 'admin' ||
+    ADMIN_RECORD_ROLES.has(adminRow?.role ?? '') ||
+    adminEmails.includes(user.email.toLowerCase());
+  const approvedProviderIds = memberships
+    .filter((m) => m.status === 'approved')
+    .map((m) => m.providerId);
+  return {
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    createdAt: user.createdAt,
+    isAdmin,
+    profileRole: profile?.role ?? null,
+    providerIds: approvedProviderIds,
+    profile,
+    memberships,
+    adminAccess: adminAreaAccess({ isAdmin, providerStatuses: memberships.map((m) => m.status) }),
+  };
+}
+
+/**
+ * Spec §6 profile resolution, run when a user signs in (`GET /api/me`): the existing profile; else
+ * an admin profile for an admin (admin_users god/god_admin, or ADMIN_EMAILS), otherwise a
+ * venue_owner profile — saved. If the lookups fail, a default 'User' venue_owner profile is used
+ * (not saved) and the failure is logged.
+ */
+export async function resolveProfile(options: {
+  db: Db;
+  user: SessionUser;
+  adminEmails: readonly string[];
+  logger: FastifyBaseLogger;
+}): Promise<ServerActor> {
+  const { db, user, adminEmails, logger } = options;
+  try {
+    const actor = await loadActor({ db, user, adminEmails });
+    if (actor.profile) return actor;
+    const role: ProfileRole = actor.isAdmin ? 'admin' : 'venue_owner';
+    await db
+      .insert(userProfiles)
+      .values({ id: user.id, displayName: user.name || 'User', role })
+      .onConflictDoNothing();
+    return await loadActor({ db, user, adminEmails });
+  } catch (error) {
+    logger.error(
+      { err: error, userId: user.id },
+      'profile lookup failed; using the default profile',
+    );
+    const isAdmin = adminEmails.includes(user.email.toLowerCase());
+    return {
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      createdAt: user.createdAt,
+      isAdmin,
+      profileRole: 'venue_owner',
+      providerIds: [],
+      profile: { id: user.id, displayName: 'User', role: 'venue_owner' },
+      memberships: [],
+      adminAccess: 'granted',
+    };
+  }
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../src/db/factories.ts';
+import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { signedInClient, TestClient } from '../helpers/auth.ts';
+
+/** Every route registered under /api/admin, as the app itself lists them. */
+function adminRoutes(testApp: TestApp): { method: string; url: string }[] {
+  return testApp.app.routeTable.filter(
+    ({ method, url }) => url.startsWith('/api/admin/') && method !== 'HEAD',
+  );
+}
+
+describe('the /api/admin scope', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('answers every admin endpoint with 401 for anonymous requests', async () => {
+    const routes = adminRoutes(testApp);
+    expect(routes.length).toBeGreaterThan(0);
+    for (const { method, url } of routes) {
+      const response = await new TestClient(testApp).request({
+        method: method as 'GET',
+        url: url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000'),
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.json().error.code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('keeps admin-only endpoints from other users (403 with the spec message)', async () => {
+    const { user, password } = await createUser(testApp.database.db, { role: 'venue_owner' });
+    const client = await signedInClient(testApp, user.email, password);
+    const response = await client.get('/api/admin/notifications/summary');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe(
+      'This page is only accessible to platform administrators.',
+    );
+  });
+
+  it('answers admins', async () => {
+    const { user, password } = await createUser(testApp.database.db, { role: 'admin' });
+    const client = await signedInClient(testApp, user.email, password);
+    const response = await client.get('/api/admin/notifications/summary');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ unreadNewProviders: 0 });
+  });
+});

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import {
+  PASSWORD_MIN_LENGTH,
+  PROFILE_ROLES,
+  PROVIDER_STATUSES,
+  PROVIDER_USER_ROLES,
+} from './constants.ts';
+
+/** Request and response bodies of sign-in, registration, password reset and `/api/me`. */
+
+export const MIN_PASSWORD_MESSAGE = 'Minimum 6 characters';
+export const SHORT_PASSWORD_MESSAGE = 'Password must be at least 6 characters';
+export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .pipe(z.email('Enter a valid email address'))
+  .transform((value) => value.toLowerCase());
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const SignInInput = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+export type SignInInput = z.input<typeof SignInInput>;
+
+/** Provider registration (spec §5). The provider name falls back to the person's name. */
+export const RegistrationInput = z.object({
+  fullName: z
+    .string({ error: 'Your Name is required' })
+    .trim()
+    .min(1, 'Your Name is required')
+    .max(120),
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(PASSWORD_MIN_LENGTH, MIN_PASSWORD_MESSAGE)
+    .max(128, 'At most 128 characters'),
+  providerName: optionalText(160),
+  phone: optionalText(40),
+  website: z
+    .string()
+    .trim()
+    .max(300)
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'Enter a full web address, like https://example.com' })
+        .optional(),
+    ),
+  description: optionalText(2000),
+});
+export type RegistrationInput = z.input<typeof RegistrationInput>;
+
+export const RegistrationResponse = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+  provider: z.object({ id: z.string(), name: z.string(), status: z.enum(PROVIDER_STATUSES) }),
+});
+export type RegistrationResponse = z.infer<typeof RegistrationResponse>;
+
+export const ForgotPasswordInput = z.object({ email });
+export type ForgotPasswordInput = z.input<typeof ForgotPasswordInput>;
+
+export const ResetPasswordInput = z.object({
+  token: z.string({ error: 'The reset link is incomplete' }).min(1, 'The reset link is incomplete'),
+  newPassword: z
+    .string({ error: 'Password is required' })
+    .min(PASSWORD_MIN_LENGTH, SHORT_PASSWORD_MESSAGE)
+    .max(128),
+});
+export type ResetPasswordInput = z.input<typeof ResetPasswordInput>;
+
+export const Profile = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  role: z.enum(PROFILE_ROLES),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const ProviderMembership = z.object({
+  providerId: z.string(),
+  providerName: z.string(),
+  status: z.enum(PROVIDER_STATUSES),
+  role: z.enum(PROVIDER_USER_ROLES),
+});
+export type ProviderMembership = z.infer<typeof ProviderMembership>;
+
+/** Why a signed-in user may not enter the admin area (DESIGN.md "Provider approval"). */
+export const ADMIN_ACCESS = ['granted', 'pending_approval', 'rejected'] as const;
+export type AdminAccess = (typeof ADMIN_ACCESS)[number];
+
+export const MeResponse = z.object({
+  user: z
+    .object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      createdAt: z.string(),
+      /** The spec's `user_metadata`. */
+      metadata: z.object({ full_name: z.string() }),
+    })
+    .nullable(),
+  profile: Profile.nullable(),
+  isAdmin: z.boolean(),
+  adminAccess: z.enum(ADMIN_ACCESS).nullable(),
+  providers: z.array(ProviderMembership),
+});
+export type MeResponse = z.infer<typeof MeResponse>;
+
+export const PublicConfig = z.object({
+  demoSignIns: z.array(z.object({ label: z.string(), email: z.string(), password: z.string() })),
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -1,0 +1,182 @@
+import type { ProfileRole, ProviderStatus } from './constants.ts';
+
+/**
+ * Every permission rule of spec §6, as DESIGN.md makes it coherent. The server enforces these on
+ * every request (its `require*` guards are built on them); the web app uses them only to hide what
+ * the server would refuse.
+ */
+
+export const STAFF_READ_ONLY = 'Staff role has read-only access';
+export const NOT_YOUR_VENUE = 'You can only edit venues you own or manage';
+export const VENUE_STATUS_ADMIN_ONLY = "Only platform administrators can change a venue's status";
+export const IMPORTED_VENUE_DELETE =
+  'Imported venues can only be deleted by a platform administrator';
+export const IMPORTED_ORIGINAL_PROTECTED =
+  'The original name and address of an imported venue are protected unless it failed verification or needs review';
+export const ORIGINAL_LOCKED_AFTER_REVIEW =
+  'The original name and address can only be changed while the venue is pending or if you created it outside an import';
+export const GOOGLE_DATA_READ_ONLY = 'Google data is never editable';
+export const NOT_YOUR_EVENT =
+  'You can only manage events at venues you own or manage, or events your provider runs';
+export const EVENT_DELETE_NOT_ALLOWED =
+  "Only a platform administrator or the venue's creator can delete this event";
+export const ADMIN_ONLY_PAGE = 'This page is only accessible to platform administrators.';
+
+/** Who is asking: the signed-in user as the server resolved them. */
+export interface Actor {
+  userId: string;
+  /** Profile role admin, an admin_users row (god/god_admin), or an ADMIN_EMAILS address. */
+  isAdmin: boolean;
+  /** The profile's role; null when the user has no profile (read-only staff). */
+  profileRole: ProfileRole | null;
+  /** Providers the user belongs to whose registration is approved. */
+  providerIds: readonly string[];
+}
+
+export type Permission = { allowed: true } | { allowed: false; reason: string };
+const ALLOW: Permission = { allowed: true };
+const deny = (reason: string): Permission => ({ allowed: false, reason });
+const when = (condition: boolean, reason: string): Permission => (condition ? ALLOW : deny(reason));
+
+export interface VenueFacts {
+  createdBy: string | null;
+  /** Users linked through user_venues. */
+  managerUserIds: readonly string[];
+  isImported: boolean;
+  verificationStatus: string;
+}
+
+export interface VenuePermissions {
+  view: Permission;
+  edit: Permission;
+  delete: Permission;
+  changeStatus: Permission;
+  editOriginal: Permission;
+  editGoogle: Permission;
+}
+
+/** The creator, or a user linked to the venue through user_venues. */
+export function managesVenue(actor: Actor, venue: VenueFacts): boolean {
+  return venue.createdBy === actor.userId || venue.managerUserIds.includes(actor.userId);
+}
+
+export function venuePermissions(actor: Actor, venue: VenueFacts): VenuePermissions {
+  const google = deny(GOOGLE_DATA_READ_ONLY);
+  if (actor.isAdmin) {
+    const reviewable =
+      venue.verificationStatus === 'failed' || venue.verificationStatus === 'needs_review';
+    return {
+      view: ALLOW,
+      edit: ALLOW,
+      delete: ALLOW,
+      changeStatus: ALLOW,
+      editOriginal: when(!venue.isImported || reviewable, IMPORTED_ORIGINAL_PROTECTED),
+      editGoogle: google,
+    };
+  }
+  if (actor.profileRole === null) {
+    const readOnly = deny(STAFF_READ_ONLY);
+    return {
+      view: ALLOW,
+      edit: readOnly,
+      delete: readOnly,
+      changeStatus: readOnly,
+      editOriginal: readOnly,
+      editGoogle: google,
+    };
+  }
+  if (managesVenue(actor, venue)) {
+    return {
+      view: ALLOW,
+      edit: ALLOW,
+      delete: when(!venue.isImported, IMPORTED_VENUE_DELETE),
+      changeStatus: deny(VENUE_STATUS_ADMIN_ONLY),
+      editOriginal: when(
+        !venue.isImported || venue.verificationStatus === 'pending',
+        ORIGINAL_LOCKED_AFTER_REVIEW,
+      ),
+      editGoogle: google,
+    };
+  }
+  const notYours = deny(NOT_YOUR_VENUE);
+  return {
+    view: notYours,
+    edit: notYours,
+    delete: notYours,
+    changeStatus: notYours,
+    editOriginal: notYours,
+    editGoogle: google,
+  };
+}
+
+/** Anyone with a profile may add a venue (spec §2 "Add Venue"). */
+export function canCreateVenue(actor: Actor): Permission {
+  return actor.isAdmin || actor.profileRole !== null ? ALLOW : deny(STAFF_READ_ONLY);
+}
+
+export interface EventFacts {
+  venue: VenueFacts;
+  providerId: string | null;
+}
+
+export interface EventPermissions {
+  view: Permission;
+  edit: Permission;
+  delete: Permission;
+}
+
+function runsEvent(actor: Actor, event: EventFacts): boolean {
+  return event.providerId !== null && actor.providerIds.includes(event.providerId);
+}
+
+export function eventPermissions(actor: Actor, event: EventFacts): EventPermissions {
+  if (actor.isAdmin) return { view: ALLOW, edit: ALLOW, delete: ALLOW };
+  if (actor.profileRole === null) {
+    return { view: ALLOW, edit: deny(STAFF_READ_ONLY), delete: deny(STAFF_READ_ONLY) };
+  }
+  const manages = managesVenue(actor, event.venue) || runsEvent(actor, event);
+  return {
+    view: when(manages, NOT_YOUR_EVENT),
+    edit: when(manages, NOT_YOUR_EVENT),
+    delete: when(event.venue.createdBy === actor.userId, EVENT_DELETE_NOT_ALLOWED),
+  };
+}
+
+/** A new event may only be placed at a venue the user may manage (issue 7). */
+export function canCreateEventAt(actor: Actor, venue: VenueFacts): Permission {
+  if (actor.isAdmin) return ALLOW;
+  if (actor.profileRole === null) return deny(STAFF_READ_ONLY);
+  return when(managesVenue(actor, venue), NOT_YOUR_EVENT);
+}
+
+/** Confirming, cancelling or rescheduling a night is managing its event. */
+export function canChangeOccurrence(actor: Actor, event: EventFacts): Permission {
+  return eventPermissions(actor, event).edit;
+}
+
+/**
+ * Which occurrences the schedule shows: everything for admins, otherwise those of events the user
+ * may manage (DESIGN.md: the original's "provider_id equals profile id" is a defect).
+ */
+export function scheduleScope(actor: Actor): 'all' | 'managed' {
+  return actor.isAdmin ? 'all' : 'managed';
+}
+
+/** The provider directory and contact editing (spec §6). */
+export function canManageProviders(actor: Actor): Permission {
+  return when(actor.isAdmin, ADMIN_ONLY_PAGE);
+}
+
+/**
+ * Whether a signed-in user may enter the admin area: admins always; users of no provider (venue
+ * owners, staff) too; provider users once one of their providers is approved.
+ */
+export function adminAreaAccess(options: {
+  isAdmin: boolean;
+  providerStatuses: readonly ProviderStatus[];
+}): 'granted' | 'pending_approval' | 'rejected' {
+  const { isAdmin, providerStatuses } = options;
+  if (isAdmin || providerStatuses.length === 0 || providerStatuses.includes('approved'))
+    return 'granted';
+  return providerStatuses.includes('pending') ? 'pending_approval' : 'rejected';
+}
