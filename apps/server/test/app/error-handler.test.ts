@@ -60,7 +60,10 @@ describe('the error handler', () => {
   });
 
   it('answers invalid input with 400 naming each field', async () => {
-    const response = await new TestClient(testApp).post('/api/test/validate', { name: '', teams: 0 });
+    const response = await new TestClient(testApp).post('/api/test/validate', {
+      name: '',
+      teams: 0,
+    });
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe('VALIDATION_FAILED');
