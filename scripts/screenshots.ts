@@ -10,7 +10,8 @@ import { CHROMIUM_ARGS, findChromium } from '../e2e/browser.ts';
  *
  *   npm run screenshots -- --base http://localhost:3000 --login admin / /admin
  *
- * `--login admin|owner|provider` signs in with that demo account first.
+ * `--login admin|owner|provider` signs in with that demo account first; `--login email:password`
+ * with any account.
  */
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -42,9 +43,12 @@ try {
       await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
       const page = await context.newPage();
       if (values.login) {
+        const [email, password] = values.login.includes('@')
+          ? values.login.split(':')
+          : [`${values.login}@example.com`, PASSWORDS[values.login]];
         await page.goto('/admin/login');
-        await page.getByLabel('Email').fill(`${values.login}@example.com`);
-        await page.getByLabel('Password').fill(PASSWORDS[values.login] ?? '');
+        await page.getByLabel('Email').fill(email ?? '');
+        await page.getByLabel('Password').fill(password ?? '');
         await page.getByRole('button', { name: 'Sign In' }).click();
         await page.waitForURL((url) => !url.pathname.endsWith('/login'));
       }

@@ -16,6 +16,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** Log lines the app wrote at warn level or above, parsed. */
+  logs: { level: number; msg: string; [key: string]: unknown }[];
   close(): Promise<void>;
 }
 
@@ -34,11 +36,14 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const logs: TestApp['logs'] = [];
+  const stream = { write: (line: string) => logs.push(JSON.parse(line)) };
+  const app = await buildApp({ config, database, logger: { level: 'warn', stream } });
   return {
     app,
     database,
     config,
+    logs,
     close: async () => {
       await app.close();
       await database.close();

@@ -4,7 +4,10 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error.tsx';
 import { HomeRoute } from './routes/home.tsx';
 
-/** The route table (spec §2). Admin screens are loaded lazily so the public pages stay small. */
+/**
+ * The route table (spec §2). Admin screens load lazily, in chunks of their own, so the public
+ * pages stay small.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -12,6 +15,68 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <HomeRoute /> },
+      {
+        path: 'admin',
+        children: [
+          {
+            path: 'login',
+            lazy: () =>
+              import('./routes/admin/login.tsx').then((m) => ({ Component: m.LoginRoute })),
+          },
+          {
+            path: 'register',
+            lazy: () =>
+              import('./routes/admin/register.tsx').then((m) => ({ Component: m.RegisterRoute })),
+          },
+          {
+            path: 'forgot-password',
+            lazy: () =>
+              import('./routes/admin/forgot-password.tsx').then((m) => ({
+                Component: m.ForgotPasswordRoute,
+              })),
+          },
+          {
+            path: 'reset-password',
+            lazy: () =>
+              import('./routes/admin/reset-password.tsx').then((m) => ({
+                Component: m.ResetPasswordRoute,
+              })),
+          },
+          {
+            path: 'test',
+            lazy: () =>
+              import('./routes/admin/test.tsx').then((m) => ({ Component: m.AuthDebugRoute })),
+          },
+          {
+            lazy: () =>
+              import('./routes/admin/layout.tsx').then((m) => ({ Component: m.AdminLayoutRoute })),
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('./routes/admin/dashboard.tsx').then((m) => ({
+                    Component: m.DashboardRoute,
+                  })),
+              },
+              {
+                path: 'team',
+                lazy: () =>
+                  import('./routes/admin/coming-soon.tsx').then((m) => ({
+                    Component: m.TeamRoute,
+                  })),
+              },
+              {
+                path: 'profile',
+                lazy: () =>
+                  import('./routes/admin/coming-soon.tsx').then((m) => ({
+                    Component: m.ProfileRoute,
+                  })),
+              },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

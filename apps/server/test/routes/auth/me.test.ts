@@ -82,6 +82,13 @@ describe('GET /api/me and profile resolution (spec §6)', () => {
       );
     }
     expect(await profileOf(user.id)).toBeUndefined();
+    expect(testApp.logs).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: 'profile lookup failed; using the default profile',
+        userId: user.id,
+      }),
+    );
   });
 
   it('lists provider memberships and holds back users of a provider awaiting approval', async () => {

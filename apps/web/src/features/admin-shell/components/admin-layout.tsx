@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { useSignOut } from '@/lib/session.ts';
+import { useNotificationSummary } from '../api/get-notification-summary.ts';
+import type { SignedIn } from './admin-guard.tsx';
+
+interface NavItem {
+  label: string;
+  to: string;
+  isEnd?: boolean;
+  badge?: number;
+}
+
+/** Spec §2: Providers and Team only for admins, My Venues only for everyone else. */
+export function navigationFor(me: Pick<SignedIn, 'isAdmin'>, unreadProviders = 0): NavItem[] {
+  return [
+    { label: 'Dashboard', to: paths.admin.root, isEnd: true },
+    { label: 'Schedule', to: paths.admin.schedule },
+    { label: 'Venues', to: paths.admin.venues, isEnd: true },
+    ...(me.isAdmin ? [] : [{ label: 'My Venues', to: paths.admin.myVenues }]),
+    { label: 'Events', to: paths.admin.events },
+    ...(me.isAdmin
+      ? [
+          { label: 'Providers', to: paths.admin.providers, badge: unreadProviders },
+          { label: 'Team', to: paths.admin.team },
+        ]
+      : []),
+    { label: 'Profile', to: paths.admin.profile },
+  ];
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center justify-between rounded-xl px-3 py-2.5 font-medium transition-colors ${
+    isActive ? 'bg-accent text-accent-fg' : 'text-fg hover:bg-surface-2'
+  }`;
+
+export function AdminLayout({ me }: { me: SignedIn }) {
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const summary = useNotificationSummary(me.isAdmin);
+  const items = navigationFor(me, summary.data?.unreadNewProviders ?? 0);
+
+  return (
+    <div className="min-h-dvh lg:flex">
+      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-border bg-surface/95 py-3 pr-18 pl-4 backdrop-blur lg:hidden">
+        <button
+          type="button"
+          className="rounded-xl border border-border px-3 py-2 font-semibold"
+          aria-expanded={isMenuOpen}
+          aria-controls="admin-navigation"
+          onClick={() => setIsMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <Link to={paths.admin.root} className="truncate font-extrabold">
+          Trivia <span className="text-accent">Near Me</span> Admin
+        </Link>
+      </header>
+      <aside
+        id="admin-navigation"
+        className={`${isMenuOpen ? 'block' : 'hidden'} border-b border-border bg-surface px-4 py-4 lg:sticky lg:top-0 lg:block lg:h-dvh lg:w-64 lg:shrink-0 lg:border-r lg:border-b-0`}
+      >
+        <Link to={paths.admin.root} className="mb-6 hidden text-xl font-extrabold lg:block">
+          Trivia <span className="text-accent">Near Me</span>
+          <span className="block text-sm font-medium text-muted">Admin</span>
+        </Link>
+        <nav aria-label="Admin">
+          <ul className="space-y-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.isEnd}
+                  className={linkClass}
+                  onClick={() => setIsMenuOpen(false)}
+                >
+                  <span>{item.label}</span>
+                  {item.badge ? (
+                    <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-bg">
+                      {item.badge}
+                      <span className="sr-only"> new registrations</span>
+                    </span>
+                  ) : null}
+                </NavLink>
+              </li>
+            ))}
+            <li className="border-t border-border pt-2">
+              <button
+                type="button"
+                className="w-full rounded-xl px-3 py-2.5 text-left font-medium hover:bg-surface-2"
+                onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(paths.home) })}
+              >
+                Sign out
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <p className="mt-6 truncate px-3 text-sm text-muted" title={me.user.email}>
+          {me.profile?.displayName ?? me.user.name}
+          <span className="block truncate">{me.user.email}</span>
+        </p>
+      </aside>
+      <div className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

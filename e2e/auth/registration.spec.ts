@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { adminNav, DEMO, signIn, uniqueEmail } from '../support/accounts.ts';
+
+test.describe('provider registration', () => {
+  test('a 5-character password is refused with "Minimum 6 characters"', async ({ page }) => {
+    await page.goto('/admin/register');
+    await page.getByLabel('Your Name').fill('Shorty');
+    await page.getByLabel('Email').fill(uniqueEmail('short'));
+    await page.getByLabel('Password').fill('12345');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Minimum 6 characters');
+    await expect(page).toHaveURL(/\/admin\/register$/);
+  });
+
+  test('registers a pending provider whose user meets Access Denied, and the admin is notified', async ({
+    browser,
+  }) => {
+    const adminPage = await (await browser.newContext()).newPage();
+    await signIn(adminPage, DEMO.admin);
+    const providersLink = (await adminNav(adminPage)).getByRole('link', { name: /^Providers/ });
+    const unreadBefore = Number(((await providersLink.textContent()) ?? '').match(/\d+/)?.[0] ?? 0);
+
+    const page = await (await browser.newContext()).newPage();
+    const email = uniqueEmail('newhost');
+    await page.goto('/admin/register');
+    await page.getByLabel('Your Name').fill('Nova Host');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('six-or-more');
+    await page.getByLabel('Company/Trivia Provider Name').fill('Nova Nights Trivia');
+    await page.getByLabel('Phone').fill('(615) 555-0111');
+    await page.getByLabel('Website').fill('https://nova.example');
+    await page.getByLabel('Description').fill('Thursday quizzes in Germantown.');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Registration Received' })).toBeVisible();
+    await expect(
+      page.getByText(/Our team will review Nova Nights Trivia and approve your registration/),
+    ).toBeVisible();
+
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(
+      page.getByText(
+        "You don't have permission to access the admin panel. Please contact an administrator if you believe this is an error.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/registration is awaiting approval/)).toBeVisible();
+    await page.getByRole('button', { name: 'Go to Homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    const me = await (await page.request.get('/api/me')).json();
+    expect(me.providers).toEqual([
+      expect.objectContaining({
+        providerName: 'Nova Nights Trivia',
+        status: 'pending',
+        role: 'admin',
+      }),
+    ]);
+
+    await adminPage.reload();
+    await expect(
+      (await adminNav(adminPage)).getByRole('link', { name: /^Providers/ }),
+    ).toContainText(String(unreadBefore + 1));
+  });
+
+  test('signed-in users opening the registration page go to /admin', async ({ page }) => {
+    await signIn(page, DEMO.owner);
+    await page.goto('/admin/register');
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+});

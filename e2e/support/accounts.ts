@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+
+export const DEMO = {
+  admin: { email: 'admin@example.com', password: 'trivia-admin' },
+  owner: { email: 'owner@example.com', password: 'trivia-owner' },
+  provider: { email: 'provider@example.com', password: 'trivia-provider' },
+} as const;
+
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+/** The admin navigation, opening the phone layout's menu first when it is closed. */
+export async function adminNav(page: Page): Promise<Locator> {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(menu.or(nav).first()).toBeVisible();
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false')
+    await menu.click();
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomBytes(4).toString('hex')}@example.test`;
+}
+
+/** Registers a provider through the API (as the registration page does) and returns the account. */
+export async function registerProvider(
+  request: APIRequestContext,
+  baseURL: string,
+  prefix = 'host',
+) {
+  const account = {
+    email: uniqueEmail(prefix),
+    password: 'initial-secret',
+    fullName: `${prefix} Person`,
+  };
+  const response = await request.post('/api/registrations', {
+    headers: { origin: baseURL },
+    data: { ...account, providerName: `${prefix} Trivia Co` },
+  });
+  expect(response.status()).toBe(201);
+  return account;
+}
+
+/** Mail the server wrote to DATA_DIR/outbox for an address (quoted-printable decoded). */
+export async function mailTo(email: string): Promise<string[]> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
+  const outbox = path.join(dataDir, 'outbox');
+  const files = await fs.readdir(outbox).catch(() => [] as string[]);
+  const messages = await Promise.all(
+    files.map((file) => fs.readFile(path.join(outbox, file), 'utf8')),
+  );
+  return messages
+    .map((raw) =>
+      raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+          String.fromCharCode(Number.parseInt(hex, 16)),
+        ),
+    )
+    .filter((message) => message.includes(`To: ${email}`));
+}
