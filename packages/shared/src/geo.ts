@@ -17,3 +17,14 @@ export function haversineMiles(a: LatLng, b: LatLng): number {
     Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/**
+ * Whether a new position is far enough from the last one to search again (spec §9: more than
+ * 0.001 degrees, about 110 m, in latitude or longitude).
+ */
+export function hasMovedFrom(previous: LatLng, next: LatLng, degrees: number): boolean {
+  return (
+    Math.abs(previous.latitude - next.latitude) > degrees ||
+    Math.abs(previous.longitude - next.longitude) > degrees
+  );
+}

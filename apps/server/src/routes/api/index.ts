@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/index.ts';
+import { geocodingRoutes } from './geocoding.ts';
 import { healthRoutes } from './health.ts';
 import { meRoutes } from './me.ts';
 import { publicConfigRoutes } from './public-config.ts';
 import { registrationRoutes } from './registrations.ts';
+import { venueRoutes } from './venues.ts';
 
 /** Every API route, mounted under `/api`. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -11,5 +13,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(publicConfigRoutes);
   await app.register(meRoutes);
   await app.register(registrationRoutes);
+  await app.register(geocodingRoutes);
+  await app.register(venueRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 };

@@ -1,0 +1,19 @@
+import { NearbyVenuesQuery, NearbyVenuesResponse } from '@trivia/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findNearbyVenues } from '../../services/nearby-venues.ts';
+
+export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/venues/nearby',
+    { schema: { querystring: NearbyVenuesQuery, response: { 200: NearbyVenuesResponse } } },
+    async (request) =>
+      findNearbyVenues({
+        db: app.db,
+        latitude: request.query.lat,
+        longitude: request.query.lng,
+        radiusMiles: request.query.radius_miles,
+        limit: request.query.limit,
+        date: request.query.date,
+      }),
+  );
+};

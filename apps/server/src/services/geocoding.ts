@@ -1,0 +1,44 @@
+import {
+  AUTOCOMPLETE,
+  type Place,
+  type PlaceSearchQuery,
+  type ReverseGeocodeResponse,
+} from '@trivia/shared';
+import type { Gazetteer } from '../geo/gazetteer.ts';
+import { loadGazetteer } from '../geo/load-gazetteer.ts';
+import { AppError } from '../lib/app-error.ts';
+
+async function gazetteer(): Promise<Gazetteer> {
+  try {
+    return await loadGazetteer();
+  } catch (error) {
+    throw new AppError('UNAVAILABLE', 'Place search is not available right now.', {
+      cause: error,
+    });
+  }
+}
+
+/**
+ * The autocomplete's place search (spec §7), answered from the offline gazetteer in Nominatim's
+ * shape. Fewer than 2 characters, or countries other than the US, find nothing.
+ */
+export async function searchPlaces({ query }: { query: PlaceSearchQuery }): Promise<Place[]> {
+  const text = query.q.trim();
+  if (text.length < AUTOCOMPLETE.minChars) return [];
+  const countries = query.countrycodes?.toLowerCase().split(',');
+  if (countries && !countries.includes('us')) return [];
+  const places = (await gazetteer()).search(text, query.limit);
+  if (query.addressdetails === '1') return places;
+  return places.map(({ address: _address, ...place }) => place);
+}
+
+/** The town for a position, as 'City, ST', or null when none lies within 50 miles. */
+export async function reverseGeocode({
+  latitude,
+  longitude,
+}: {
+  latitude: number;
+  longitude: number;
+}): Promise<ReverseGeocodeResponse> {
+  return { name: (await gazetteer()).reverse(latitude, longitude) };
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { DayOfWeek, WeekOfMonth } from './constants.ts';
+import { monthlyDate, type OccurrenceRule, occurrenceDates } from './occurrences.ts';
+
+const rule = (overrides: Partial<OccurrenceRule>): OccurrenceRule => ({
+  dayOfWeek: 'Tuesday',
+  frequency: 'weekly',
+  weekOfMonth: null,
+  eventDate: null,
+  createdOn: '2026-01-01',
+  ...overrides,
+});
+
+describe('occurrenceDates: weekly', () => {
+  it.each([
+    ['Tuesday', '2026-11-21', '2026-11-27', ['2026-11-24']],
+    ['Saturday', '2026-11-21', '2026-11-27', ['2026-11-21']],
+    ['Friday', '2026-11-21', '2026-11-27', ['2026-11-27']],
+    // Across a month end and a year end.
+    ['Tuesday', '2026-11-25', '2026-12-10', ['2026-12-01', '2026-12-08']],
+    ['Thursday', '2026-12-28', '2027-01-10', ['2026-12-31', '2027-01-07']],
+    // Daylight-saving changes (2026-03-08 and 2026-11-01, both Sundays) do not move a date.
+    ['Sunday', '2026-03-01', '2026-03-15', ['2026-03-01', '2026-03-08', '2026-03-15']],
+    ['Sunday', '2026-10-25', '2026-11-08', ['2026-10-25', '2026-11-01', '2026-11-08']],
+    // Leap day.
+    ['Tuesday', '2028-02-27', '2028-03-01', ['2028-02-29']],
+  ] as [DayOfWeek, string, string, string[]][])('%s from %s to %s', (day, from, to, expected) => {
+    expect(occurrenceDates(rule({ dayOfWeek: day }), from, to)).toEqual(expected);
+  });
+
+  it('gives nothing for an empty or reversed range', () => {
+    expect(occurrenceDates(rule({ dayOfWeek: 'Monday' }), '2026-11-24', '2026-11-29')).toEqual([]);
+    expect(occurrenceDates(rule({}), '2026-11-30', '2026-11-01')).toEqual([]);
+  });
+
+  it('gives every week of a long range', () => {
+    const dates = occurrenceDates(rule({ dayOfWeek: 'Wednesday' }), '2026-01-01', '2026-12-31');
+    expect(dates).toHaveLength(52);
+    expect(dates[0]).toBe('2026-01-07');
+    expect(dates.at(-1)).toBe('2026-12-30');
+  });
+});
+
+describe('occurrenceDates: monthly', () => {
+  it.each([
+    ['Tuesday', '2', 2026, 11, '2026-11-10'],
+    ['Tuesday', '2', 2026, 12, '2026-12-08'],
+    ['Friday', 'last', 2026, 11, '2026-11-27'],
+    ['Friday', 'last', 2026, 12, '2026-12-25'],
+    // The last Thursday is the month's last day; the first Friday its first day.
+    ['Thursday', 'last', 2026, 12, '2026-12-31'],
+    ['Friday', '1', 2027, 1, '2027-01-01'],
+    ['Friday', null, 2027, 1, '2027-01-01'],
+    ['Tuesday', '4', 2026, 12, '2026-12-22'],
+    // Leap years: the last Tuesday of February 2028 is the 29th; February 2026 ends on a Saturday.
+    ['Tuesday', 'last', 2028, 2, '2028-02-29'],
+    ['Saturday', 'last', 2026, 2, '2026-02-28'],
+    // The second Sunday of March 2026 is the day clocks change.
+    ['Sunday', '2', 2026, 3, '2026-03-08'],
+    ['Sunday', '1', 2026, 11, '2026-11-01'],
+  ] as [DayOfWeek, WeekOfMonth | null, number, number, string][])(
+    '%s week %s of %i-%i is %s',
+    (day, week, year, month, expected) => {
+      expect(monthlyDate(year, month, day, week)).toBe(expected);
+    },
+  );
+
+  it('finds the dates in any range, across a year end', () => {
+    const secondTuesday = rule({ frequency: 'monthly', weekOfMonth: '2' });
+    expect(occurrenceDates(secondTuesday, '2026-11-01', '2027-02-28')).toEqual([
+      '2026-11-10',
+      '2026-12-08',
+      '2027-01-12',
+      '2027-02-09',
+    ]);
+    expect(occurrenceDates(secondTuesday, '2026-11-11', '2026-12-07')).toEqual([]);
+    expect(occurrenceDates(secondTuesday, '2026-12-08', '2026-12-08')).toEqual(['2026-12-08']);
+  });
+
+  it('defaults to the first such weekday of the month', () => {
+    const monthly = rule({ frequency: 'monthly', dayOfWeek: 'Monday' });
+    expect(occurrenceDates(monthly, '2026-11-20', '2026-12-31')).toEqual(['2026-12-07']);
+  });
+
+  it('keeps the last week of a 7-day window that spans two months', () => {
+    const lastFriday = rule({ frequency: 'monthly', dayOfWeek: 'Friday', weekOfMonth: 'last' });
+    expect(occurrenceDates(lastFriday, '2026-11-24', '2026-11-30')).toEqual(['2026-11-27']);
+    expect(occurrenceDates(lastFriday, '2026-12-28', '2027-01-03')).toEqual([]);
+    expect(occurrenceDates(lastFriday, '2027-01-25', '2027-01-31')).toEqual(['2027-01-29']);
+  });
+});
+
+describe('occurrenceDates: one-time', () => {
+  it('is the event date when there is one', () => {
+    const once = rule({ frequency: 'one-time', dayOfWeek: 'Saturday', eventDate: '2026-12-12' });
+    expect(occurrenceDates(once, '2026-12-06', '2026-12-12')).toEqual(['2026-12-12']);
+    expect(occurrenceDates(once, '2026-12-13', '2026-12-19')).toEqual([]);
+    expect(occurrenceDates(once, '2026-11-29', '2026-12-05')).toEqual([]);
+  });
+
+  it('otherwise is the next such weekday after the creation date', () => {
+    // Created on a Saturday: the next Saturday, not the same day.
+    const once = rule({ frequency: 'one-time', dayOfWeek: 'Saturday', createdOn: '2026-11-21' });
+    expect(occurrenceDates(once, '2026-11-21', '2026-12-31')).toEqual(['2026-11-28']);
+    const overYearEnd = rule({
+      frequency: 'one-time',
+      dayOfWeek: 'Friday',
+      createdOn: '2026-12-31',
+    });
+    expect(occurrenceDates(overYearEnd, '2026-12-28', '2027-01-03')).toEqual(['2027-01-01']);
+  });
+});

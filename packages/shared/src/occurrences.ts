@@ -1,0 +1,76 @@
+import type { DayOfWeek, Frequency, WeekOfMonth } from './constants.ts';
+import { addDays, type IsoDate, nextDayOnOrAfter } from './dates.ts';
+
+/**
+ * When an event happens (DESIGN.md "Data model"): the rule is the event's own fields, and the dates
+ * it yields are calendar dates in the venue's time zone. Used by the nearby search (the next 7
+ * days) and by the schedule, which materialises occurrences for any window.
+ */
+export interface OccurrenceRule {
+  dayOfWeek: DayOfWeek;
+  frequency: Frequency;
+  /** Monthly events: which such weekday of the month; null means the first. */
+  weekOfMonth: WeekOfMonth | null;
+  /** One-time events: the date; null means the next such weekday after `createdOn`. */
+  eventDate: IsoDate | null;
+  /** The date the event was created (in the venue's time zone). */
+  createdOn: IsoDate;
+}
+
+function monthOf(date: IsoDate): { year: number; month: number } {
+  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) };
+}
+
+function firstOfMonth(year: number, month: number): IsoDate {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+}
+
+function nextMonth(year: number, month: number): { year: number; month: number } {
+  return month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+}
+
+/** The monthly event's date in one month: the n-th (1–4) or the last such weekday. */
+export function monthlyDate(
+  year: number,
+  month: number,
+  day: DayOfWeek,
+  week: WeekOfMonth | null,
+): IsoDate {
+  const first = nextDayOnOrAfter(firstOfMonth(year, month), day);
+  if (week === 'last') {
+    const following = nextMonth(year, month);
+    // The last such weekday is the first one of next month, one week earlier.
+    return addDays(nextDayOnOrAfter(firstOfMonth(following.year, following.month), day), -7);
+  }
+  return addDays(first, 7 * (Number(week ?? '1') - 1));
+}
+
+/** The date of a one-time event. */
+export function oneTimeDate(rule: Pick<OccurrenceRule, 'dayOfWeek' | 'eventDate' | 'createdOn'>) {
+  return rule.eventDate ?? nextDayOnOrAfter(addDays(rule.createdOn, 1), rule.dayOfWeek);
+}
+
+/** Every date in [from, to] (both included) on which the event happens, in order. */
+export function occurrenceDates(rule: OccurrenceRule, from: IsoDate, to: IsoDate): IsoDate[] {
+  if (to < from) return [];
+  if (rule.frequency === 'one-time') {
+    const date = oneTimeDate(rule);
+    return date >= from && date <= to ? [date] : [];
+  }
+  if (rule.frequency === 'weekly') {
+    const dates: IsoDate[] = [];
+    for (let date = nextDayOnOrAfter(from, rule.dayOfWeek); date <= to; date = addDays(date, 7)) {
+      dates.push(date);
+    }
+    return dates;
+  }
+  const dates: IsoDate[] = [];
+  let { year, month } = monthOf(from);
+  const end = monthOf(to);
+  while (year < end.year || (year === end.year && month <= end.month)) {
+    const date = monthlyDate(year, month, rule.dayOfWeek, rule.weekOfMonth);
+    if (date >= from && date <= to) dates.push(date);
+    ({ year, month } = nextMonth(year, month));
+  }
+  return dates;
+}

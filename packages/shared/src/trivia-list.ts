@@ -1,0 +1,138 @@
+import { addDays, daysBetween, type IsoDate } from './dates.ts';
+import { formatPrize } from './formatting.ts';
+import type { NearbyEvent, NearbyVenue } from './nearby.ts';
+
+/**
+ * The trivia list's rules (spec §2 and §9): which venues a tab shows, how a venue's events are
+ * grouped into lines, and in which order. The nearby search answers a week of occurrences; the
+ * tabs only choose among them, so switching tabs needs no request.
+ */
+export const TRIVIA_TABS = ['today', 'tomorrow', 'week'] as const;
+export type TriviaTab = (typeof TRIVIA_TABS)[number];
+export const TRIVIA_TAB_LABELS: Record<TriviaTab, string> = {
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  week: 'This Week',
+};
+/** "This Week" is the next 7 days, today included. */
+export const WEEK_DAYS = 7;
+
+export function parseTriviaTab(value: string | null | undefined): TriviaTab {
+  return TRIVIA_TABS.find((tab) => tab === value) ?? 'today';
+}
+
+/** The visitor's dates a tab covers, from their today. */
+export function tabDates(tab: TriviaTab, today: IsoDate): IsoDate[] {
+  if (tab === 'today') return [today];
+  if (tab === 'tomorrow') return [addDays(today, 1)];
+  return Array.from({ length: WEEK_DAYS }, (_, index) => addDays(today, index));
+}
+
+/** One line of a venue card: one or more events of one type, day and start time. */
+export interface EventLine {
+  key: string;
+  title: string;
+  frequency: string;
+  dayOfWeek: string;
+  date: IsoDate;
+  startTime: string;
+  endTime: string | null;
+  /** '$50', the description, or 'Prize TBD'. */
+  prize: string;
+  providerNames: string[];
+  /** Every event of the line is cancelled that day. */
+  isCancelled: boolean;
+  /** The most recent confirmation of any of its events. */
+  verifiedAt: string | null;
+}
+
+export interface ListedVenue {
+  venue: NearbyVenue;
+  lines: EventLine[];
+  /** Days from today to its first line (0 today). */
+  daysAway: number;
+}
+
+interface Entry {
+  event: NearbyEvent;
+  date: IsoDate;
+  isCancelled: boolean;
+}
+
+function groupKey(entry: Entry): string {
+  const { event } = entry;
+  return [event.title.trim().toLowerCase(), event.dayOfWeek, event.startTime, entry.date].join('|');
+}
+
+function toLine(key: string, entries: Entry[]): EventLine {
+  const events = entries.map((entry) => entry.event);
+  const [first] = events as [NearbyEvent, ...NearbyEvent[]];
+  const withAmount = events.find((event) => event.prizeAmount !== null && event.prizeAmount > 0);
+  const withText = events.find((event) => event.prizeDescription?.trim());
+  const providers = new Set(
+    events.map((event) => event.providerName).filter((name): name is string => name !== null),
+  );
+  const verified = events
+    .map((event) => event.verifiedAt)
+    .filter((value): value is string => value !== null)
+    .sort();
+  return {
+    key,
+    title: first.title,
+    frequency: first.frequency,
+    dayOfWeek: first.dayOfWeek,
+    date: entries[0]?.date ?? '',
+    startTime: first.startTime,
+    endTime: events.find((event) => event.endTime)?.endTime ?? null,
+    prize: formatPrize(withAmount?.prizeAmount ?? null, withText?.prizeDescription ?? null),
+    providerNames: [...providers],
+    isCancelled: entries.every((entry) => entry.isCancelled),
+    verifiedAt: verified.at(-1) ?? null,
+  };
+}
+
+/** A venue's lines on the given dates: events of one type, day and start time grouped (spec §9). */
+export function eventLines(venue: NearbyVenue, dates: IsoDate[]): EventLine[] {
+  const wanted = new Set(dates);
+  const groups = new Map<string, Entry[]>();
+  for (const event of venue.events) {
+    for (const occurrence of event.occurrences) {
+      if (!wanted.has(occurrence.date)) continue;
+      const entry = {
+        event,
+        date: occurrence.date,
+        isCancelled: occurrence.status === 'cancelled',
+      };
+      const key = groupKey(entry);
+      groups.set(key, [...(groups.get(key) ?? []), entry]);
+    }
+  }
+  return [...groups.entries()]
+    .map(([key, entries]) => toLine(key, entries))
+    .sort(
+      (a, b) =>
+        a.date.localeCompare(b.date) ||
+        a.startTime.localeCompare(b.startTime) ||
+        a.title.localeCompare(b.title),
+    );
+}
+
+/**
+ * The venues a tab shows, in order: by days until their first event (This Week), then distance,
+ * then name (spec §9).
+ */
+export function listVenues(venues: NearbyVenue[], tab: TriviaTab, today: IsoDate): ListedVenue[] {
+  const dates = tabDates(tab, today);
+  const listed: ListedVenue[] = [];
+  for (const venue of venues) {
+    const lines = eventLines(venue, dates);
+    const [first] = lines;
+    if (first) listed.push({ venue, lines, daysAway: daysBetween(today, first.date) });
+  }
+  return listed.sort(
+    (a, b) =>
+      a.daysAway - b.daysAway ||
+      a.venue.distanceMiles - b.venue.distanceMiles ||
+      a.venue.name.localeCompare(b.venue.name),
+  );
+}
