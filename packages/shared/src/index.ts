@@ -15,3 +15,4 @@ export * from './theme.ts';
 export * from './trivia-list.ts';
 export * from './us-states.ts';
 export * from './venue-display.ts';
+export * from './venues.ts';

@@ -12,7 +12,7 @@ import type {
   WeekOfMonth,
 } from '@trivia/shared';
 import { hashPassword } from 'better-auth/crypto';
-import tzLookup from 'tz-lookup';
+import { timezoneAt } from '../geo/timezone.ts';
 import type { DbOrTx } from './client.ts';
 import {
   account,
@@ -168,11 +168,6 @@ export interface CreateVenueOptions {
   createdBy?: string | null;
   createdAt?: Date;
   updatedAt?: Date;
-}
-
-/** Time zone of a point, derived offline (DESIGN.md "Data model"). */
-export function timezoneAt(latitude: number, longitude: number): string {
-  return tzLookup(latitude, longitude);
 }
 
 export async function createVenue(db: DbOrTx, options: CreateVenueOptions = {}): Promise<VenueRow> {

@@ -1,0 +1,44 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig } from '../config.ts';
+import { openConfiguredDatabase } from '../db/open.ts';
+import { importVenues } from '../services/venues/import-venues.ts';
+import { exitOnStartupError } from './exit-on-startup-error.ts';
+
+/**
+ * `npm run import:venues -- FILE.csv|FILE.json`: imports venues into the configured database.
+ * Refuses while the server holds DATA_DIR (the embedded database is single-process).
+ */
+async function main(): Promise<void> {
+  const file = process.argv[2];
+  const format = file?.toLowerCase().endsWith('.json')
+    ? 'json'
+    : file?.toLowerCase().endsWith('.csv')
+      ? 'csv'
+      : null;
+  if (!file || !format) {
+    console.error('Usage: npm run import:venues -- FILE.csv|FILE.json');
+    process.exit(2);
+  }
+  let content: string;
+  try {
+    content = await fs.readFile(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8');
+  } catch (error) {
+    console.error(`Could not read ${file}: ${(error as Error).message}`);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const { database, lock } = await openConfiguredDatabase(config, 'npm run import:venues');
+  try {
+    const result = await importVenues({ db: database.db, format, content, createdBy: null });
+    console.info(
+      `${result.created} created, ${result.updated} updated, ${result.rejected.length} rejected`,
+    );
+    for (const { line, message } of result.rejected) console.info(`  line ${line}: ${message}`);
+  } finally {
+    await database.close();
+    lock?.release();
+  }
+}
+
+await main().catch(exitOnStartupError);

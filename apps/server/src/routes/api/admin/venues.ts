@@ -1,0 +1,103 @@
+import {
+  CreateVenueInput,
+  DashboardResponse,
+  ImportVenuesInput,
+  ImportVenuesResponse,
+  MyVenuesResponse,
+  UpdateVenueInput,
+  VenueDetail,
+  VenueListQuery,
+  VenueListResponse,
+} from '@trivia/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../lib/app-error.ts';
+import { requireActor } from '../../../lib/guards.ts';
+import { createVenue } from '../../../services/venues/create-venue.ts';
+import { getDashboard } from '../../../services/venues/dashboard.ts';
+import { deleteVenue } from '../../../services/venues/delete-venue.ts';
+import { getVenue } from '../../../services/venues/get-venue.ts';
+import { importVenues } from '../../../services/venues/import-venues.ts';
+import { listVenues } from '../../../services/venues/list-venues.ts';
+import { listMyVenues } from '../../../services/venues/my-venues.ts';
+import { updateVenue } from '../../../services/venues/update-venue.ts';
+
+const VenueParams = z.object({ venueId: z.uuid('must be a venue id') });
+
+/** The dashboard and the venue screens of spec §2; every rule of §6 is checked in the services. */
+export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/dashboard', { schema: { response: { 200: DashboardResponse } } }, async (request) =>
+    getDashboard({ db: app.db, actor: await requireActor(request) }),
+  );
+
+  app.get(
+    '/venues',
+    { schema: { querystring: VenueListQuery, response: { 200: VenueListResponse } } },
+    async (request) =>
+      listVenues({ db: app.db, actor: await requireActor(request), query: request.query }),
+  );
+
+  app.post(
+    '/venues',
+    { schema: { body: CreateVenueInput, response: { 201: VenueDetail } } },
+    async (request, reply) => {
+      const venue = await createVenue({
+        db: app.db,
+        actor: await requireActor(request),
+        input: request.body,
+      });
+      return reply.status(201).send(venue);
+    },
+  );
+
+  app.get('/my-venues', { schema: { response: { 200: MyVenuesResponse } } }, async (request) =>
+    listMyVenues({ db: app.db, actor: await requireActor(request) }),
+  );
+
+  app.post(
+    '/venues/import',
+    {
+      bodyLimit: 6 * 1024 * 1024,
+      schema: { body: ImportVenuesInput, response: { 200: ImportVenuesResponse } },
+    },
+    async (request) => {
+      const actor = await requireActor(request);
+      if (!actor.isAdmin)
+        throw AppError.forbidden('Only platform administrators can import venues.');
+      return importVenues({
+        db: app.db,
+        ...request.body,
+        createdBy: actor.userId,
+        logger: request.log,
+      });
+    },
+  );
+
+  app.get(
+    '/venues/:venueId',
+    { schema: { params: VenueParams, response: { 200: VenueDetail } } },
+    async (request) =>
+      getVenue({ db: app.db, actor: await requireActor(request), venueId: request.params.venueId }),
+  );
+
+  app.patch(
+    '/venues/:venueId',
+    { schema: { params: VenueParams, body: UpdateVenueInput, response: { 200: VenueDetail } } },
+    async (request) =>
+      updateVenue({
+        db: app.db,
+        actor: await requireActor(request),
+        venueId: request.params.venueId,
+        input: request.body,
+      }),
+  );
+
+  app.delete('/venues/:venueId', { schema: { params: VenueParams } }, async (request, reply) => {
+    await deleteVenue({
+      db: app.db,
+      actor: await requireActor(request),
+      venueId: request.params.venueId,
+    });
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,62 @@
+import { type Actor, DASHBOARD_RECENT_LIMIT, type DashboardResponse } from '@trivia/shared';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { events, venues } from '../../db/schema/index.ts';
+import { managedVenuesCondition, visibleEventsCondition } from './access.ts';
+import { displayName } from './serialize.ts';
+
+/**
+ * The dashboard (spec §2): counts of venues and events and the latest five of each, events with
+ * their venue's name. Admins see everything; everyone else their own ('My Venues', 'My Events').
+ */
+export async function getDashboard({
+  db,
+  actor,
+}: {
+  db: Db;
+  actor: Actor;
+}): Promise<DashboardResponse> {
+  const venueWhere = actor.isAdmin ? undefined : managedVenuesCondition(actor);
+  const eventWhere = visibleEventsCondition(actor);
+  const [[venueCount], [eventCount], latestVenues, latestEvents] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(venues).where(venueWhere),
+    db.select({ n: sql<number>`count(*)::int` }).from(events).where(eventWhere),
+    db
+      .select()
+      .from(venues)
+      .where(venueWhere)
+      .orderBy(desc(venues.createdAt))
+      .limit(DASHBOARD_RECENT_LIMIT),
+    db
+      .select({
+        event: events,
+        venue: { nameOriginal: venues.nameOriginal, googleName: venues.googleName },
+      })
+      .from(events)
+      .innerJoin(venues, eq(venues.id, events.venueId))
+      .where(eventWhere)
+      .orderBy(desc(events.createdAt))
+      .limit(DASHBOARD_RECENT_LIMIT),
+  ]);
+  return {
+    scope: actor.isAdmin ? 'all' : 'mine',
+    venuesCount: venueCount?.n ?? 0,
+    eventsCount: eventCount?.n ?? 0,
+    latestVenues: latestVenues.map((venue) => ({
+      id: venue.id,
+      name: displayName(venue),
+      addressOriginal: venue.addressOriginal,
+      verificationStatus: venue.verificationStatus,
+      createdAt: venue.createdAt.toISOString(),
+    })),
+    latestEvents: latestEvents.map(({ event, venue }) => ({
+      id: event.id,
+      eventType: event.eventType,
+      dayOfWeek: event.dayOfWeek as DashboardResponse['latestEvents'][number]['dayOfWeek'],
+      startTime: event.startTime.slice(0, 5),
+      venueId: event.venueId,
+      venueName: displayName(venue),
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
+}

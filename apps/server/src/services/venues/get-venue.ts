@@ -1,0 +1,19 @@
+import type { Actor, VenueDetail } from '@trivia/shared';
+import type { Db } from '../../db/client.ts';
+import { requirePermission } from '../../lib/guards.ts';
+import { permissionsFor, requireVenue } from './access.ts';
+import { eventsByVenue, toVenueDetail } from './serialize.ts';
+
+/** One venue with its events and what the actor may do with it (the detail and edit pages). */
+export async function getVenue(options: {
+  db: Db;
+  actor: Actor;
+  venueId: string;
+}): Promise<VenueDetail> {
+  const { db, actor, venueId } = options;
+  const { venue, facts } = await requireVenue(db, venueId);
+  const permissions = permissionsFor(actor, facts);
+  requirePermission(permissions.view);
+  const venueEvents = (await eventsByVenue(db, [venue.id])).get(venue.id) ?? [];
+  return toVenueDetail(venue, venueEvents, permissions);
+}

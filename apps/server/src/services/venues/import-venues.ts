@@ -1,0 +1,174 @@
+import { type ImportVenuesResponse, VerificationStatusSchema } from '@trivia/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { venues } from '../../db/schema/index.ts';
+import { jsonArrayElementLines, parseCsv } from '../../lib/csv.ts';
+import { resolveLocation } from './create-venue.ts';
+
+/** An imported row: the original name and address plus the Google fields (spec §3). */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const text = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+const number = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (blankToUndefined(value) === undefined ? undefined : Number(value)),
+    z
+      .number({ error: 'must be a number' })
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`)
+      .optional(),
+  );
+const url = z.preprocess(
+  blankToUndefined,
+  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+);
+
+const ImportRow = z
+  .object({
+    name: z.preprocess(
+      blankToUndefined,
+      z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
+    ),
+    address: z.preprocess(
+      blankToUndefined,
+      z.string({ error: 'is required' }).trim().min(1, 'is required').max(300),
+    ),
+    google_place_id: text(300),
+    google_name: text(200),
+    google_formatted_address: text(300),
+    google_rating: number(0, 5),
+    google_phone_number: text(40),
+    google_website: url,
+    google_photo_reference: text(1000),
+    thumbnail_url: url,
+    latitude: number(-90, 90),
+    longitude: number(-180, 180),
+    verification_status: z.preprocess(
+      blankToUndefined,
+      VerificationStatusSchema.default('verified'),
+    ),
+  })
+  .refine((row) => (row.latitude === undefined) === (row.longitude === undefined), {
+    path: ['longitude'],
+    message: 'latitude and longitude go together',
+  });
+
+/** Columns may also be named as in the database (`name_original`, `address_original`). */
+const ALIASES: Record<string, string> = { name_original: 'name', address_original: 'address' };
+
+interface RawRow {
+  line: number;
+  fields: Record<string, unknown>;
+}
+
+function readRows(format: 'csv' | 'json', content: string): RawRow[] {
+  if (format === 'csv') {
+    const [header, ...records] = parseCsv(content);
+    if (!header) return [];
+    const names = header.values.map((name) => {
+      const key = name.trim().toLowerCase();
+      return ALIASES[key] ?? key;
+    });
+    return records.map((record) => ({
+      line: record.line,
+      fields: Object.fromEntries(names.map((name, index) => [name, record.values[index] ?? ''])),
+    }));
+  }
+  const parsed: unknown = JSON.parse(content);
+  if (!Array.isArray(parsed)) throw new Error('a JSON import must be an array of venues');
+  const lines = jsonArrayElementLines(content);
+  return parsed.map((item: unknown, index) => ({
+    line: lines[index] ?? index + 1,
+    fields:
+      typeof item === 'object' && item !== null
+        ? Object.fromEntries(
+            Object.entries(item).map(([key, value]) => [ALIASES[key] ?? key, value]),
+          )
+        : {},
+  }));
+}
+
+/**
+ * Imports venues from a CSV or JSON file (issue 6): each row becomes an imported venue with its
+ * Google fields; a row whose google_place_id is already stored updates that venue in place. Each
+ * row is its own transaction: a bad row is reported with its line and nothing of it is written.
+ */
+export async function importVenues(options: {
+  db: Db;
+  format: 'csv' | 'json';
+  content: string;
+  createdBy: string | null;
+  logger?: FastifyBaseLogger;
+}): Promise<ImportVenuesResponse> {
+  const { db, format, content, createdBy } = options;
+  const result: ImportVenuesResponse = { created: 0, updated: 0, rejected: [] };
+  let rows: RawRow[];
+  try {
+    rows = readRows(format, content);
+  } catch (error) {
+    result.rejected.push({
+      line: 1,
+      message: `The file could not be read: ${(error as Error).message}`,
+    });
+    return result;
+  }
+
+  for (const { line, fields } of rows) {
+    const parsed = ImportRow.safeParse(fields);
+    if (!parsed.success) {
+      const message = parsed.error.issues
+        .map((issue) => `${issue.path.join('.') || 'row'} ${issue.message}`)
+        .join('; ');
+      result.rejected.push({ line, message });
+      continue;
+    }
+    const row = parsed.data;
+    try {
+      const location = await resolveLocation({
+        addressOriginal: row.google_formatted_address ?? row.address,
+        latitude: row.latitude,
+        longitude: row.longitude,
+      });
+      const values = {
+        nameOriginal: row.name,
+        addressOriginal: row.address,
+        googlePlaceId: row.google_place_id ?? null,
+        googleName: row.google_name ?? null,
+        googleFormattedAddress: row.google_formatted_address ?? null,
+        googleRating: row.google_rating ?? null,
+        googlePhoneNumber: row.google_phone_number ?? null,
+        googleWebsite: row.google_website ?? null,
+        googlePhotoReference: row.google_photo_reference ?? null,
+        thumbnailUrl: row.thumbnail_url ?? null,
+        ...location,
+        verificationStatus: row.verification_status,
+        isImported: true,
+      };
+      const outcome = await db.transaction(async (tx) => {
+        const [existing] = row.google_place_id
+          ? await tx
+              .select({ id: venues.id })
+              .from(venues)
+              .where(eq(venues.googlePlaceId, row.google_place_id))
+          : [];
+        if (existing) {
+          await tx.update(venues).set(values).where(eq(venues.id, existing.id));
+          return 'updated' as const;
+        }
+        await tx.insert(venues).values({ ...values, createdBy });
+        return 'created' as const;
+      });
+      result[outcome] += 1;
+    } catch (error) {
+      const details = (error as { details?: { message: string }[] }).details;
+      const message = details?.[0]?.message ?? (error as Error).message;
+      options.logger?.warn({ err: error, line }, 'an imported venue row was rejected');
+      result.rejected.push({
+        line,
+        message: details ? `address: ${message}` : `could not be stored: ${message}`,
+      });
+    }
+  }
+  return result;
+}

@@ -1,0 +1,75 @@
+import {
+  type Actor,
+  canCreateVenue,
+  type VenueListQuery,
+  type VenueListResponse,
+  venuePermissions,
+} from '@trivia/shared';
+import { and, desc, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { venues } from '../../db/schema/index.ts';
+import { managedVenuesCondition } from './access.ts';
+import { eventsCountSql, managerUserIdsSql, toVenueSummary } from './serialize.ts';
+
+/** `%`, `_` and `\` are wildcards in LIKE: search for them literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The venues page (spec §2): most recently updated first, with event counts, a text search and
+ * pages, so that 10,000 venues stay usable. Admins and read-only staff see every venue; owners the
+ * venues they created or are linked to.
+ */
+export async function listVenues(options: {
+  db: Db;
+  actor: Actor;
+  query: z.output<typeof VenueListQuery>;
+}): Promise<VenueListResponse> {
+  const { db, actor, query } = options;
+  const seesAll = actor.isAdmin || actor.profileRole === null;
+  const search = query.q
+    ? or(
+        ilike(venues.nameOriginal, likePattern(query.q)),
+        ilike(venues.googleName, likePattern(query.q)),
+        ilike(venues.addressOriginal, likePattern(query.q)),
+      )
+    : undefined;
+  const where = and(seesAll ? undefined : managedVenuesCondition(actor), search);
+
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        venue: venues,
+        eventsCount: eventsCountSql,
+        managerUserIds: managerUserIdsSql,
+      })
+      .from(venues)
+      .where(where)
+      .orderBy(desc(venues.updatedAt), desc(venues.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(venues).where(where),
+  ]);
+
+  return {
+    venues: rows.map(({ venue, eventsCount, managerUserIds }) =>
+      toVenueSummary(
+        venue,
+        eventsCount,
+        venuePermissions(actor, {
+          createdBy: venue.createdBy,
+          managerUserIds,
+          isImported: venue.isImported,
+          verificationStatus: venue.verificationStatus,
+        }).delete.allowed,
+      ),
+    ),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    canCreate: canCreateVenue(actor).allowed,
+    canImport: actor.isAdmin,
+  };
+}

@@ -1,0 +1,108 @@
+import type { VenueDetail, VenueEventSummary, VenueSummary } from '@trivia/shared';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { events, triviaProviders } from '../../db/schema/index.ts';
+import type { VenueRow } from './access.ts';
+
+/** The name people see: Google's when the venue came from Google, else the original. */
+export function displayName(venue: Pick<VenueRow, 'googleName' | 'nameOriginal'>): string {
+  return venue.googleName ?? venue.nameOriginal;
+}
+
+/**
+ * Correlated subqueries in a select list name their tables in plain SQL: Drizzle renders columns
+ * there without the table, which would make `venue_id = id` compare two columns of `events`.
+ */
+export const eventsCountSql = sql<number>`(select count(*)::int from events where events.venue_id = venues.id)`;
+export const managerUserIdsSql = sql<
+  string[]
+>`array(select user_venues.user_id from user_venues where user_venues.venue_id = venues.id)`;
+
+export function toVenueSummary(
+  venue: VenueRow,
+  eventsCount: number,
+  canDelete: boolean,
+): VenueSummary {
+  return {
+    id: venue.id,
+    name: displayName(venue),
+    nameOriginal: venue.nameOriginal,
+    addressOriginal: venue.addressOriginal,
+    verificationStatus: venue.verificationStatus,
+    isImported: venue.isImported,
+    eventsCount,
+    createdAt: venue.createdAt.toISOString(),
+    updatedAt: venue.updatedAt.toISOString(),
+    canDelete,
+  };
+}
+
+/** Events of some venues, by day of the week then start time, keyed by venue. */
+export async function eventsByVenue(
+  db: DbOrTx,
+  venueIds: string[],
+): Promise<Map<string, VenueEventSummary[]>> {
+  const grouped = new Map<string, VenueEventSummary[]>();
+  if (venueIds.length === 0) return grouped;
+  const rows = await db
+    .select({
+      id: events.id,
+      venueId: events.venueId,
+      eventType: events.eventType,
+      dayOfWeek: events.dayOfWeek,
+      startTime: events.startTime,
+      endTime: events.endTime,
+      frequency: events.frequency,
+      isActive: events.isActive,
+      providerName: triviaProviders.name,
+    })
+    .from(events)
+    .leftJoin(triviaProviders, eq(triviaProviders.id, events.providerId))
+    .where(inArray(events.venueId, venueIds))
+    .orderBy(
+      sql`array_position(array['Monday','Tuesday','Wednesday','Thursday','Friday','Saturday','Sunday'], ${events.dayOfWeek})`,
+      asc(events.startTime),
+    );
+  for (const { venueId, ...event } of rows) {
+    const list = grouped.get(venueId) ?? [];
+    list.push({
+      ...event,
+      dayOfWeek: event.dayOfWeek as VenueEventSummary['dayOfWeek'],
+      frequency: event.frequency as VenueEventSummary['frequency'],
+      startTime: event.startTime.slice(0, 5),
+      endTime: event.endTime?.slice(0, 5) ?? null,
+    });
+    grouped.set(venueId, list);
+  }
+  return grouped;
+}
+
+export function toVenueDetail(
+  venue: VenueRow,
+  venueEvents: VenueEventSummary[],
+  permissions: VenueDetail['permissions'],
+): VenueDetail {
+  return {
+    id: venue.id,
+    nameOriginal: venue.nameOriginal,
+    addressOriginal: venue.addressOriginal,
+    googlePlaceId: venue.googlePlaceId,
+    googleName: venue.googleName,
+    googleFormattedAddress: venue.googleFormattedAddress,
+    googleRating: venue.googleRating,
+    googlePhoneNumber: venue.googlePhoneNumber,
+    googleWebsite: venue.googleWebsite,
+    googlePhotoReference: venue.googlePhotoReference,
+    thumbnailUrl: venue.thumbnailUrl,
+    latitude: venue.latitude,
+    longitude: venue.longitude,
+    timezone: venue.timezone,
+    verificationStatus: venue.verificationStatus,
+    isImported: venue.isImported,
+    createdAt: venue.createdAt.toISOString(),
+    updatedAt: venue.updatedAt.toISOString(),
+    eventsCount: venueEvents.length,
+    events: venueEvents,
+    permissions,
+  };
+}

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { DAYS_OF_WEEK, FREQUENCIES, USER_VENUE_ROLES, VERIFICATION_STATUSES } from './constants.ts';
+
+/** Admin venue screens (spec §2, §3, §7) — request and response bodies. */
+
+export const VerificationStatusSchema = z.enum(VERIFICATION_STATUSES, {
+  error: `Must be one of ${VERIFICATION_STATUSES.join(', ')}`,
+});
+
+const latitude = z
+  .number({ error: 'Enter a number' })
+  .min(-90, 'Between -90 and 90')
+  .max(90, 'Between -90 and 90');
+const longitude = z
+  .number({ error: 'Enter a number' })
+  .min(-180, 'Between -180 and 180')
+  .max(180, 'Between -180 and 180');
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `At most ${max} characters`);
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .transform((value) => value || null)
+  .pipe(
+    z.url({ protocol: /^https?$/, error: 'Enter a full web address, like https://…' }).nullable(),
+  );
+
+/** The venue form (spec §5: Venue Name and Address required). Coordinates only when the address can't be found. */
+export const CreateVenueInput = z
+  .object({
+    nameOriginal: requiredText('Venue Name', 200),
+    addressOriginal: requiredText('Address', 300),
+    latitude: latitude.optional(),
+    longitude: longitude.optional(),
+  })
+  .refine((value) => (value.latitude === undefined) === (value.longitude === undefined), {
+    path: ['longitude'],
+    message: 'Give both latitude and longitude, or neither',
+  });
+export type CreateVenueInput = z.input<typeof CreateVenueInput>;
+
+/**
+ * A change to a venue. Each field needs its own permission (spec §6): plain edits need `edit`, the
+ * original name/address and coordinates `editOriginal`, the status `changeStatus`; Google data is
+ * never editable — naming any Google field is refused.
+ */
+export const UpdateVenueInput = z
+  .object({
+    nameOriginal: requiredText('Venue Name', 200).optional(),
+    addressOriginal: requiredText('Address', 300).optional(),
+    latitude: latitude.optional(),
+    longitude: longitude.optional(),
+    thumbnailUrl: optionalUrl.optional(),
+    verificationStatus: VerificationStatusSchema.optional(),
+    googlePlaceId: z.unknown().optional(),
+    googleName: z.unknown().optional(),
+    googleFormattedAddress: z.unknown().optional(),
+    googleRating: z.unknown().optional(),
+    googlePhoneNumber: z.unknown().optional(),
+    googleWebsite: z.unknown().optional(),
+    googlePhotoReference: z.unknown().optional(),
+  })
+  .refine((value) => (value.latitude === undefined) === (value.longitude === undefined), {
+    path: ['longitude'],
+    message: 'Give both latitude and longitude, or neither',
+  });
+export type UpdateVenueInput = z.input<typeof UpdateVenueInput>;
+
+export const GOOGLE_FIELDS = [
+  'googlePlaceId',
+  'googleName',
+  'googleFormattedAddress',
+  'googleRating',
+  'googlePhoneNumber',
+  'googleWebsite',
+  'googlePhotoReference',
+] as const;
+
+export const VenueListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type VenueListQuery = z.input<typeof VenueListQuery>;
+
+const allowed = z.object({ allowed: z.literal(true) });
+const denied = z.object({ allowed: z.literal(false), reason: z.string() });
+export const PermissionSchema = z.discriminatedUnion('allowed', [allowed, denied]);
+
+export const VenuePermissionsSchema = z.object({
+  view: PermissionSchema,
+  edit: PermissionSchema,
+  delete: PermissionSchema,
+  changeStatus: PermissionSchema,
+  editOriginal: PermissionSchema,
+  editGoogle: PermissionSchema,
+  addEvent: PermissionSchema,
+});
+
+export const VenueSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameOriginal: z.string(),
+  addressOriginal: z.string(),
+  verificationStatus: z.string(),
+  isImported: z.boolean(),
+  eventsCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  canDelete: z.boolean(),
+});
+export type VenueSummary = z.infer<typeof VenueSummary>;
+
+export const VenueListResponse = z.object({
+  venues: z.array(VenueSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  canCreate: z.boolean(),
+  canImport: z.boolean(),
+});
+export type VenueListResponse = z.infer<typeof VenueListResponse>;
+
+export const VenueEventSummary = z.object({
+  id: z.string(),
+  eventType: z.string(),
+  dayOfWeek: z.enum(DAYS_OF_WEEK),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+  frequency: z.enum(FREQUENCIES),
+  isActive: z.boolean(),
+  providerName: z.string().nullable(),
+});
+export type VenueEventSummary = z.infer<typeof VenueEventSummary>;
+
+export const VenueDetail = z.object({
+  id: z.string(),
+  nameOriginal: z.string(),
+  addressOriginal: z.string(),
+  googlePlaceId: z.string().nullable(),
+  googleName: z.string().nullable(),
+  googleFormattedAddress: z.string().nullable(),
+  googleRating: z.number().nullable(),
+  googlePhoneNumber: z.string().nullable(),
+  googleWebsite: z.string().nullable(),
+  googlePhotoReference: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  timezone: z.string().nullable(),
+  verificationStatus: z.string(),
+  isImported: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  eventsCount: z.number().int(),
+  events: z.array(VenueEventSummary),
+  permissions: VenuePermissionsSchema,
+});
+export type VenueDetail = z.infer<typeof VenueDetail>;
+
+export const MyVenue = z.object({
+  role: z.enum(USER_VENUE_ROLES),
+  grantedAt: z.string(),
+  venue: VenueSummary,
+  events: z.array(VenueEventSummary),
+});
+export const MyVenuesResponse = z.object({ venues: z.array(MyVenue) });
+export type MyVenuesResponse = z.infer<typeof MyVenuesResponse>;
+
+export const DashboardResponse = z.object({
+  /** 'all' for admins; 'mine' for everyone else ('My Venues', 'My Events'). */
+  scope: z.enum(['all', 'mine']),
+  venuesCount: z.number().int(),
+  eventsCount: z.number().int(),
+  latestVenues: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      addressOriginal: z.string(),
+      verificationStatus: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  latestEvents: z.array(
+    z.object({
+      id: z.string(),
+      eventType: z.string(),
+      dayOfWeek: z.enum(DAYS_OF_WEEK),
+      startTime: z.string(),
+      venueId: z.string(),
+      venueName: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type DashboardResponse = z.infer<typeof DashboardResponse>;
+
+export const ImportVenuesInput = z.object({
+  format: z.enum(['csv', 'json'], { error: 'Must be csv or json' }),
+  content: z.string().min(1, 'The file is empty').max(5_000_000, 'At most 5 MB'),
+});
+export type ImportVenuesInput = z.input<typeof ImportVenuesInput>;
+
+export const ImportVenuesResponse = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  rejected: z.array(z.object({ line: z.number().int(), message: z.string() })),
+});
+export type ImportVenuesResponse = z.infer<typeof ImportVenuesResponse>;
+
+/** Spec §4: the status badge's label; anything unexpected reads 'Unknown'. */
+export function verificationStatusLabel(status: string): string {
+  switch (status) {
+    case 'verified':
+      return 'Verified';
+    case 'pending':
+      return 'Pending';
+    case 'failed':
+      return 'Failed';
+    case 'needs_review':
+      return 'Needs Review';
+    default:
+      return 'Unknown';
+  }
+}
