@@ -59,6 +59,42 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'venues',
+                lazy: () =>
+                  import('./routes/admin/venues.tsx').then((m) => ({ Component: m.VenuesRoute })),
+              },
+              {
+                path: 'venues/new',
+                lazy: () =>
+                  import('./routes/admin/venues.tsx').then((m) => ({ Component: m.NewVenueRoute })),
+              },
+              {
+                path: 'venues/my-venues',
+                lazy: () =>
+                  import('./routes/admin/venues.tsx').then((m) => ({ Component: m.MyVenuesRoute })),
+              },
+              {
+                path: 'venues/:venueId',
+                lazy: () =>
+                  import('./routes/admin/venues.tsx').then((m) => ({
+                    Component: m.EditVenueRoute,
+                  })),
+              },
+              {
+                path: 'venues/:venueId/edit',
+                lazy: () =>
+                  import('./routes/admin/venues.tsx').then((m) => ({
+                    Component: m.EditVenueRoute,
+                  })),
+              },
+              {
+                path: 'venues/:venueId/detail',
+                lazy: () =>
+                  import('./routes/admin/venues.tsx').then((m) => ({
+                    Component: m.VenueDetailRoute,
+                  })),
+              },
+              {
                 path: 'team',
                 lazy: () =>
                   import('./routes/admin/coming-soon.tsx').then((m) => ({

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-ghost';
 export type ButtonSize = 'md' | 'lg' | 'sm';
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -8,6 +8,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: 'border border-border bg-surface text-fg hover:bg-surface-2',
   ghost: 'text-fg hover:bg-surface-2',
   danger: 'bg-danger text-bg hover:opacity-90',
+  'danger-ghost': 'text-danger hover:bg-danger-bg',
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -2,6 +2,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
@@ -110,6 +111,43 @@ export function TextAreaField({
           className={`${CONTROL} min-h-24 ${className}`}
           {...props}
         />
+      )}
+    </FieldFrame>
+  );
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  ref?: Ref<HTMLSelectElement>;
+  children: ReactNode;
+}
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  required,
+  ref,
+  className = '',
+  children,
+  ...props
+}: SelectFieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} isRequired={required}>
+      {({ id, describedBy }) => (
+        <select
+          id={id}
+          ref={ref}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${CONTROL} ${className}`}
+          {...props}
+        >
+          {children}
+        </select>
       )}
     </FieldFrame>
   );

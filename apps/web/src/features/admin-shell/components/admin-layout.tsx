@@ -102,7 +102,7 @@ export function AdminLayout({ me }: { me: SignedIn }) {
           <span className="block truncate">{me.user.email}</span>
         </p>
       </aside>
-      <div className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+      <div className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:py-10 lg:pr-20 lg:pl-10">
         <Outlet />
       </div>
     </div>

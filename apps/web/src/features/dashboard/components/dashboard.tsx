@@ -1,0 +1,116 @@
+import { formatTime } from '@trivia/shared';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { StatusBadge } from '@/components/ui/status-badge.tsx';
+import { paths } from '@/config/paths.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
+
+function Tile({ label, value, to }: { label: string; value: number; to: string }) {
+  return (
+    <Link
+      to={to}
+      className="rounded-2xl border border-border bg-surface p-5 shadow-sm transition-colors hover:bg-surface-2"
+    >
+      <p className="text-sm font-semibold text-muted">{label}</p>
+      <p className="mt-1 text-4xl font-extrabold">{value}</p>
+    </Link>
+  );
+}
+
+/** Spec §2 dashboard: counts of venues and events and the latest five of each. */
+export function Dashboard({ name }: { name: string }) {
+  const dashboard = useDashboard();
+  if (dashboard.isPending) return <p role="status">Loading dashboard...</p>;
+  if (dashboard.isError) {
+    return (
+      <Alert tone="error" title="Error loading dashboard">
+        {errorMessage(dashboard.error, 'Please try again.')}
+      </Alert>
+    );
+  }
+  const { scope, venuesCount, eventsCount, latestVenues, latestEvents } = dashboard.data;
+  const isMine = scope === 'mine';
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description={`Welcome, ${name}.`}
+        actions={
+          <>
+            <Link to={paths.admin.newVenue} className={buttonClasses('secondary')}>
+              Add Venue
+            </Link>
+            <Link to={paths.admin.newEvent()} className={buttonClasses('primary')}>
+              Add Event
+            </Link>
+          </>
+        }
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <Tile
+          label={isMine ? 'My Venues' : 'Venues'}
+          value={venuesCount}
+          to={isMine ? paths.admin.myVenues : paths.admin.venues}
+        />
+        <Tile label={isMine ? 'My Events' : 'Events'} value={eventsCount} to={paths.admin.events} />
+      </div>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <section
+          aria-labelledby="latest-venues"
+          className="rounded-2xl border border-border bg-surface p-5"
+        >
+          <h2 id="latest-venues" className="text-lg font-bold">
+            Latest venues
+          </h2>
+          {latestVenues.length === 0 ? (
+            <p className="mt-3 text-muted">No venues yet.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-border">
+              {latestVenues.map((venue) => (
+                <li key={venue.id} className="flex items-start justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    <Link
+                      to={paths.admin.venueDetail(venue.id)}
+                      className="font-semibold hover:underline"
+                    >
+                      {venue.name}
+                    </Link>
+                    <p className="truncate text-sm text-muted">{venue.addressOriginal}</p>
+                  </div>
+                  <StatusBadge status={venue.verificationStatus} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section
+          aria-labelledby="latest-events"
+          className="rounded-2xl border border-border bg-surface p-5"
+        >
+          <h2 id="latest-events" className="text-lg font-bold">
+            Latest events
+          </h2>
+          {latestEvents.length === 0 ? (
+            <p className="mt-3 text-muted">No events yet.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-border">
+              {latestEvents.map((event) => (
+                <li key={event.id} className="py-3">
+                  <Link to={paths.admin.event(event.id)} className="font-semibold hover:underline">
+                    {event.eventType}
+                  </Link>
+                  <p className="text-sm text-muted">
+                    {event.venueName} · {event.dayOfWeek}s at {formatTime(event.startTime)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

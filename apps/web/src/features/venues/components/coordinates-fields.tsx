@@ -1,0 +1,33 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextField } from '@/components/ui/field.tsx';
+
+/** Latitude and longitude typed in, for an address the offline gazetteer cannot place. */
+export function CoordinatesFields({
+  latitude,
+  longitude,
+  errors,
+}: {
+  latitude: UseFormRegisterReturn;
+  longitude: UseFormRegisterReturn;
+  errors: { latitude?: { message?: string }; longitude?: { message?: string } };
+}) {
+  return (
+    <fieldset className="grid gap-4 rounded-xl border border-border p-4 sm:grid-cols-2">
+      <legend className="px-1 text-sm font-semibold">Location on the map</legend>
+      <TextField
+        label="Latitude"
+        inputMode="decimal"
+        placeholder="36.1627"
+        error={errors.latitude?.message}
+        {...latitude}
+      />
+      <TextField
+        label="Longitude"
+        inputMode="decimal"
+        placeholder="-86.7816"
+        error={errors.longitude?.message}
+        {...longitude}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { StatusBadge, Tag } from '@/components/ui/status-badge.tsx';
+import { paths } from '@/config/paths.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useMyVenues } from '../api/get-my-venues.ts';
+import { VenueEvents } from './venue-events.tsx';
+
+/** Spec §2 "My Venues": the venues linked to the user, newest first, with their events. */
+export function MyVenues() {
+  const mine = useMyVenues();
+  return (
+    <>
+      <PageHeader
+        title="My Venues"
+        description="The venues you own or manage."
+        actions={
+          <Link to={paths.admin.newVenue} className={buttonClasses('primary')}>
+            Add Venue
+          </Link>
+        }
+      />
+      {mine.isPending ? <p role="status">Loading venues...</p> : null}
+      {mine.isError ? (
+        <Alert tone="error" title="Error loading venues">
+          {errorMessage(mine.error, 'Please try again.')}
+        </Alert>
+      ) : null}
+      {mine.data?.venues.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-border bg-surface p-6 text-center text-muted">
+          You don't manage any venues yet. Add one to list its trivia nights.
+        </p>
+      ) : null}
+      <ul className="space-y-4">
+        {mine.data?.venues.map(({ venue, role, events }) => (
+          <li key={venue.id} className="rounded-2xl border border-border bg-surface p-5">
+            <div className="flex flex-wrap items-center gap-2">
+              <Link
+                to={paths.admin.venueDetail(venue.id)}
+                className="text-lg font-semibold hover:underline"
+              >
+                {venue.name}
+              </Link>
+              <StatusBadge status={venue.verificationStatus} />
+              <Tag tone="accent">{role === 'owner' ? 'Owner' : 'Manager'}</Tag>
+            </div>
+            <p className="text-sm text-muted">{venue.addressOriginal}</p>
+            <div className="mt-2">
+              <VenueEvents events={events} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import { adminNav, DEMO, signIn } from '../support/accounts.ts';
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+test.describe('venue management', () => {
+  test('the owner creates a venue from a ZIP address: pending, in My Venues, and the dashboard counts it', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.owner);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    const tile = page.getByRole('link', { name: /^My Venues \d+$/ });
+    const before = Number(((await tile.textContent()) ?? '').replace(/\D/g, ''));
+
+    const name = `Zip Code Tavern ${unique()}`;
+    await page.goto('/admin/venues/new');
+    await page.getByRole('button', { name: 'Create Venue' }).click();
+    await expect(page.getByText('Venue Name is required')).toBeVisible();
+    await expect(page.getByText('Address is required')).toBeVisible();
+    await page.getByLabel('Venue Name').fill(name);
+    await page.getByLabel('Address').fill('230 Franklin Rd, Franklin, TN 37064');
+    await page.getByRole('button', { name: 'Create Venue' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add Event' })).toHaveAttribute(
+      'href',
+      /\/admin\/events\/new\?venue_id=/,
+    );
+
+    await page.goto('/admin/venues/my-venues');
+    const card = page.getByRole('listitem').filter({ hasText: name });
+    await expect(card).toContainText('Owner');
+    await expect(card).toContainText('Pending');
+
+    await page.goto('/admin');
+    const after = Number(((await tile.textContent()) ?? '').replace(/\D/g, ''));
+    expect(after).toBeGreaterThanOrEqual(before + 1);
+  });
+
+  test('an address that cannot be placed asks for coordinates', async ({ page }) => {
+    await signIn(page, DEMO.owner);
+    await page.goto('/admin/venues/new');
+    await page.getByLabel('Venue Name').fill(`Pop-up Quiz ${unique()}`);
+    await page.getByLabel('Address').fill('The big tent behind the fairground');
+    await page.getByRole('button', { name: 'Create Venue' }).click();
+    await expect(page.getByRole('alert').first()).toContainText("We couldn't find this address");
+    await page.getByLabel('Latitude').fill('36.14');
+    await page.getByLabel('Longitude').fill('-86.80');
+    await page.getByRole('button', { name: 'Create Venue' }).click();
+    await expect(page.getByText('36.1400, -86.8000')).toBeVisible();
+  });
+
+  test('the owner sees no Delete button, and Access Restricted on a venue that is not theirs', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.owner);
+    await page.goto('/admin/venues');
+    await expect(page.getByRole('link', { name: 'Add Venue' })).toBeVisible();
+    await expect(page.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Delete Venue/ })).toHaveCount(0);
+
+    // A venue the demo admin created, which the owner neither created nor manages.
+    const venues = await (await page.request.get('/api/admin/venues?q=Sylvan%20Park')).json();
+    expect(venues.venues).toHaveLength(0);
+    const adminContext = await page.context().browser()?.newContext();
+    const adminPage = await adminContext?.newPage();
+    if (!adminPage) throw new Error('no browser');
+    await signIn(adminPage, DEMO.admin);
+    const found = await (await adminPage.request.get('/api/admin/venues?q=Sylvan%20Park')).json();
+    const venueId: string = found.venues[0].id;
+
+    await page.goto(`/admin/venues/${venueId}/edit`);
+    await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
+    await expect(page.getByText('You do not have permission to edit this venue.')).toBeVisible();
+    await page.goto(`/admin/venues/${venueId}`);
+    await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
+
+    // The detail page of a venue that isn't theirs reads like one that doesn't exist.
+    await page.goto(`/admin/venues/${venueId}/detail`);
+    await expect(page.getByRole('heading', { name: 'Venue not found' })).toBeVisible();
+    await expect(
+      page.getByText(
+        "The venue you're looking for doesn't exist or you don't have permission to view it.",
+      ),
+    ).toBeVisible();
+    await page.goto('/admin/venues/00000000-0000-4000-8000-000000000000/edit');
+    await expect(page.getByRole('heading', { name: 'Venue not found' })).toBeVisible();
+  });
+
+  test('an imported venue shows Protected Venue Data, with Google data read-only', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin/venues?q=Hillsboro');
+    await page.getByRole('link', { name: 'Edit Hillsboro Village Pub' }).click();
+    await expect(page.getByText('Protected Venue Data')).toBeVisible();
+    await expect(page.getByLabel('Venue Name')).toBeDisabled();
+    await expect(page.getByLabel('Google Name')).toBeDisabled();
+    await expect(page.getByLabel('Verification Status')).toBeEnabled();
+  });
+
+  test('the admin deletes a venue through the confirmation dialog', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    const name = `Short Lived Lounge ${unique()}`;
+    const created = await page.request.post('/api/admin/venues', {
+      headers: { origin: new URL(page.url()).origin },
+      data: { nameOriginal: name, addressOriginal: '1 Main St, Nashville, TN 37201' },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = await created.json();
+
+    await page.goto(`/admin/venues?q=${encodeURIComponent(name)}`);
+    await page.getByRole('button', { name: `Delete Venue ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Venue?' });
+    await expect(dialog).toContainText(
+      'also removes all of its associated events. This cannot be undone.',
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: `Delete Venue ${name}` }).click();
+    await dialog.getByRole('button', { name: 'Delete Venue' }).click();
+    await expect(page.getByText(`${name} was deleted, with its events.`)).toBeVisible();
+    await expect(page.getByText(`No venues match “${name}”.`)).toBeVisible();
+    expect((await page.request.get(`/api/admin/venues/${id}`)).status()).toBe(404);
+  });
+
+  test('the admin navigation has no My Venues; the owner reaches theirs from it', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.owner);
+    await (await adminNav(page)).getByRole('link', { name: 'My Venues' }).click();
+    await expect(page.getByRole('heading', { name: 'My Venues' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Music Row Pub' })).toBeVisible();
+  });
+});
