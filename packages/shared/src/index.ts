@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './errors.ts';
+export * from './events.ts';
 export * from './formatting.ts';
 export * from './geo.ts';
 export * from './geocoding.ts';

@@ -40,6 +40,11 @@ export const events = pgTable(
     prizeDescription: text('prize_description'),
     maxTeams: integer('max_teams'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Occurrences are stored up to this date (DESIGN.md: materialised on demand). Reset when the
+     * event's rule changes, so that the next view regenerates them.
+     */
+    occurrencesThrough: date('occurrences_through', { mode: 'string' }),
     /** When a provider or admin last confirmed the schedule; shown publicly. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     ...timestamps,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdminArea } from '../../../lib/guards.ts';
+import { eventRoutes } from './events.ts';
 import { notificationRoutes } from './notifications.ts';
 import { venueRoutes } from './venues.ts';
 
@@ -14,4 +15,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   });
   await app.register(notificationRoutes);
   await app.register(venueRoutes);
+  await app.register(eventRoutes);
 };

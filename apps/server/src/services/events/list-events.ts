@@ -1,0 +1,83 @@
+import {
+  type Actor,
+  canCreateVenue,
+  type EventListQuery,
+  type EventListResponse,
+} from '@trivia/shared';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { events, triviaProviders, venues } from '../../db/schema/index.ts';
+import { visibleEventsCondition } from '../venues/access.ts';
+import { displayName } from '../venues/serialize.ts';
+import { toEventListItem } from './serialize.ts';
+
+export const DAY_ORDER_SQL = sql`array_position(array['Monday','Tuesday','Wednesday','Thursday','Friday','Saturday','Sunday'], ${events.dayOfWeek})`;
+
+/**
+ * Spec §2 events list: ordered by day (Monday first) then start time; non-admins see events at
+ * their venues and events of their providers; admins see all and may filter by provider.
+ */
+export async function listEvents(options: {
+  db: Db;
+  actor: Actor;
+  query: z.output<typeof EventListQuery>;
+}): Promise<EventListResponse> {
+  const { db, actor, query } = options;
+  const visible = visibleEventsCondition(actor);
+  const providerFilter =
+    actor.isAdmin && query.providerId
+      ? query.providerId === 'self'
+        ? isNull(events.providerId)
+        : eq(events.providerId, query.providerId)
+      : undefined;
+  const where = and(
+    visible,
+    query.day ? eq(events.dayOfWeek, query.day) : undefined,
+    query.venueId ? eq(events.venueId, query.venueId) : undefined,
+    providerFilter,
+  );
+
+  const [rows, [counted], venueOptions, providerOptions] = await Promise.all([
+    db
+      .select({ event: events, venue: venues, providerName: triviaProviders.name })
+      .from(events)
+      .innerJoin(venues, eq(venues.id, events.venueId))
+      .leftJoin(triviaProviders, eq(triviaProviders.id, events.providerId))
+      .where(where)
+      .orderBy(DAY_ORDER_SQL, asc(events.startTime), asc(venues.nameOriginal), asc(events.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(events).where(where),
+    db
+      .selectDistinct({
+        id: venues.id,
+        nameOriginal: venues.nameOriginal,
+        googleName: venues.googleName,
+      })
+      .from(events)
+      .innerJoin(venues, eq(venues.id, events.venueId))
+      .where(visible),
+    actor.isAdmin
+      ? db
+          .selectDistinct({ id: triviaProviders.id, name: triviaProviders.name })
+          .from(events)
+          .innerJoin(triviaProviders, eq(triviaProviders.id, events.providerId))
+          .orderBy(asc(triviaProviders.name))
+      : Promise.resolve([]),
+  ]);
+
+  return {
+    events: rows.map(({ event, venue, providerName }) =>
+      toEventListItem(event, venue, providerName),
+    ),
+    total: counted?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    venues: venueOptions
+      .map((venue) => ({ id: venue.id, name: displayName(venue) }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    providers: providerOptions,
+    canCreate: canCreateVenue(actor).allowed,
+  };
+}

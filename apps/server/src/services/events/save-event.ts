@@ -1,0 +1,142 @@
+import {
+  type Actor,
+  canCreateEventAt,
+  type EventData,
+  type EventDetail,
+  todayIn,
+} from '@trivia/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { eventOccurrences, events, triviaProviders } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requirePermission } from '../../lib/guards.ts';
+import { loadVenueFacts } from '../venues/access.ts';
+import { eventPermissionsFor, requireEvent } from './access.ts';
+import { resetFutureOccurrences } from './occurrences.ts';
+import { toEventDetail } from './serialize.ts';
+
+/** The provider must exist and be active ('Self-hosted' is null); returns its name. */
+async function requireActiveProvider(
+  db: DbOrTx,
+  providerId: string | null,
+): Promise<string | null> {
+  if (providerId === null) return null;
+  const [provider] = await db
+    .select({ name: triviaProviders.name })
+    .from(triviaProviders)
+    .where(and(eq(triviaProviders.id, providerId), eq(triviaProviders.isActive, true)));
+  if (!provider)
+    throw AppError.invalid([
+      { field: 'providerId', message: 'Choose an active provider, or Self-hosted' },
+    ]);
+  return provider.name;
+}
+
+/** The venue must exist and the actor must be allowed to place events there (issue 7). */
+async function requireVenueForEvents(db: DbOrTx, actor: Actor, venueId: string) {
+  const loaded = await loadVenueFacts(db, venueId);
+  if (!loaded) throw AppError.invalid([{ field: 'venueId', message: 'Choose a venue' }]);
+  requirePermission(canCreateEventAt(actor, loaded.facts));
+  return loaded;
+}
+
+function columns(input: EventData) {
+  return {
+    venueId: input.venueId,
+    providerId: input.providerId,
+    eventType: input.eventType,
+    dayOfWeek: input.dayOfWeek,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    frequency: input.frequency,
+    weekOfMonth: input.frequency === 'monthly' ? input.weekOfMonth : null,
+    eventDate: input.frequency === 'one-time' ? input.eventDate : null,
+    prizeAmount: input.prizeAmount,
+    prizeDescription: input.prizeDescription,
+    maxTeams: input.maxTeams,
+    isActive: input.isActive,
+  };
+}
+
+export async function createEvent(options: {
+  db: Db;
+  actor: Actor;
+  input: EventData;
+}): Promise<EventDetail> {
+  const { db, actor, input } = options;
+  const { venue, facts } = await requireVenueForEvents(db, actor, input.venueId);
+  const providerName = await requireActiveProvider(db, input.providerId);
+  const [event] = await db.insert(events).values(columns(input)).returning();
+  if (!event) throw new Error('createEvent: nothing inserted');
+  return toEventDetail(
+    event,
+    venue,
+    providerName,
+    eventPermissionsFor(actor, { venue: facts, providerId: event.providerId }),
+  );
+}
+
+/** The fields whose change moves the event's nights (DESIGN.md "Data model"). */
+const RULE_FIELDS = [
+  'dayOfWeek',
+  'startTime',
+  'frequency',
+  'weekOfMonth',
+  'eventDate',
+  'isActive',
+] as const;
+
+export async function updateEvent(options: {
+  db: Db;
+  actor: Actor;
+  eventId: string;
+  input: EventData;
+}): Promise<EventDetail> {
+  const { db, actor, eventId, input } = options;
+  const current = await requireEvent(db, eventId);
+  requirePermission(eventPermissionsFor(actor, current.facts).edit);
+  // Moving the event to another venue needs the same right as creating it there.
+  const target =
+    input.venueId === current.event.venueId
+      ? { venue: current.venue, facts: current.facts.venue }
+      : await requireVenueForEvents(db, actor, input.venueId);
+  const providerName = await requireActiveProvider(db, input.providerId);
+  const values = columns(input);
+
+  const event = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(events).set(values).where(eq(events.id, eventId)).returning();
+    if (!updated) throw AppError.notFound();
+    const ruleChanged = RULE_FIELDS.some(
+      (field) => String(current.event[field] ?? '') !== String(updated[field] ?? ''),
+    );
+    if (ruleChanged) {
+      await resetFutureOccurrences({
+        db: tx,
+        eventId,
+        today: todayIn(target.venue.timezone ?? 'UTC'),
+      });
+    }
+    return updated;
+  });
+  return toEventDetail(
+    event,
+    target.venue,
+    providerName,
+    eventPermissionsFor(actor, { venue: target.facts, providerId: event.providerId }),
+  );
+}
+
+/** Only an admin or the venue's creator (spec §6); the event's nights go with it. */
+export async function deleteEvent(options: {
+  db: Db;
+  actor: Actor;
+  eventId: string;
+}): Promise<void> {
+  const { db, actor, eventId } = options;
+  await db.transaction(async (tx) => {
+    const { facts } = await requireEvent(tx, eventId);
+    requirePermission(eventPermissionsFor(actor, facts).delete);
+    await tx.delete(eventOccurrences).where(inArray(eventOccurrences.eventId, [eventId]));
+    await tx.delete(events).where(eq(events.id, eventId));
+  });
+}

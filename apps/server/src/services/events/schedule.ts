@@ -1,0 +1,121 @@
+import {
+  type Actor,
+  addDays,
+  type OccurrenceStatus,
+  type ScheduleOccurrence,
+  type ScheduleQuery,
+  type ScheduleResponse,
+  scheduleScope,
+} from '@trivia/shared';
+import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { eventOccurrences, events, triviaProviders, venues } from '../../db/schema/index.ts';
+import { visibleEventsCondition } from '../venues/access.ts';
+import { displayName } from '../venues/serialize.ts';
+import { materializeOccurrences } from './occurrences.ts';
+
+/** The schedule shows at most this many nights at once; the summary counts them all. */
+export const SCHEDULE_LIST_LIMIT = 500;
+
+/**
+ * Spec §2 schedule: the nights of the next 2, 4 or 8 weeks from the viewer's date, stored on
+ * demand first. Admins see all (with a provider filter); everyone else the nights of events they
+ * manage (DESIGN.md: not the original's "provider_id equals profile id").
+ */
+export async function getSchedule(options: {
+  db: Db;
+  actor: Actor;
+  query: z.output<typeof ScheduleQuery>;
+}): Promise<ScheduleResponse> {
+  const { db, actor, query } = options;
+  const from = query.from;
+  const to = addDays(from, query.weeks * 7 - 1);
+  const scope = scheduleScope(actor);
+  // "Managed": events at their venues, or of their providers. Read-only staff manage none.
+  const managed =
+    actor.profileRole === null && !actor.isAdmin ? sql`false` : visibleEventsCondition(actor);
+  const providerFilter =
+    scope === 'all' && query.providerId
+      ? query.providerId === 'self'
+        ? isNull(events.providerId)
+        : eq(events.providerId, query.providerId)
+      : undefined;
+  const eventsWhere = and(scope === 'all' ? undefined : managed, providerFilter);
+
+  await materializeOccurrences({ db, from, to, where: eventsWhere });
+
+  const where = and(between(eventOccurrences.occurrenceDate, from, to), eventsWhere);
+  const [rows, counts, providers] = await Promise.all([
+    db
+      .select({
+        occurrence: eventOccurrences,
+        event: events,
+        venue: { id: venues.id, nameOriginal: venues.nameOriginal, googleName: venues.googleName },
+        providerName: triviaProviders.name,
+      })
+      .from(eventOccurrences)
+      .innerJoin(events, eq(events.id, eventOccurrences.eventId))
+      .innerJoin(venues, eq(venues.id, events.venueId))
+      .leftJoin(triviaProviders, eq(triviaProviders.id, events.providerId))
+      .where(where)
+      .orderBy(
+        asc(eventOccurrences.occurrenceDate),
+        asc(events.startTime),
+        asc(venues.nameOriginal),
+      )
+      .limit(SCHEDULE_LIST_LIMIT),
+    db
+      .select({ status: eventOccurrences.status, n: sql<number>`count(*)::int` })
+      .from(eventOccurrences)
+      .innerJoin(events, eq(events.id, eventOccurrences.eventId))
+      .where(where)
+      .groupBy(eventOccurrences.status),
+    scope === 'all'
+      ? db
+          .selectDistinct({ id: triviaProviders.id, name: triviaProviders.name })
+          .from(eventOccurrences)
+          .innerJoin(events, eq(events.id, eventOccurrences.eventId))
+          .innerJoin(triviaProviders, eq(triviaProviders.id, events.providerId))
+          .where(between(eventOccurrences.occurrenceDate, from, to))
+          .orderBy(asc(triviaProviders.name))
+      : Promise.resolve([]),
+  ]);
+
+  const count = (status: OccurrenceStatus) => counts.find((row) => row.status === status)?.n ?? 0;
+  // The list holds only nights the viewer manages (or, for admins, all): each can be changed.
+  const canChange = actor.isAdmin || actor.profileRole !== null;
+  const occurrences: ScheduleOccurrence[] = rows.map(
+    ({ occurrence, event, venue, providerName }) => ({
+      id: occurrence.id,
+      date: occurrence.occurrenceDate,
+      status: occurrence.status as OccurrenceStatus,
+      notes: occurrence.notes,
+      confirmedAt: occurrence.confirmedAt?.toISOString() ?? null,
+      event: {
+        id: event.id,
+        eventType: event.eventType,
+        startTime: event.startTime.slice(0, 5),
+        dayOfWeek: event.dayOfWeek as ScheduleOccurrence['event']['dayOfWeek'],
+        providerId: event.providerId,
+        providerName,
+      },
+      venue: { id: venue.id, name: displayName(venue) },
+      canChange,
+    }),
+  );
+  return {
+    scope,
+    from,
+    to,
+    occurrences,
+    summary: {
+      total: count('scheduled') + count('confirmed') + count('cancelled'),
+      scheduled: count('scheduled'),
+      confirmed: count('confirmed'),
+      cancelled: count('cancelled'),
+    },
+    providers,
+    hasProfile: actor.isAdmin || actor.profileRole !== null,
+  };
+}

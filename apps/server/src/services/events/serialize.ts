@@ -1,0 +1,49 @@
+import type { EventDetail, EventListItem } from '@trivia/shared';
+import type { VenueRow } from '../venues/access.ts';
+import { displayName } from '../venues/serialize.ts';
+import type { EventRow } from './access.ts';
+
+/** 'HH:MM:SS' from the database → 'HH:MM', as the form and the lists show it. */
+export function shortTime(time: string): string {
+  return time.slice(0, 5);
+}
+
+export function toEventListItem(
+  event: EventRow,
+  venue: Pick<VenueRow, 'nameOriginal' | 'googleName'>,
+  providerName: string | null,
+): EventListItem {
+  return {
+    id: event.id,
+    venueId: event.venueId,
+    venueName: displayName(venue),
+    providerId: event.providerId,
+    providerName,
+    eventType: event.eventType,
+    dayOfWeek: event.dayOfWeek as EventDetail['dayOfWeek'],
+    startTime: shortTime(event.startTime),
+    endTime: event.endTime ? shortTime(event.endTime) : null,
+    frequency: event.frequency as EventDetail['frequency'],
+    weekOfMonth: event.weekOfMonth as EventDetail['weekOfMonth'],
+    eventDate: event.eventDate,
+    prizeAmount: event.prizeAmount,
+    prizeDescription: event.prizeDescription,
+    maxTeams: event.maxTeams,
+    isActive: event.isActive,
+    createdAt: event.createdAt.toISOString(),
+    updatedAt: event.updatedAt.toISOString(),
+  };
+}
+
+export function toEventDetail(
+  event: EventRow,
+  venue: VenueRow,
+  providerName: string | null,
+  permissions: EventDetail['permissions'],
+): EventDetail {
+  return {
+    ...toEventListItem(event, venue, providerName),
+    venueAddress: venue.addressOriginal,
+    permissions,
+  };
+}

@@ -1,0 +1,61 @@
+import {
+  type Actor,
+  canChangeOccurrence,
+  canTransition,
+  confirmedAtFor,
+  type OccurrenceStatus,
+  type UpdateOccurrenceInput,
+} from '@trivia/shared';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { eventOccurrences } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requirePermission } from '../../lib/guards.ts';
+import { requireEvent } from './access.ts';
+
+const VERB: Record<OccurrenceStatus, string> = {
+  confirmed: 'confirmed',
+  cancelled: 'cancelled',
+  scheduled: 'rescheduled',
+};
+
+/**
+ * Confirms, cancels or reschedules one night (spec §4), or changes its notes. Only those who may
+ * manage the event may (spec §6); a move the state machine does not allow answers 409.
+ */
+export async function updateOccurrence(options: {
+  db: Db;
+  actor: Actor;
+  occurrenceId: string;
+  input: z.output<typeof UpdateOccurrenceInput>;
+  now?: Date;
+}) {
+  const { db, actor, occurrenceId, input } = options;
+  const [occurrence] = await db
+    .select()
+    .from(eventOccurrences)
+    .where(eq(eventOccurrences.id, occurrenceId));
+  if (!occurrence) throw AppError.notFound('That night is not on the schedule.');
+  const { facts } = await requireEvent(db, occurrence.eventId);
+  requirePermission(canChangeOccurrence(actor, facts));
+
+  const current = occurrence.status as OccurrenceStatus;
+  const changes: Partial<typeof eventOccurrences.$inferInsert> = {};
+  if (input.status !== undefined && input.status !== current) {
+    if (!canTransition(current, input.status)) {
+      throw AppError.conflict(`A ${current} night can't be ${VERB[input.status]}.`);
+    }
+    changes.status = input.status;
+    changes.confirmedAt = confirmedAtFor(input.status, options.now ?? new Date());
+  }
+  if (input.notes !== undefined) changes.notes = input.notes;
+  if (Object.keys(changes).length === 0) return occurrence;
+  const [updated] = await db
+    .update(eventOccurrences)
+    .set(changes)
+    .where(eq(eventOccurrences.id, occurrenceId))
+    .returning();
+  if (!updated) throw AppError.notFound('That night is not on the schedule.');
+  return updated;
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { canTransition, confirmedAtFor, EventInput, OCCURRENCE_TRANSITIONS } from './events.ts';
+
+const valid = {
+  venueId: '6f1c9a1e-1111-4000-8000-000000000000',
+  providerId: '',
+  eventType: 'Trivia',
+  dayOfWeek: 'Tuesday',
+  startTime: '19:00',
+  endTime: '',
+  frequency: 'weekly',
+  prizeAmount: '',
+  prizeDescription: '',
+  maxTeams: '',
+  isActive: true,
+};
+
+describe('EventInput (spec §5)', () => {
+  it('saves Self-hosted as a null provider and empty optional fields as null, with the defaults', () => {
+    const parsed = EventInput.parse({ ...valid, frequency: undefined, isActive: undefined });
+    expect(parsed).toMatchObject({
+      providerId: null,
+      endTime: null,
+      prizeAmount: null,
+      prizeDescription: null,
+      maxTeams: null,
+      frequency: 'weekly',
+      isActive: true,
+      weekOfMonth: null,
+      eventDate: null,
+    });
+  });
+
+  it.each([
+    [{ prizeAmount: -1 }, 'prizeAmount', 'Must be 0 or more'],
+    [{ prizeAmount: 12.345 }, 'prizeAmount', 'At most two decimals'],
+    [{ maxTeams: 0 }, 'maxTeams', 'Must be at least 1'],
+    [{ maxTeams: 2.5 }, 'maxTeams', 'Enter a whole number'],
+    [{ dayOfWeek: 'Funday' }, 'dayOfWeek', 'Must be one of Monday'],
+    [{ frequency: 'daily' }, 'frequency', 'Must be one of weekly'],
+    [{ startTime: '7pm' }, 'startTime', 'Use a 24-hour time'],
+    [{ startTime: '24:00' }, 'startTime', 'Use a 24-hour time'],
+    [{ endTime: '19:00' }, 'endTime', 'Must differ from the start time'],
+    [{ eventType: ' ' }, 'eventType', 'Event Type is required'],
+    [{ venueId: '' }, 'venueId', 'Choose a venue'],
+    [{ weekOfMonth: '5' }, 'weekOfMonth', 'Must be 1, 2, 3, 4 or last'],
+    [
+      { frequency: 'one-time', eventDate: '2026-12-04' },
+      'dayOfWeek',
+      'The date 2026-12-04 is a Friday',
+    ],
+    [{ frequency: 'one-time', eventDate: '2026-02-30' }, 'eventDate', 'Use a date like'],
+  ])('refuses %o naming %s', (change, field, message) => {
+    const result = EventInput.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    const issue = result.error?.issues.find((candidate) => candidate.path[0] === field);
+    expect(issue?.message).toContain(message);
+  });
+
+  it('accepts seconds in times, cents in prizes, and a one-time date on its weekday', () => {
+    expect(
+      EventInput.parse({
+        ...valid,
+        startTime: '19:30:00',
+        prizeAmount: 12.5,
+        frequency: 'one-time',
+        eventDate: '2026-12-01',
+      }),
+    ).toMatchObject({ startTime: '19:30:00', prizeAmount: 12.5, eventDate: '2026-12-01' });
+  });
+});
+
+describe('occurrence transitions (spec §4)', () => {
+  it('allows Confirm and Cancel from scheduled, Reschedule from cancelled, nothing from confirmed', () => {
+    expect(OCCURRENCE_TRANSITIONS).toEqual({
+      scheduled: ['confirmed', 'cancelled'],
+      cancelled: ['scheduled'],
+      confirmed: [],
+    });
+    expect(canTransition('scheduled', 'confirmed')).toBe(true);
+    expect(canTransition('cancelled', 'confirmed')).toBe(false);
+    expect(canTransition('confirmed', 'cancelled')).toBe(false);
+  });
+
+  it('sets confirmed_at only for confirmed', () => {
+    const now = new Date('2026-11-21T20:00:00Z');
+    expect(confirmedAtFor('confirmed', now)).toBe(now);
+    expect(confirmedAtFor('scheduled', now)).toBeNull();
+    expect(confirmedAtFor('cancelled', now)).toBeNull();
+  });
+});

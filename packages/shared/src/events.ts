@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import {
+  DAYS_OF_WEEK,
+  FREQUENCIES,
+  OCCURRENCE_STATUSES,
+  type OccurrenceStatus,
+  SCHEDULE_WEEK_RANGES,
+  WEEKS_OF_MONTH,
+} from './constants.ts';
+import { dayOfWeekOf, isIsoDate } from './dates.ts';
+
+/** Admin events, the schedule and its occurrences (spec §2, §3, §4, §5). */
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+const time = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(TIME, 'Use a 24-hour time like 19:30');
+const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+const isoDate = z.string().refine(isIsoDate, 'Use a date like 2026-12-31');
+
+/**
+ * The event form (spec §5): venue, provider, type, day, start time and frequency required; end
+ * time optional (empty is null); prize ≥ 0 in cents; max teams ≥ 1 (empty is no limit). A null
+ * provider is 'Self-hosted'. Monthly events may name the week of the month; one-time events their
+ * date, whose weekday must be the day of week.
+ */
+export const EventInput = z
+  .object({
+    venueId: z.uuid('Choose a venue'),
+    providerId: z.preprocess(blankToNull, z.uuid('Choose a provider').nullable()),
+    eventType: z
+      .string({ error: 'Event Type is required' })
+      .trim()
+      .min(1, 'Event Type is required')
+      .max(100),
+    dayOfWeek: z.enum(DAYS_OF_WEEK, { error: `Must be one of ${DAYS_OF_WEEK.join(', ')}` }),
+    startTime: time('Start Time'),
+    endTime: z.preprocess(blankToNull, time('End Time').nullable()),
+    frequency: z
+      .enum(FREQUENCIES, { error: `Must be one of ${FREQUENCIES.join(', ')}` })
+      .default('weekly'),
+    weekOfMonth: z
+      .preprocess(
+        blankToNull,
+        z.enum(WEEKS_OF_MONTH, { error: 'Must be 1, 2, 3, 4 or last' }).nullable(),
+      )
+      .default(null),
+    eventDate: z.preprocess(blankToNull, isoDate.nullable()).default(null),
+    prizeAmount: z.preprocess(
+      blankToNull,
+      z
+        .number({ error: 'Enter an amount' })
+        .min(0, 'Must be 0 or more')
+        .max(1_000_000, 'At most 1,000,000')
+        .refine((value) => Math.round(value * 100) === value * 100, 'At most two decimals')
+        .nullable(),
+    ),
+    prizeDescription: z.preprocess(
+      blankToNull,
+      z.string().trim().max(500, 'At most 500 characters').nullable(),
+    ),
+    maxTeams: z.preprocess(
+      blankToNull,
+      z
+        .number({ error: 'Enter a whole number' })
+        .int('Enter a whole number')
+        .min(1, 'Must be at least 1')
+        .max(1000)
+        .nullable(),
+    ),
+    isActive: z.boolean().default(true),
+  })
+  .superRefine((event, ctx) => {
+    // Zod runs this even when a field already failed: check the date is one before using it.
+    const date = event.eventDate;
+    if (
+      event.frequency === 'one-time' &&
+      date &&
+      isIsoDate(date) &&
+      dayOfWeekOf(date) !== event.dayOfWeek
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dayOfWeek'],
+        message: `The date ${date} is a ${dayOfWeekOf(date)}`,
+      });
+    }
+    const { startTime, endTime } = event;
+    if (
+      typeof endTime === 'string' &&
+      typeof startTime === 'string' &&
+      endTime.slice(0, 5) === startTime.slice(0, 5)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endTime'],
+        message: 'Must differ from the start time',
+      });
+    }
+  });
+export type EventInput = z.input<typeof EventInput>;
+export type EventData = z.output<typeof EventInput>;
+
+const permission = z.discriminatedUnion('allowed', [
+  z.object({ allowed: z.literal(true) }),
+  z.object({ allowed: z.literal(false), reason: z.string() }),
+]);
+
+export const EventDetail = z.object({
+  id: z.string(),
+  venueId: z.string(),
+  venueName: z.string(),
+  venueAddress: z.string(),
+  providerId: z.string().nullable(),
+  providerName: z.string().nullable(),
+  eventType: z.string(),
+  dayOfWeek: z.enum(DAYS_OF_WEEK),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+  frequency: z.enum(FREQUENCIES),
+  weekOfMonth: z.enum(WEEKS_OF_MONTH).nullable(),
+  eventDate: z.string().nullable(),
+  prizeAmount: z.number().nullable(),
+  prizeDescription: z.string().nullable(),
+  maxTeams: z.number().int().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  permissions: z.object({ edit: permission, delete: permission }),
+});
+export type EventDetail = z.infer<typeof EventDetail>;
+
+export const EventListQuery = z.object({
+  day: z.enum(DAYS_OF_WEEK, { error: `Must be one of ${DAYS_OF_WEEK.join(', ')}` }).optional(),
+  venueId: z.uuid('must be a venue id').optional(),
+  /** A provider's id, or 'self' for self-hosted events (admins only). */
+  providerId: z
+    .union([z.uuid(), z.literal('self')], { error: "must be a provider id or 'self'" })
+    .optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type EventListQuery = z.input<typeof EventListQuery>;
+
+export const EventListItem = EventDetail.omit({ permissions: true, venueAddress: true });
+export type EventListItem = z.infer<typeof EventListItem>;
+
+const Option = z.object({ id: z.string(), name: z.string() });
+
+export const EventListResponse = z.object({
+  events: z.array(EventListItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Venues of the listed events, for the venue filter. */
+  venues: z.array(Option),
+  /** Admins: the providers present in the data, by name (spec §9). Others: empty. */
+  providers: z.array(Option),
+  canCreate: z.boolean(),
+});
+export type EventListResponse = z.infer<typeof EventListResponse>;
+
+/** What the event form chooses from (spec §7): venues the user may add events to, active providers by name. */
+export const EventFormOptions = z.object({
+  venues: z.array(Option.extend({ address: z.string() })),
+  providers: z.array(Option),
+});
+export type EventFormOptions = z.infer<typeof EventFormOptions>;
+
+export const ScheduleQuery = z.object({
+  /** The viewer's local date: the window starts there. */
+  from: isoDate,
+  weeks: z.coerce
+    .number()
+    .int()
+    .refine(
+      (value) => (SCHEDULE_WEEK_RANGES as readonly number[]).includes(value),
+      'Must be 2, 4 or 8',
+    )
+    .default(4),
+  providerId: z
+    .union([z.uuid(), z.literal('self')], { error: "must be a provider id or 'self'" })
+    .optional(),
+});
+export type ScheduleQuery = z.input<typeof ScheduleQuery>;
+
+export const ScheduleOccurrence = z.object({
+  id: z.string(),
+  date: z.string(),
+  status: z.enum(OCCURRENCE_STATUSES),
+  notes: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  event: z.object({
+    id: z.string(),
+    eventType: z.string(),
+    startTime: z.string(),
+    dayOfWeek: z.enum(DAYS_OF_WEEK),
+    providerId: z.string().nullable(),
+    providerName: z.string().nullable(),
+  }),
+  venue: z.object({ id: z.string(), name: z.string() }),
+  canChange: z.boolean(),
+});
+export type ScheduleOccurrence = z.infer<typeof ScheduleOccurrence>;
+
+export const ScheduleResponse = z.object({
+  scope: z.enum(['all', 'managed']),
+  from: z.string(),
+  to: z.string(),
+  occurrences: z.array(ScheduleOccurrence),
+  summary: z.object({
+    total: z.number().int(),
+    scheduled: z.number().int(),
+    confirmed: z.number().int(),
+    cancelled: z.number().int(),
+  }),
+  /** Admins: the providers present in the window's events, by name. */
+  providers: z.array(Option),
+  hasProfile: z.boolean(),
+});
+export type ScheduleResponse = z.infer<typeof ScheduleResponse>;
+
+export const UpdateOccurrenceInput = z.object({
+  status: z
+    .enum(OCCURRENCE_STATUSES, { error: `Must be one of ${OCCURRENCE_STATUSES.join(', ')}` })
+    .optional(),
+  notes: z
+    .preprocess(blankToNull, z.string().trim().max(1000, 'At most 1000 characters').nullable())
+    .optional(),
+});
+export type UpdateOccurrenceInput = z.input<typeof UpdateOccurrenceInput>;
+
+/**
+ * Spec §4: from scheduled, Confirm or Cancel; from cancelled, Reschedule back to scheduled;
+ * confirmed has no actions.
+ */
+export const OCCURRENCE_TRANSITIONS: Record<OccurrenceStatus, readonly OccurrenceStatus[]> = {
+  scheduled: ['confirmed', 'cancelled'],
+  cancelled: ['scheduled'],
+  confirmed: [],
+};
+
+export function canTransition(from: OccurrenceStatus, to: OccurrenceStatus): boolean {
+  return OCCURRENCE_TRANSITIONS[from].includes(to);
+}
+
+/** `confirmed_at` is set when a night is confirmed and cleared for any other status (spec §4). */
+export function confirmedAtFor(status: OccurrenceStatus, now: Date): Date | null {
+  return status === 'confirmed' ? now : null;
+}
+
+export const OccurrenceRecord = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  date: z.string(),
+  status: z.enum(OCCURRENCE_STATUSES),
+  notes: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+});
+export type OccurrenceRecord = z.infer<typeof OccurrenceRecord>;
