@@ -43,6 +43,8 @@ describe('EventInput (spec §5)', () => {
     [{ endTime: '19:00' }, 'endTime', 'Must differ from the start time'],
     [{ eventType: ' ' }, 'eventType', 'Event Type is required'],
     [{ venueId: '' }, 'venueId', 'Choose a venue'],
+    [{ dayOfWeek: '' }, 'dayOfWeek', 'Day of Week is required'],
+    [{ startTime: '' }, 'startTime', 'Start Time is required'],
     [{ weekOfMonth: '5' }, 'weekOfMonth', 'Must be 1, 2, 3, 4 or last'],
     [
       { frequency: 'one-time', eventDate: '2026-12-04' },

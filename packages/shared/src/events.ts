@@ -16,7 +16,16 @@ const time = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
+    .min(1, `${label} is required`)
     .regex(TIME, 'Use a 24-hour time like 19:30');
+/** An empty choice is "required"; anything else unknown lists what is allowed. */
+const choice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === '' || issue.input === undefined
+        ? `${label} is required`
+        : `Must be one of ${values.join(', ')}`,
+  });
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 const isoDate = z.string().refine(isIsoDate, 'Use a date like 2026-12-31');
 
@@ -35,12 +44,10 @@ export const EventInput = z
       .trim()
       .min(1, 'Event Type is required')
       .max(100),
-    dayOfWeek: z.enum(DAYS_OF_WEEK, { error: `Must be one of ${DAYS_OF_WEEK.join(', ')}` }),
+    dayOfWeek: choice('Day of Week', DAYS_OF_WEEK),
     startTime: time('Start Time'),
     endTime: z.preprocess(blankToNull, time('End Time').nullable()),
-    frequency: z
-      .enum(FREQUENCIES, { error: `Must be one of ${FREQUENCIES.join(', ')}` })
-      .default('weekly'),
+    frequency: choice('Frequency', FREQUENCIES).default('weekly'),
     weekOfMonth: z
       .preprocess(
         blankToNull,

@@ -95,6 +95,30 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'events',
+                lazy: () =>
+                  import('./routes/admin/events.tsx').then((m) => ({ Component: m.EventsRoute })),
+              },
+              {
+                path: 'events/new',
+                lazy: () =>
+                  import('./routes/admin/events.tsx').then((m) => ({ Component: m.NewEventRoute })),
+              },
+              {
+                path: 'events/:eventId',
+                lazy: () =>
+                  import('./routes/admin/events.tsx').then((m) => ({
+                    Component: m.EventDetailRoute,
+                  })),
+              },
+              {
+                path: 'schedule',
+                lazy: () =>
+                  import('./routes/admin/schedule.tsx').then((m) => ({
+                    Component: m.ScheduleRoute,
+                  })),
+              },
+              {
                 path: 'team',
                 lazy: () =>
                   import('./routes/admin/coming-soon.tsx').then((m) => ({

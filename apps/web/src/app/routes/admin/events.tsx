@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { paths } from '@/config/paths.ts';
+import { useEvent } from '@/features/events/api/get-event.ts';
+import { useCreateEvent, useUpdateEvent } from '@/features/events/api/save-event.ts';
+import { DeleteEventDialog } from '@/features/events/components/delete-event-dialog.tsx';
+import {
+  EventForm,
+  emptyEventForm,
+  eventFormFrom,
+} from '@/features/events/components/event-form.tsx';
+import { EventLoadError } from '@/features/events/components/event-states.tsx';
+import { EventsList } from '@/features/events/components/events-list.tsx';
+import { useMe } from '@/lib/session.ts';
+
+export function EventsRoute() {
+  const { data } = useMe();
+  return <EventsList isAdmin={data?.isAdmin ?? false} />;
+}
+
+function CloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClose}
+      aria-label="Close"
+      className="inline-flex size-11 items-center justify-center rounded-full border border-border bg-surface text-2xl leading-none hover:bg-surface-2"
+    >
+      ×
+    </button>
+  );
+}
+
+/** Spec §2 `/admin/events/new`: `?venue_id=` preselects and locks the venue. */
+export function NewEventRoute() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const venueId = searchParams.get('venue_id') ?? '';
+  const create = useCreateEvent();
+  const toList = () => navigate(paths.admin.events);
+  return (
+    <>
+      <PageHeader
+        title="Add Event"
+        description="A recurring trivia night, or a one-off."
+        actions={<CloseButton onClose={toList} />}
+      />
+      <EventForm
+        defaultValues={emptyEventForm(venueId)}
+        isVenueLocked={Boolean(venueId)}
+        isSaving={create.isPending}
+        error={create.error}
+        submitLabel="Create Event"
+        onSubmit={(input) => create.mutate(input, { onSuccess: toList })}
+        onCancel={toList}
+      />
+    </>
+  );
+}
+
+/** Spec §2 `/admin/events/{id}`: the edit form, 'Back to Events', and 'Delete Event'. */
+export function EventDetailRoute() {
+  const eventId = useParams().eventId ?? '';
+  const navigate = useNavigate();
+  const event = useEvent(eventId);
+  const update = useUpdateEvent();
+  const [isDeleting, setIsDeleting] = useState(false);
+  const toList = () => navigate(paths.admin.events);
+  if (event.isPending) return <p role="status">Loading event...</p>;
+  if (event.isError) return <EventLoadError error={event.error} />;
+  const { data } = event;
+  return (
+    <>
+      <Link
+        to={paths.admin.events}
+        className="mb-4 inline-block font-semibold text-link underline underline-offset-4"
+      >
+        Back to Events
+      </Link>
+      <PageHeader
+        title={data.eventType}
+        description={`${data.venueName} · ${data.venueAddress}`}
+        actions={
+          data.permissions.delete.allowed ? (
+            <Button variant="danger-ghost" onClick={() => setIsDeleting(true)}>
+              Delete Event
+            </Button>
+          ) : null
+        }
+      />
+      {data.permissions.edit.allowed ? (
+        <EventForm
+          key={data.updatedAt}
+          defaultValues={eventFormFrom(data)}
+          isSaving={update.isPending}
+          error={update.error}
+          submitLabel="Save Changes"
+          onSubmit={(input) => update.mutate({ eventId, input }, { onSuccess: toList })}
+          onCancel={toList}
+        />
+      ) : (
+        <p className="text-muted">{data.permissions.edit.reason}</p>
+      )}
+      <DeleteEventDialog
+        event={data}
+        isOpen={isDeleting}
+        onClose={() => setIsDeleting(false)}
+        onDeleted={() => navigate(paths.admin.events, { replace: true })}
+      />
+    </>
+  );
+}

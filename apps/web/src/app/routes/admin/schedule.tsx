@@ -1,0 +1,5 @@
+import { Schedule } from '@/features/schedule/components/schedule.tsx';
+
+export function ScheduleRoute() {
+  return <Schedule />;
+}

@@ -1,0 +1,9 @@
+export const eventKeys = {
+  all: ['events'] as const,
+  list: (params: Record<string, string | number>) => ['events', 'list', params] as const,
+  detail: (eventId: string) => ['events', 'detail', eventId] as const,
+  formOptions: ['events', 'form-options'] as const,
+};
+
+/** Other screens that show events (named here: features don't import each other). */
+export const RELATED_KEYS = [['dashboard'], ['schedule'], ['venues']] as const;

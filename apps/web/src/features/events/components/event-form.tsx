@@ -1,0 +1,320 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DAYS_OF_WEEK,
+  dayOfWeekOf,
+  type EventData,
+  type EventDetail,
+  EventInput,
+  FREQUENCIES,
+  formatFrequency,
+  isIsoDate,
+} from '@trivia/shared';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useEventFormOptions } from '../api/get-form-options.ts';
+
+/** What the inputs hold: text (numbers are parsed before saving, spec §5). */
+export interface EventFormValues {
+  venueId: string;
+  providerId: string;
+  eventType: string;
+  dayOfWeek: string;
+  startTime: string;
+  endTime: string;
+  frequency: string;
+  weekOfMonth: string;
+  eventDate: string;
+  prizeAmount: string;
+  prizeDescription: string;
+  maxTeams: string;
+  isActive: boolean;
+}
+
+const toNumber = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/** The form's text, turned into the payload the shared schema (and the server) check. */
+const FormSchema = z.custom<EventFormValues>().transform((values, ctx): EventData => {
+  const parsed = EventInput.safeParse({
+    ...values,
+    prizeAmount: toNumber(values.prizeAmount),
+    maxTeams: toNumber(values.maxTeams),
+    weekOfMonth: values.frequency === 'monthly' ? values.weekOfMonth : '',
+    eventDate: values.frequency === 'one-time' ? values.eventDate : '',
+  });
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  return z.NEVER;
+});
+
+const WEEK_LABELS: Record<string, string> = {
+  '1': 'First',
+  '2': 'Second',
+  '3': 'Third',
+  '4': 'Fourth',
+  last: 'Last',
+};
+
+export function emptyEventForm(venueId = ''): EventFormValues {
+  return {
+    venueId,
+    providerId: '',
+    eventType: '',
+    dayOfWeek: '',
+    startTime: '',
+    endTime: '',
+    frequency: 'weekly',
+    weekOfMonth: '1',
+    eventDate: '',
+    prizeAmount: '',
+    prizeDescription: '',
+    maxTeams: '',
+    isActive: true,
+  };
+}
+
+export function eventFormFrom(event: EventDetail): EventFormValues {
+  return {
+    venueId: event.venueId,
+    providerId: event.providerId ?? '',
+    eventType: event.eventType,
+    dayOfWeek: event.dayOfWeek,
+    startTime: event.startTime,
+    endTime: event.endTime ?? '',
+    frequency: event.frequency,
+    weekOfMonth: event.weekOfMonth ?? '1',
+    eventDate: event.eventDate ?? '',
+    prizeAmount: event.prizeAmount === null ? '' : String(event.prizeAmount),
+    prizeDescription: event.prizeDescription ?? '',
+    maxTeams: event.maxTeams === null ? '' : String(event.maxTeams),
+    isActive: event.isActive,
+  };
+}
+
+export interface EventFormProps {
+  defaultValues: EventFormValues;
+  /** The venue was chosen by the page (`?venue_id=`): show it, locked (spec §5). */
+  isVenueLocked?: boolean;
+  isSaving: boolean;
+  error: unknown;
+  submitLabel: string;
+  onSubmit: (input: EventData) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The event form of spec §2/§5: Venue, Trivia Provider ('Self-hosted' is none), Event Type, Day
+ * of Week, Start and End Time, Frequency (with the week of the month, or the date), Prize Amount,
+ * Max Teams, Prize Description and 'Event is active and visible to users'.
+ */
+export function EventForm({
+  defaultValues,
+  isVenueLocked = false,
+  isSaving,
+  error,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: EventFormProps) {
+  const options = useEventFormOptions();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useForm<EventFormValues, unknown, EventData>({
+    resolver: zodResolver(FormSchema),
+    defaultValues,
+  });
+  const frequency = watch('frequency');
+  // These options arrive after the form: the selects follow the form's value so that the chosen
+  // venue or provider shows once its option exists.
+  const venueId = watch('venueId');
+  const providerId = watch('providerId');
+  const eventDate = watch('eventDate');
+  const isDayFromDate = frequency === 'one-time' && isIsoDate(eventDate);
+  const isLoading = options.isPending;
+  const venues = options.data?.venues ?? [];
+  // A locked venue the user can't add events to elsewhere still needs a name to show.
+  const lockedVenueKnown = venues.some((venue) => venue.id === defaultValues.venueId);
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="max-w-2xl space-y-5">
+      {error ? <Alert tone="error">{errorMessage(error, 'An error occurred')}</Alert> : null}
+      {options.isError ? (
+        <Alert tone="error">{errorMessage(options.error, 'An error occurred')}</Alert>
+      ) : null}
+
+      <SelectField
+        label="Venue"
+        required
+        disabled={isLoading || isVenueLocked}
+        hint={isVenueLocked ? 'Chosen from the venue you came from.' : undefined}
+        error={errors.venueId?.message}
+        {...register('venueId')}
+        value={venueId}
+      >
+        <option value="">{isLoading ? 'Loading venues...' : 'Choose a venue'}</option>
+        {isVenueLocked && !lockedVenueKnown ? (
+          <option value={defaultValues.venueId}>This venue</option>
+        ) : null}
+        {venues.map((venue) => (
+          <option key={venue.id} value={venue.id}>
+            {venue.name} — {venue.address}
+          </option>
+        ))}
+      </SelectField>
+
+      <SelectField
+        label="Trivia Provider"
+        required
+        disabled={isLoading}
+        error={errors.providerId?.message}
+        {...register('providerId')}
+        value={providerId}
+      >
+        <option value="">Self-hosted</option>
+        {options.data?.providers.map((provider) => (
+          <option key={provider.id} value={provider.id}>
+            {provider.name}
+          </option>
+        ))}
+      </SelectField>
+
+      <TextField
+        label="Event Type"
+        required
+        placeholder="Trivia, Music Bingo, Pub Quiz…"
+        error={errors.eventType?.message}
+        {...register('eventType')}
+      />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          label="Frequency"
+          required
+          error={errors.frequency?.message}
+          {...register('frequency')}
+        >
+          {FREQUENCIES.map((value) => (
+            <option key={value} value={value}>
+              {formatFrequency(value)}
+            </option>
+          ))}
+        </SelectField>
+        {frequency === 'monthly' ? (
+          <SelectField
+            label="Week of the Month"
+            error={errors.weekOfMonth?.message}
+            {...register('weekOfMonth')}
+          >
+            {Object.entries(WEEK_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        {frequency === 'one-time' ? (
+          <TextField
+            label="Date"
+            type="date"
+            error={errors.eventDate?.message}
+            {...register('eventDate', {
+              // The date's weekday is the day of week (issue 7).
+              onChange: (event: { target: { value: string } }) => {
+                if (isIsoDate(event.target.value))
+                  setValue('dayOfWeek', dayOfWeekOf(event.target.value), { shouldValidate: true });
+              },
+            })}
+          />
+        ) : null}
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-3">
+        <SelectField
+          label="Day of Week"
+          required
+          disabled={isDayFromDate}
+          hint={isDayFromDate ? 'Set by the date.' : undefined}
+          error={errors.dayOfWeek?.message}
+          {...register('dayOfWeek')}
+        >
+          <option value="">Choose a day</option>
+          {DAYS_OF_WEEK.map((day) => (
+            <option key={day} value={day}>
+              {day}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Start Time"
+          type="time"
+          required
+          error={errors.startTime?.message}
+          {...register('startTime')}
+        />
+        <TextField
+          label="End Time"
+          type="time"
+          hint="Optional"
+          error={errors.endTime?.message}
+          {...register('endTime')}
+        />
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Prize Amount"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          placeholder="0.00"
+          error={errors.prizeAmount?.message}
+          {...register('prizeAmount')}
+        />
+        <TextField
+          label="Max Teams"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          hint="Leave it empty for no limit."
+          error={errors.maxTeams?.message}
+          {...register('maxTeams')}
+        />
+      </div>
+
+      <TextAreaField
+        label="Prize Description"
+        placeholder="Bar tab for the winners, gift cards for second place…"
+        error={errors.prizeDescription?.message}
+        {...register('prizeDescription')}
+      />
+
+      <label className="flex items-center gap-3 font-medium">
+        <input
+          type="checkbox"
+          className="size-5 accent-[var(--app-accent)]"
+          {...register('isActive')}
+        />
+        Event is active and visible to users
+      </label>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSaving}>
+          {isSaving ? 'Saving...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from '../support/accounts.ts';
+import { createEventByApi, createVenueByApi, unique } from '../support/data.ts';
+
+test.describe('the schedule', () => {
+  test('the admin confirms a night and cancels another; tiles and badges follow; Reschedule undoes the cancel', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, DEMO.admin);
+    const origin = baseURL ?? '';
+    const venueName = `Schedule Saloon ${unique()}`;
+    const venue = await createVenueByApi(
+      page.request,
+      origin,
+      venueName,
+      '8 Main St, Franklin, TN 37064',
+    );
+    const eventType = `Weekly Brainbuster ${unique()}`;
+    await createEventByApi(page.request, origin, {
+      venueId: venue.id,
+      eventType,
+      dayOfWeek: 'Wednesday',
+    });
+
+    await page.goto('/admin/schedule');
+    await expect(page.getByRole('heading', { name: 'All Event Schedules' })).toBeVisible();
+    await expect(page.getByLabel('Weeks to show')).toHaveValue('4');
+    const tile = (label: string) =>
+      page.getByRole('region', { name: 'Summary' }).getByText(label, { exact: true }).locator('..');
+    const count = async (label: string) =>
+      Number((await tile(label).textContent())?.replace(/\D/g, ''));
+
+    const nights = page.getByRole('listitem', {
+      name: new RegExp(`^${eventType} at ${venueName}`),
+    });
+    await expect(nights).toHaveCount(4);
+    const [confirmedBefore, cancelledBefore] = [await count('Confirmed'), await count('Cancelled')];
+
+    await nights.nth(0).getByRole('button', { name: 'Confirm' }).click();
+    await expect(nights.nth(0)).toContainText('Confirmed');
+    await expect(nights.nth(0).getByRole('button')).toHaveCount(0); // confirmed has no actions
+    await expect.poll(() => count('Confirmed')).toBe(confirmedBefore + 1);
+
+    await nights.nth(1).getByRole('button', { name: 'Cancel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this night?' });
+    await dialog.getByLabel('Note (optional)').fill('Private party');
+    await dialog.getByRole('button', { name: 'Cancel Night' }).click();
+    await expect(nights.nth(1)).toContainText('Cancelled');
+    await expect(nights.nth(1)).toContainText('Note: Private party');
+    await expect.poll(() => count('Cancelled')).toBe(cancelledBefore + 1);
+
+    await nights.nth(1).getByRole('button', { name: 'Reschedule' }).click();
+    await expect(nights.nth(1)).toContainText('Scheduled');
+    await expect.poll(() => count('Cancelled')).toBe(cancelledBefore);
+
+    await page.getByLabel('Weeks to show').selectOption('2');
+    await expect(nights).toHaveCount(2);
+  });
+
+  test('owners see My Schedule with only their nights', async ({ page }) => {
+    await signIn(page, DEMO.owner);
+    await page.goto('/admin/schedule');
+    await expect(page.getByRole('heading', { name: 'My Schedule' })).toBeVisible();
+    await expect(page.getByLabel('Filter by provider')).toHaveCount(0);
+    await expect(page.getByRole('listitem', { name: /at Music Row Pub/ }).first()).toBeVisible();
+    await expect(page.getByRole('listitem', { name: /at Wrigleyville Pub/ })).toHaveCount(0);
+  });
+});
