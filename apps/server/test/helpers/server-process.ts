@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_ENTRY = path.join(serverRoot, 'src/server.ts');
 export const SEED_ENTRY = path.join(serverRoot, 'src/cli/db-seed.ts');
+export const IMPORT_ENTRY = path.join(serverRoot, 'src/cli/import-venues.ts');
 
 export interface RunningProcess {
   child: ChildProcess;
@@ -14,8 +15,12 @@ export interface RunningProcess {
 }
 
 /** Starts a Node script of the server with the given environment (on top of a minimal one). */
-export function startProcess(entry: string, env: Record<string, string>): RunningProcess {
-  const child = spawn(process.execPath, [entry], {
+export function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): RunningProcess {
+  const child = spawn(process.execPath, [entry, ...args], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

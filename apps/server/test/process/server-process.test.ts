@@ -7,7 +7,13 @@ import { openPglite } from '../../src/db/client.ts';
 import { LOCK_FILE_NAME } from '../../src/db/data-dir-lock.ts';
 import { events, venues } from '../../src/db/schema/index.ts';
 import { DEMO_VENUES } from '../../src/db/seed/demo-venues.ts';
-import { SEED_ENTRY, SERVER_ENTRY, startProcess, startServer } from '../helpers/server-process.ts';
+import {
+  IMPORT_ENTRY,
+  SEED_ENTRY,
+  SERVER_ENTRY,
+  startProcess,
+  startServer,
+} from '../helpers/server-process.ts';
 
 const demoEventCount = DEMO_VENUES.reduce((total, venue) => total + venue.events.length, 0);
 
@@ -34,6 +40,14 @@ describe('the server process on an embedded database', () => {
     const seed = startProcess(SEED_ENTRY, { DATA_DIR: dataDir });
     expect(await seed.exited).toBe(1);
     expect(seed.output()).toContain(`is in use by process ${first.child.pid}`);
+    const csv = path.join(dataDir, 'venues.csv');
+    fs.writeFileSync(
+      csv,
+      'name,address,google_place_id\nImported Inn,"5 Oak St, Nashville, TN 37203",ChIJ-cli\n,"no name",x\n',
+    );
+    const refusedImport = startProcess(IMPORT_ENTRY, { DATA_DIR: dataDir }, [csv]);
+    expect(await refusedImport.exited).toBe(1);
+    expect(refusedImport.output()).toContain(`is in use by process ${first.child.pid}`);
 
     // kill -9 leaves a stale lock behind; the next start takes it over.
     first.child.kill('SIGKILL');
@@ -47,14 +61,21 @@ describe('the server process on an embedded database', () => {
     expect(await third.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
 
+    // With the server stopped, the import runs and reports each row.
+    const imported = startProcess(IMPORT_ENTRY, { DATA_DIR: dataDir }, [csv]);
+    expect(await imported.exited).toBe(0);
+    expect(imported.output()).toContain('1 created, 0 updated, 1 rejected');
+    expect(imported.output()).toContain('line 3: name is required');
+
     const database = await openPglite(dataDir);
     try {
-      expect(await database.db.$count(venues)).toBe(DEMO_VENUES.length);
+      expect(await database.db.$count(venues)).toBe(DEMO_VENUES.length + 1);
       expect(await database.db.$count(events)).toBe(demoEventCount);
     } finally {
       await database.close();
     }
-  });
+    // Three server starts and four command-line runs, each opening the embedded database.
+  }, 180_000);
 
   it.each([
     [{ PORT: 'abc' }, 'PORT'],

@@ -7,12 +7,11 @@ import {
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { eventDayOrder } from '../../db/ordering.ts';
 import { events, triviaProviders, venues } from '../../db/schema/index.ts';
 import { visibleEventsCondition } from '../venues/access.ts';
 import { displayName } from '../venues/serialize.ts';
 import { toEventListItem } from './serialize.ts';
-
-export const DAY_ORDER_SQL = sql`array_position(array['Monday','Tuesday','Wednesday','Thursday','Friday','Saturday','Sunday'], ${events.dayOfWeek})`;
 
 /**
  * Spec §2 events list: ordered by day (Monday first) then start time; non-admins see events at
@@ -45,7 +44,7 @@ export async function listEvents(options: {
       .innerJoin(venues, eq(venues.id, events.venueId))
       .leftJoin(triviaProviders, eq(triviaProviders.id, events.providerId))
       .where(where)
-      .orderBy(DAY_ORDER_SQL, asc(events.startTime), asc(venues.nameOriginal), asc(events.id))
+      .orderBy(eventDayOrder, asc(events.startTime), asc(venues.nameOriginal), asc(events.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(events).where(where),

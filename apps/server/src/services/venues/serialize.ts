@@ -1,6 +1,7 @@
 import type { VenueDetail, VenueEventSummary, VenueSummary } from '@trivia/shared';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { eventDayOrder } from '../../db/ordering.ts';
 import { events, triviaProviders } from '../../db/schema/index.ts';
 import type { VenueRow } from './access.ts';
 
@@ -59,10 +60,7 @@ export async function eventsByVenue(
     .from(events)
     .leftJoin(triviaProviders, eq(triviaProviders.id, events.providerId))
     .where(inArray(events.venueId, venueIds))
-    .orderBy(
-      sql`array_position(array['Monday','Tuesday','Wednesday','Thursday','Friday','Saturday','Sunday'], ${events.dayOfWeek})`,
-      asc(events.startTime),
-    );
+    .orderBy(eventDayOrder, asc(events.startTime));
   for (const { venueId, ...event } of rows) {
     const list = grouped.get(venueId) ?? [];
     list.push({
