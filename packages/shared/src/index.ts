@@ -5,5 +5,6 @@ export * from './errors.ts';
 export * from './geo.ts';
 export * from './health.ts';
 export * from './permissions.ts';
+export * from './providers.ts';
 export * from './routes.ts';
 export * from './theme.ts';
