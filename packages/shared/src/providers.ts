@@ -217,12 +217,19 @@ function uniqueBy(values: string[], key: (value: string) => string): string[] {
 export const ContactInfoInput = z.object({
   emails: z
     .array(contactEmail, { error: 'Enter a list of email addresses' })
-    .max(CONTACT_LIMITS.maxEmails, `At most ${CONTACT_LIMITS.maxEmails} email addresses`)
+    // A refinement rather than .max(): zod 4.6 also runs .max() on input that is not a list.
+    .refine(
+      (emails) => emails.length <= CONTACT_LIMITS.maxEmails,
+      `At most ${CONTACT_LIMITS.maxEmails} email addresses`,
+    )
     .default([])
     .transform((emails) => uniqueBy(emails, (email) => email.toLowerCase())),
   phones: z
     .array(contactPhone, { error: 'Enter a list of phone numbers' })
-    .max(CONTACT_LIMITS.maxPhones, `At most ${CONTACT_LIMITS.maxPhones} phone numbers`)
+    .refine(
+      (phones) => phones.length <= CONTACT_LIMITS.maxPhones,
+      `At most ${CONTACT_LIMITS.maxPhones} phone numbers`,
+    )
     .default([])
     .transform((phones) => uniqueBy(phones, (phone) => phone.replace(/\D/g, ''))),
   address: optionalText(CONTACT_LIMITS.addressMaxLength),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdminArea } from '../../../lib/guards.ts';
 import { notificationRoutes } from './notifications.ts';
+import { providerRoutes } from './providers.ts';
 
 /**
  * Everything under /api/admin: signed-in users admitted to the admin area only (401 for nobody,
@@ -12,4 +13,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     await requireAdminArea(request);
   });
   await app.register(notificationRoutes);
+  await app.register(providerRoutes);
 };
