@@ -1,17 +1,11 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { AccessRestricted } from '@/components/ui/access-restricted.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useProviders } from '../api/get-providers.ts';
-import {
-  filterProviders,
-  hasProviderFilters,
-  type ProviderFilters,
-  readProviderFilters,
-  writeProviderFilters,
-} from '../utils/filter-providers.ts';
+import { useProviderFilters } from '../hooks/use-provider-filters.ts';
+import { filterProviders, hasProviderFilters } from '../utils/filter-providers.ts';
 import { NewRegistrationsNotice } from './new-registrations-notice.tsx';
 import { ProviderCard } from './provider-card.tsx';
 import { ProviderFilterBar } from './provider-filters.tsx';
@@ -24,8 +18,7 @@ import { ProviderTiles } from './provider-tiles.tsx';
  */
 export function ProviderDirectory() {
   const directory = useProviders();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => readProviderFilters(searchParams), [searchParams]);
+  const [filters, onFiltersChange] = useProviderFilters();
   // Typing stays responsive: the list catches up with the search box when it can.
   const deferredFilters = useDeferredValue(filters);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -36,10 +29,6 @@ export function ProviderDirectory() {
     () => (providers ? filterProviders(providers, deferredFilters) : []),
     [providers, deferredFilters],
   );
-
-  function onFiltersChange(next: ProviderFilters) {
-    setSearchParams(writeProviderFilters(next), { replace: true });
-  }
 
   if (directory.isError && directory.error instanceof ApiError && directory.error.status === 403) {
     return <AccessRestricted message={directory.error.message} />;
@@ -87,7 +76,7 @@ export function ProviderDirectory() {
               <Button
                 variant="ghost"
                 size="sm"
-                onClick={() => setSearchParams({}, { replace: true })}
+                onClick={() => onFiltersChange({ query: '', badge: null, status: null })}
               >
                 Clear filters
               </Button>
