@@ -11,12 +11,12 @@ export function NewRegistrationsNotice({ count }: { count: number }) {
     <div className="space-y-3">
       {count > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent/60 bg-surface-2 px-4 py-3">
-          <p className="font-semibold">
-            {count === 1 ? '1 new registration' : `${count} new registrations`}
-            <span className="block text-sm font-normal text-muted">
-              Registrations awaiting approval are listed first.
-            </span>
-          </p>
+          <div>
+            <p className="font-semibold">
+              {count === 1 ? '1 new registration' : `${count} new registrations`}
+            </p>
+            <p className="text-sm text-muted">Registrations awaiting approval are listed first.</p>
+          </div>
           <Button
             variant="secondary"
             size="sm"
