@@ -16,8 +16,8 @@ export function ProviderFilterBar({
 }) {
   const id = useId();
   return (
-    <search className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-      <div className="space-y-1.5">
+    <search className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="col-span-2 space-y-1.5 sm:col-span-1">
         <label htmlFor={`${id}-q`} className="block text-sm font-semibold">
           Search providers
         </label>
