@@ -20,6 +20,11 @@ const port = process.env.E2E_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 const executablePath = findChromium();
+const phone = {
+  ...devices['Pixel 7'],
+  browserName: 'chromium' as const,
+  viewport: { width: 390, height: 844 },
+};
 
 /**
  * Browser tests against the built app, started on a free port with a fresh DATA_DIR holding the
@@ -42,13 +47,14 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [
+    { name: 'mobile', testIgnore: '**/*.global.spec.ts', use: phone },
+    // Specs that change what every other spec sees (marking every notification read) run alone,
+    // after all the others (docs/decisions/022).
     {
-      name: 'mobile',
-      use: {
-        ...devices['Pixel 7'],
-        browserName: 'chromium',
-        viewport: { width: 390, height: 844 },
-      },
+      name: 'mobile-global',
+      testMatch: '**/*.global.spec.ts',
+      dependencies: ['mobile'],
+      use: phone,
     },
   ],
   webServer: {

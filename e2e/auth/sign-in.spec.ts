@@ -88,10 +88,11 @@ test.describe('signing in', () => {
     await signIn(page, DEMO.owner);
     await page.goto('/admin/test');
     await expect(page.getByRole('heading', { name: 'Auth Debug' })).toBeVisible();
-    const text = (await page.locator('main').textContent()) ?? '';
-    expect(text).toContain('owner@example.com');
-    expect(text).toContain('"full_name": "Olivia Owner"');
-    expect(text).toContain('"role": "venue_owner"');
-    expect(text).not.toContain('admin@example.com');
+    // Retrying assertions: the page shows 'Loading' until the session is known.
+    const main = page.locator('main');
+    await expect(main).toContainText('owner@example.com');
+    await expect(main).toContainText('"full_name": "Olivia Owner"');
+    await expect(main).toContainText('"role": "venue_owner"');
+    await expect(main).not.toContainText('admin@example.com');
   });
 });

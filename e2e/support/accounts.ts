@@ -40,18 +40,21 @@ export async function registerProvider(
   request: APIRequestContext,
   baseURL: string,
   prefix = 'host',
+  /** More registration fields, e.g. `{ phone: '(615) 555-0100' }`. */
+  fields: Record<string, string> = {},
 ) {
   const account = {
     email: uniqueEmail(prefix),
     password: 'initial-secret',
     fullName: `${prefix} Person`,
   };
+  const providerName = `${prefix} Trivia Co`;
   const response = await request.post('/api/registrations', {
     headers: { origin: baseURL },
-    data: { ...account, providerName: `${prefix} Trivia Co` },
+    data: { ...account, providerName, ...fields },
   });
   expect(response.status()).toBe(201);
-  return account;
+  return { ...account, providerName };
 }
 
 /** Mail the server wrote to DATA_DIR/outbox for an address (quoted-printable decoded). */

@@ -10,6 +10,7 @@ export * from './health.ts';
 export * from './nearby.ts';
 export * from './occurrences.ts';
 export * from './permissions.ts';
+export * from './providers.ts';
 export * from './query-params.ts';
 export * from './routes.ts';
 export * from './theme.ts';

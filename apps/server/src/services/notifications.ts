@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
 
 /** Unread `new_provider` notifications: the badge on the Providers link of the admin navigation. */
@@ -9,4 +9,34 @@ export async function countUnreadProviderNotifications({ db }: { db: Db }): Prom
     .from(notifications)
     .where(and(eq(notifications.type, 'new_provider'), isNull(notifications.readAt)));
   return row?.count ?? 0;
+}
+
+/**
+ * Marks unread `new_provider` notifications read: those of one provider (its registration was
+ * reviewed), or all of them ("Mark all as read"). Answers how many it marked.
+ */
+export async function markProviderNotificationsRead({
+  db,
+  providerId,
+}: {
+  db: DbOrTx;
+  providerId?: string;
+}): Promise<number> {
+  const marked = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.type, 'new_provider'),
+        isNull(notifications.readAt),
+        providerId === undefined
+          ? undefined
+          : and(
+              eq(notifications.relatedTable, 'trivia_providers'),
+              eq(notifications.relatedId, providerId),
+            ),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return marked.length;
 }

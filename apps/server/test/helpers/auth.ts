@@ -41,6 +41,10 @@ export class TestClient {
     return this.request({ method: 'POST', url, payload: payload as Record<string, unknown> });
   }
 
+  put(url: string, payload: unknown = {}) {
+    return this.request({ method: 'PUT', url, payload: payload as Record<string, unknown> });
+  }
+
   async signIn(email: string, password: string): Promise<LightMyRequestResponse> {
     return this.post('/api/auth/sign-in/email', { email, password });
   }

@@ -119,6 +119,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'providers',
+                lazy: () =>
+                  import('./routes/admin/providers.tsx').then((m) => ({
+                    Component: m.ProvidersRoute,
+                  })),
+              },
+              {
                 path: 'team',
                 lazy: () =>
                   import('./routes/admin/coming-soon.tsx').then((m) => ({

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAdminArea } from '../../../lib/guards.ts';
 import { eventRoutes } from './events.ts';
 import { notificationRoutes } from './notifications.ts';
+import { providerRoutes } from './providers.ts';
 import { venueRoutes } from './venues.ts';
 
 /**
@@ -16,4 +17,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes);
   await app.register(venueRoutes);
   await app.register(eventRoutes);
+  await app.register(providerRoutes);
 };

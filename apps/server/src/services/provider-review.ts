@@ -1,0 +1,134 @@
+import {
+  canReviewProvider,
+  PROVIDER_STATUS_LABELS,
+  PROVIDER_STATUSES,
+  type ProviderDecision,
+  type ProviderDirectoryEntry,
+  type ProviderStatus,
+  paths,
+  statusAfter,
+} from '@trivia/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { providerUsers, triviaProviders, user } from '../db/schema/index.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { Mailer, MailMessage } from './mail.ts';
+import { markProviderNotificationsRead } from './notifications.ts';
+import { getProviderEntry, PROVIDER_NOT_FOUND } from './providers.ts';
+
+interface ReviewOptions {
+  db: Db;
+  providerId: string;
+  mailer: Mailer;
+  /** Where people reach the site, for the link in the mail. */
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+}
+
+interface Recipient {
+  name: string;
+  email: string;
+}
+
+function reviewMail(options: {
+  decision: ProviderDecision;
+  recipient: Recipient;
+  providerName: string;
+  publicUrl: string;
+}): MailMessage {
+  const { decision, recipient, providerName, publicUrl } = options;
+  if (decision === 'approve') {
+    return {
+      to: recipient.email,
+      subject: `${providerName} is approved on Trivia Near Me`,
+      text: [
+        `Hi ${recipient.name},`,
+        '',
+        `Good news: your trivia provider registration for ${providerName} is approved.`,
+        'Sign in to add your venues and your trivia nights:',
+        '',
+        `${publicUrl}${paths.admin.login}`,
+        '',
+        'See you at trivia!',
+      ].join('\n'),
+    };
+  }
+  return {
+    to: recipient.email,
+    subject: `Your Trivia Near Me registration for ${providerName}`,
+    text: [
+      `Hi ${recipient.name},`,
+      '',
+      `Thank you for registering ${providerName} on Trivia Near Me. Our team reviewed it and`,
+      'could not approve it. If you believe this is a mistake, please get in touch and we will',
+      'take another look.',
+    ].join('\n'),
+  };
+}
+
+function refusal(name: string, status: ProviderStatus, decision: ProviderDecision): AppError {
+  const label = PROVIDER_STATUS_LABELS[status].toLowerCase();
+  if (status === statusAfter(decision)) return AppError.conflict(`${name} is already ${label}.`);
+  return AppError.conflict(`${name} is ${label}; only pending registrations can be rejected.`);
+}
+
+/**
+ * Approves or rejects a provider registration (DESIGN.md "Provider approval"). In one transaction:
+ * the status (approval also activates the provider, so its users enter the admin area and it can
+ * be picked in the event form; rejection deactivates it) and its `new_provider` notifications,
+ * which the review has dealt with, marked read. Then the provider's users are told by mail, as the
+ * Access Denied screen promises; a mail that cannot be sent is logged and the review stands.
+ * A review the provider's status does not allow (approving twice, rejecting an approved provider)
+ * answers 409 and changes nothing.
+ */
+async function reviewProvider(
+  options: ReviewOptions & { decision: ProviderDecision },
+): Promise<ProviderDirectoryEntry> {
+  const { db, providerId, decision, mailer, publicUrl, logger } = options;
+  const from = PROVIDER_STATUSES.filter((status) => canReviewProvider(status, decision));
+
+  const { providerName, recipients } = await db.transaction(async (tx) => {
+    // Conditional on the current status, so two admins reviewing at once cannot both succeed.
+    const [updated] = await tx
+      .update(triviaProviders)
+      .set({ status: statusAfter(decision), isActive: decision === 'approve' })
+      .where(and(eq(triviaProviders.id, providerId), inArray(triviaProviders.status, from)))
+      .returning({ name: triviaProviders.name });
+    if (!updated) {
+      const [current] = await tx
+        .select({ name: triviaProviders.name, status: triviaProviders.status })
+        .from(triviaProviders)
+        .where(eq(triviaProviders.id, providerId));
+      if (!current) throw AppError.notFound(PROVIDER_NOT_FOUND);
+      throw refusal(current.name, current.status as ProviderStatus, decision);
+    }
+    await markProviderNotificationsRead({ db: tx, providerId });
+    const members = await tx
+      .select({ name: user.name, email: user.email })
+      .from(providerUsers)
+      .innerJoin(user, eq(user.id, providerUsers.userId))
+      .where(eq(providerUsers.providerId, providerId));
+    return { providerName: updated.name, recipients: members };
+  });
+
+  for (const recipient of recipients) {
+    try {
+      await mailer.send(reviewMail({ decision, recipient, providerName, publicUrl }));
+    } catch (error) {
+      logger.error(
+        { err: error, providerId, to: recipient.email },
+        'the registration review mail could not be sent',
+      );
+    }
+  }
+  return getProviderEntry({ db, providerId, logger });
+}
+
+export function approveProvider(options: ReviewOptions): Promise<ProviderDirectoryEntry> {
+  return reviewProvider({ ...options, decision: 'approve' });
+}
+
+export function rejectProvider(options: ReviewOptions): Promise<ProviderDirectoryEntry> {
+  return reviewProvider({ ...options, decision: 'reject' });
+}

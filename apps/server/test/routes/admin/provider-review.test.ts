@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../src/db/factories.ts';
+import { notifications, triviaProviders } from '../../../src/db/schema/index.ts';
+import { REGISTRATION_REJECTED_MESSAGE } from '../../../src/lib/guards.ts';
+import { buildTestApp, type TestApp } from '../../helpers/app.ts';
+import { readOutbox, signedInClient, TestClient } from '../../helpers/auth.ts';
+
+let registrations = 0;
+
+/** A provider registered as people do it: a pending provider, its user, and a notification. */
+async function register(testApp: TestApp) {
+  registrations += 1;
+  const client = new TestClient(testApp);
+  const email = `host-${registrations}@example.test`;
+  const response = await client.post('/api/registrations', {
+    fullName: `Host ${registrations}`,
+    email,
+    password: 'quizzical',
+    providerName: `Registered Trivia ${registrations}`,
+  });
+  expect(response.statusCode).toBe(201);
+  const { provider } = response.json();
+  return { client, email, providerId: provider.id as string, name: provider.name as string };
+}
+
+describe('reviewing provider registrations', () => {
+  let testApp: TestApp;
+  let admin: TestClient;
+  const db = () => testApp.database.db;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    const { user, password } = await createUser(db(), { role: 'admin' });
+    admin = await signedInClient(testApp, user.email, password);
+  });
+  afterAll(() => testApp.close());
+
+  async function storedRow(id: string) {
+    const [row] = await db().select().from(triviaProviders).where(eq(triviaProviders.id, id));
+    return row;
+  }
+
+  async function notificationOf(providerId: string) {
+    const [row] = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.relatedId, providerId));
+    return row;
+  }
+
+  async function mailTo(email: string) {
+    return (await readOutbox(testApp.config.dataDir)).filter((mail) => mail.to.includes(email));
+  }
+
+  it('approving activates the provider, lets its user in, marks its notification read and mails them', async () => {
+    const host = await register(testApp);
+    const bystander = await register(testApp);
+    expect((await host.client.get('/api/me')).json().adminAccess).toBe('pending_approval');
+
+    const response = await admin.post(`/api/admin/providers/${host.providerId}/approve`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: host.providerId,
+      status: 'approved',
+      isActive: true,
+      hasUnreadNotification: false,
+    });
+    expect(await storedRow(host.providerId)).toMatchObject({ status: 'approved', isActive: true });
+    expect((await notificationOf(host.providerId))?.readAt).toBeInstanceOf(Date);
+    // Only the reviewed registration is dealt with.
+    expect((await notificationOf(bystander.providerId))?.readAt).toBeNull();
+
+    const me = (await host.client.get('/api/me')).json();
+    expect(me.adminAccess).toBe('granted');
+    expect(me.providers).toEqual([expect.objectContaining({ status: 'approved' })]);
+
+    const mails = await mailTo(host.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(`${host.name} is approved on Trivia Near Me`);
+    expect(mails[0]?.text).toContain(`${testApp.config.publicUrl}/admin/login`);
+    expect(await mailTo(bystander.email)).toHaveLength(0);
+  });
+
+  it('refuses to approve twice or to reject an approved provider (409), changing nothing', async () => {
+    const host = await register(testApp);
+    expect((await admin.post(`/api/admin/providers/${host.providerId}/approve`)).statusCode).toBe(
+      200,
+    );
+    const before = await storedRow(host.providerId);
+
+    const again = await admin.post(`/api/admin/providers/${host.providerId}/approve`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(`${host.name} is already approved.`);
+    const reject = await admin.post(`/api/admin/providers/${host.providerId}/reject`);
+    expect(reject.statusCode).toBe(409);
+    expect(reject.json().error.message).toBe(
+      `${host.name} is approved; only pending registrations can be rejected.`,
+    );
+
+    expect(await storedRow(host.providerId)).toEqual(before);
+    expect(await mailTo(host.email)).toHaveLength(1);
+  });
+
+  it('rejecting keeps the user out, marks the notification read and tells them; approval can follow', async () => {
+    const host = await register(testApp);
+
+    const response = await admin.post(`/api/admin/providers/${host.providerId}/reject`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'rejected', isActive: false });
+    expect(await storedRow(host.providerId)).toMatchObject({ status: 'rejected', isActive: false });
+    expect((await notificationOf(host.providerId))?.readAt).toBeInstanceOf(Date);
+    expect((await host.client.get('/api/me')).json().adminAccess).toBe('rejected');
+    const refused = await host.client.get('/api/admin/notifications/summary');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(REGISTRATION_REJECTED_MESSAGE);
+    const [mail, ...others] = await mailTo(host.email);
+    expect(others).toHaveLength(0);
+    expect(mail?.text).toContain('could not approve it');
+
+    const twice = await admin.post(`/api/admin/providers/${host.providerId}/reject`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe(`${host.name} is already rejected.`);
+
+    // A rejection made by mistake is undone by approving.
+    const approve = await admin.post(`/api/admin/providers/${host.providerId}/approve`);
+    expect(approve.statusCode).toBe(200);
+    expect(approve.json()).toMatchObject({ status: 'approved', isActive: true });
+    expect((await host.client.get('/api/me')).json().adminAccess).toBe('granted');
+  });
+
+  it('answers 404 for an unknown provider', async () => {
+    for (const decision of ['approve', 'reject']) {
+      const response = await admin.post(
+        `/api/admin/providers/3b241101-e2bb-4255-8caf-4136c566a962/${decision}`,
+      );
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('keeps the approval when the mail cannot be sent, and logs it', async () => {
+    // Nothing listens on port 9: the SMTP connection is refused.
+    const broken = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const { user, password } = await createUser(broken.database.db, { role: 'admin' });
+      const brokenAdmin = await signedInClient(broken, user.email, password);
+      const host = await register(broken);
+      const response = await brokenAdmin.post(`/api/admin/providers/${host.providerId}/approve`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ status: 'approved', isActive: true });
+      expect(broken.logs).toContainEqual(
+        expect.objectContaining({
+          level: 50,
+          msg: 'the registration review mail could not be sent',
+          providerId: host.providerId,
+          to: host.email,
+        }),
+      );
+    } finally {
+      await broken.close();
+    }
+  });
+});
