@@ -51,7 +51,8 @@ test.describe('approving provider registrations', () => {
     await expect(mine.getByRole('button', { name: /^Reject/ })).toHaveCount(0);
 
     await host.goto('/admin');
-    await expect(host.getByRole('heading', { name: 'Welcome, Ava Approved' })).toBeVisible();
+    await expect(host.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(host.getByText('Welcome, Ava Approved.')).toBeVisible();
     await expect
       .poll(async () => (await mailTo(email)).join('\n'))
       .toContain(`Subject: ${providerName} is approved on Trivia Near Me`);
