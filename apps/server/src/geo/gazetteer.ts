@@ -143,7 +143,8 @@ export class Gazetteer {
     const narrowed: Candidate[] = [];
     for (let tail = 1; tail <= Math.min(3, words.length - 1); tail += 1) {
       const states = this.#statesNamed(words.slice(-tail).join(' '));
-      if (states.size > 0) narrowed.push(...this.#matchTowns(words.slice(0, -tail).join(' '), states));
+      if (states.size > 0)
+        narrowed.push(...this.#matchTowns(words.slice(0, -tail).join(' '), states));
     }
     const first = this.#rank(narrowed, limit);
     const seen = new Set(first.map((place) => place.place_id));

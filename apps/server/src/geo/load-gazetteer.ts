@@ -15,7 +15,10 @@ import type { GazetteerData } from './gazetteer-data.ts';
  */
 
 const require = createRequire(import.meta.url);
-const DERIVE_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'derive-gazetteer.ts');
+const DERIVE_SCRIPT = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'derive-gazetteer.ts',
+);
 /** Bump when the derived format or the derivation changes. */
 const FORMAT = 3;
 
