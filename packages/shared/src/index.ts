@@ -5,6 +5,7 @@ export * from './formatting.ts';
 export * from './geo.ts';
 export * from './geocoding.ts';
 export * from './health.ts';
+export * from './location-messages.ts';
 export * from './nearby.ts';
 export * from './occurrences.ts';
 export * from './query-params.ts';
