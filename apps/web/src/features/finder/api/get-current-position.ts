@@ -13,5 +13,5 @@ export function getCurrentPosition(): Promise<LatLng> {
 }
 
 export function hasGeolocation(): boolean {
-  return typeof navigator !== 'undefined' && 'geolocation' in navigator;
+  return typeof navigator !== 'undefined' && Boolean(navigator.geolocation);
 }

@@ -69,50 +69,53 @@ export function PlaceCombobox({ value, onValueChange, onPick, disabled }: PlaceC
   }
 
   return (
-    <div className="relative">
+    <div>
       <label htmlFor={id} className="sr-only">
         City or ZIP code
       </label>
-      <SearchIcon className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted" />
-      <input
-        id={id}
-        type="text"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={isExpanded}
-        aria-controls={listboxId}
-        aria-activedescendant={active ? `${id}-option-${activeIndex}` : undefined}
-        autoComplete="off"
-        autoCapitalize="words"
-        spellCheck={false}
-        enterKeyHint="search"
-        placeholder="City or ZIP code"
-        disabled={disabled}
-        value={value}
-        onChange={(event) => {
-          onValueChange(event.target.value);
-          setIsOpen(true);
-          setActiveIndex(-1);
-        }}
-        onFocus={() => {
-          window.clearTimeout(closeTimer.current);
-          setIsOpen(true);
-        }}
-        onBlur={() => {
-          closeTimer.current = window.setTimeout(() => {
-            setIsOpen(false);
+      <div className="relative">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted" />
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={isExpanded}
+          aria-controls={listboxId}
+          aria-activedescendant={active ? `${id}-option-${activeIndex}` : undefined}
+          autoComplete="off"
+          autoCapitalize="words"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder="City or ZIP code"
+          disabled={disabled}
+          value={value}
+          onChange={(event) => {
+            onValueChange(event.target.value);
+            setIsOpen(true);
             setActiveIndex(-1);
-          }, AUTOCOMPLETE.closeAfterBlurMs);
-        }}
-        onKeyDown={onKeyDown}
-        className="min-h-13 w-full rounded-xl border border-border bg-surface py-3 pr-4 pl-12 text-lg text-fg shadow-sm placeholder:text-muted focus:border-focus focus:outline-none focus-visible:outline-3 focus-visible:outline-focus disabled:opacity-60"
-      />
+          }}
+          onFocus={() => {
+            window.clearTimeout(closeTimer.current);
+            setIsOpen(true);
+          }}
+          onBlur={() => {
+            closeTimer.current = window.setTimeout(() => {
+              setIsOpen(false);
+              setActiveIndex(-1);
+            }, AUTOCOMPLETE.closeAfterBlurMs);
+          }}
+          onKeyDown={onKeyDown}
+          className="min-h-13 w-full rounded-xl border border-border bg-surface py-3 pr-4 pl-12 text-lg text-fg shadow-sm placeholder:text-muted focus:border-focus focus:outline-none focus-visible:outline-3 focus-visible:outline-focus disabled:opacity-60"
+        />
+      </div>
       <div
         id={listboxId}
         role="listbox"
         aria-label="Suggestions"
         hidden={!isExpanded}
-        className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-xl border border-border bg-surface py-1 text-left shadow-lg"
+        // In the page flow rather than floating: on a phone it must not cover the submit button.
+        className="mt-2 overflow-hidden rounded-xl border border-border bg-surface py-1 text-left shadow-lg"
       >
         {suggestions.map((place, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard picks options from the combobox input (aria-activedescendant).
