@@ -15,8 +15,9 @@ import {
   WEEK_DAYS,
   type WeekOfMonth,
 } from '@trivia/shared';
-import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { queryPrepared } from '../db/prepared.ts';
 import { VENUE_INDEX_POINT_SQL } from '../db/schema/venues.ts';
 
 export interface FindNearbyVenuesOptions {
@@ -43,38 +44,106 @@ interface VenueRow extends Omit<NearbyVenue, 'photoCategory' | 'events'> {
   events: EventRow[] | null;
 }
 
-/** Miles in a degree of latitude, rounded down, so that the search box is never too small. */
-const MILES_PER_DEGREE = 68.7;
 /** The candidate set is twice the limit (spec §9: "the distance call asks for double"). */
 const CANDIDATE_FACTOR = 2;
 
-/**
- * A box in the GiST index's coordinates (longitude × cos(latitude), latitude) that holds every
- * point within `radiusMiles` of the centre. The index scales each venue's longitude by the cosine
- * of its own latitude, so the box takes the extreme scaled values over the lat/lng square.
- */
-export function indexSearchBox(latitude: number, longitude: number, radiusMiles: number) {
-  const latitudeSpan = radiusMiles / MILES_PER_DEGREE;
-  const minLat = Math.max(-90, latitude - latitudeSpan);
-  const maxLat = Math.min(90, latitude + latitudeSpan);
-  const widest = Math.cos((Math.max(Math.abs(minLat), Math.abs(maxLat)) * Math.PI) / 180);
-  const longitudeSpan = widest > 1e-6 ? radiusMiles / (MILES_PER_DEGREE * widest) : 360;
-  const minLng = Math.max(-180, longitude - longitudeSpan);
-  const maxLng = Math.min(180, longitude + longitudeSpan);
-  const cosines = [minLat, maxLat].map((lat) => Math.cos((lat * Math.PI) / 180));
-  if (minLat < 0 && maxLat > 0) cosines.push(1);
-  const xs = cosines.flatMap((cosine) => [minLng * cosine, maxLng * cosine]);
-  return { minX: Math.min(...xs), maxX: Math.max(...xs), minY: minLat, maxY: maxLat };
+/** The one statement of the nearby search (exported for EXPLAIN in benchmarks). */
+export function nearbyVenuesQuery({
+  latitude,
+  longitude,
+  radiusMiles,
+  limit,
+  date,
+  lastDate,
+}: Omit<FindNearbyVenuesOptions, 'db' | 'date'> & { date: IsoDate; lastDate: IsoDate }): SQL {
+  // Exactly the indexed expression (unqualified: venues is the only table at its level).
+  const indexPoint = sql.raw(VENUE_INDEX_POINT_SQL);
+  return sql`
+    with candidates as (
+      select v.id, v.latitude, v.longitude, v.timezone, v.thumbnail_url,
+        coalesce(v.google_name, v.name_original) as name,
+        coalesce(v.google_formatted_address, v.address_original) as address
+      from venues v
+      where exists (select 1 from events e where e.venue_id = v.id and e.is_active)
+      order by ${indexPoint} <-> point(${longitude}::float8 * cos(radians(${latitude}::float8)), ${latitude}::float8)
+      limit ${limit * CANDIDATE_FACTOR}::int
+    ),
+    measured as (
+      select c.*, ${EARTH_RADIUS_MILES}::float8 * 2 * asin(least(1, sqrt(
+        sin(radians(c.latitude - ${latitude}::float8) / 2) ^ 2
+        + cos(radians(${latitude}::float8)) * cos(radians(c.latitude))
+          * sin(radians(c.longitude - ${longitude}::float8) / 2) ^ 2))) as distance
+      from candidates c
+    ),
+    listed as (
+      select * from measured
+      where distance <= ${radiusMiles}::float8
+      order by distance, name
+      limit ${limit}::int
+    ),
+    listed_events as (
+      select e.*, l.timezone as venue_timezone
+      from listed l
+      join events e on e.venue_id = l.id and e.is_active
+    ),
+    stored as (
+      select o.event_id,
+        json_agg(json_build_object('date', o.occurrence_date::text, 'status', o.status)) as stored
+      from listed_events e
+      join event_occurrences o on o.event_id = e.id
+        and o.occurrence_date between ${date}::date and ${lastDate}::date
+      group by o.event_id
+    ),
+    venue_events as (
+      select e.venue_id, json_agg(json_build_object(
+        'id', e.id,
+        'eventType', e.event_type,
+        'dayOfWeek', e.day_of_week,
+        'startTime', to_char(e.start_time, 'HH24:MI'),
+        'endTime', to_char(e.end_time, 'HH24:MI'),
+        'frequency', e.frequency,
+        'weekOfMonth', e.week_of_month,
+        'eventDate', e.event_date::text,
+        'createdOn', (e.created_at at time zone coalesce(e.venue_timezone, 'UTC'))::date::text,
+        'prizeAmount', e.prize_amount,
+        'prizeDescription', e.prize_description,
+        'maxTeams', e.max_teams,
+        'providerName', p.name,
+        'verifiedAt', to_char(e.verified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+        'stored', s.stored
+      ) order by e.start_time, e.id) as events
+      from listed_events e
+      left join trivia_providers p on p.id = e.provider_id
+      left join stored s on s.event_id = e.id
+      group by e.venue_id
+    )
+    select json_agg(json_build_object(
+      'id', l.id,
+      'name', l.name,
+      'address', l.address,
+      'latitude', l.latitude,
+      'longitude', l.longitude,
+      'distanceMiles', l.distance,
+      'photoUrl', l.thumbnail_url,
+      'timezone', l.timezone,
+      'events', ve.events
+    ) order by l.distance, l.name) as venues
+    from listed l
+    left join venue_events ve on ve.venue_id = l.id
+  `;
 }
 
 /**
- * The nearby search (DESIGN.md "Public search" and "Data model"), in one SQL statement:
+ * The nearby search (DESIGN.md "Public search" and "Data model"), in one SQL statement
+ * (decision 013):
  *
- * 1. `candidates`: venues with an active event, inside a box that covers the radius, taken in
- *    GiST nearest-neighbour order and cut at twice the limit. The index walk stops there, so the
- *    cost follows the limit, not the number of venues in the radius.
- * 2. `kept`: the exact great-circle distance, the radius, the order (distance, then name), the limit.
- * 3. Only for the venues kept: their active events, and the stored occurrences of the week.
+ * 1. `candidates`: venues with an active event, in GiST nearest-neighbour order, cut at twice the
+ *    limit. The index walk stops there, so the cost follows the limit, not the number of venues
+ *    in the radius. (No bounding box: with one, the planner prefers a bitmap scan of every venue
+ *    in the box and a sort, whose cost grows with density — 400 ms for 11,000 venues.)
+ * 2. `measured`/`listed`: the exact great-circle distance, the radius, the order (distance, then
+ *    name), the limit.
+ * 3. Only for the venues listed: their active events, and the stored occurrences of the week.
  *
  * The occurrence dates come from each event's rule (`occurrenceDates`); a stored occurrence only
  * gives the status of its date.
@@ -88,74 +157,10 @@ export async function findNearbyVenues({
   date = todayIn('UTC'),
 }: FindNearbyVenuesOptions): Promise<NearbyVenuesResponse> {
   const lastDate = addDays(date, WEEK_DAYS - 1);
-  const box = indexSearchBox(latitude, longitude, radiusMiles);
-  // Exactly the indexed expression (unqualified: venues is the only table at its level).
-  const indexPoint = sql.raw(VENUE_INDEX_POINT_SQL);
-  const [row] = await queryRows<{ venues: VenueRow[] | null }>(
+  const [row] = await queryPrepared<{ venues: VenueRow[] | null }>(
     db,
-    sql`
-      with candidates as (
-        select v.id, v.latitude, v.longitude, v.timezone, v.thumbnail_url,
-          coalesce(v.google_name, v.name_original) as name,
-          coalesce(v.google_formatted_address, v.address_original) as address
-        from venues v
-        where ${indexPoint} <@ box(point(${box.minX}::float8, ${box.minY}::float8), point(${box.maxX}::float8, ${box.maxY}::float8))
-          and exists (select 1 from events e where e.venue_id = v.id and e.is_active)
-        order by ${indexPoint} <-> point(${longitude}::float8 * cos(radians(${latitude}::float8)), ${latitude}::float8)
-        limit ${limit * CANDIDATE_FACTOR}::int
-      ),
-      kept as (
-        select c.*, ${EARTH_RADIUS_MILES}::float8 * 2 * asin(least(1, sqrt(
-          sin(radians(c.latitude - ${latitude}::float8) / 2) ^ 2
-          + cos(radians(${latitude}::float8)) * cos(radians(c.latitude))
-            * sin(radians(c.longitude - ${longitude}::float8) / 2) ^ 2))) as distance
-        from candidates c
-      ),
-      listed as (
-        select * from kept
-        where distance <= ${radiusMiles}::float8
-        order by distance, name
-        limit ${limit}::int
-      )
-      select json_agg(json_build_object(
-        'id', l.id,
-        'name', l.name,
-        'address', l.address,
-        'latitude', l.latitude,
-        'longitude', l.longitude,
-        'distanceMiles', l.distance,
-        'photoUrl', l.thumbnail_url,
-        'timezone', l.timezone,
-        'events', (
-          select json_agg(json_build_object(
-            'id', e.id,
-            'eventType', e.event_type,
-            'dayOfWeek', e.day_of_week,
-            'startTime', to_char(e.start_time, 'HH24:MI'),
-            'endTime', to_char(e.end_time, 'HH24:MI'),
-            'frequency', e.frequency,
-            'weekOfMonth', e.week_of_month,
-            'eventDate', e.event_date::text,
-            'createdOn', (e.created_at at time zone coalesce(l.timezone, 'UTC'))::date::text,
-            'prizeAmount', e.prize_amount,
-            'prizeDescription', e.prize_description,
-            'maxTeams', e.max_teams,
-            'providerName', p.name,
-            'verifiedAt', to_char(e.verified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-            'stored', (
-              select json_agg(json_build_object('date', o.occurrence_date::text, 'status', o.status))
-              from event_occurrences o
-              where o.event_id = e.id
-                and o.occurrence_date between ${date}::date and ${lastDate}::date
-            )
-          ) order by e.start_time, e.id)
-          from events e
-          left join trivia_providers p on p.id = e.provider_id
-          where e.venue_id = l.id and e.is_active
-        )
-      ) order by l.distance, l.name) as venues
-      from listed l
-    `,
+    'nearby_venues_v1',
+    nearbyVenuesQuery({ latitude, longitude, radiusMiles, limit, date, lastDate }),
   );
   return {
     date,
