@@ -25,6 +25,20 @@ function fromUtc(date: Date): IsoDate {
   return date.toISOString().slice(0, 10);
 }
 
+/** Days since 1970-01-01: integer arithmetic for loops over many dates. */
+export function toDayNumber(date: IsoDate): number {
+  return Math.round(toUtc(date).getTime() / MS_PER_DAY);
+}
+
+export function fromDayNumber(day: number): IsoDate {
+  return fromUtc(new Date(day * MS_PER_DAY));
+}
+
+/** The weekday of a day number, as an index into DAYS_OF_WEEK (1970-01-01 was a Thursday). */
+export function weekdayIndexOf(day: number): number {
+  return (((day + 3) % 7) + 7) % 7;
+}
+
 export function addDays(date: IsoDate, days: number): IsoDate {
   return fromUtc(new Date(toUtc(date).getTime() + days * MS_PER_DAY));
 }
