@@ -155,9 +155,10 @@ export async function generateVenues({
       `insert into events (venue_id, provider_id, event_type, day_of_week, start_time, frequency, week_of_month, prize_amount, is_active) values ${eventRows.join(', ')}`,
     );
   }
-  await run('analyze venues');
-  await run('analyze events');
-  await run('analyze event_occurrences');
+  // As autovacuum would on PostgreSQL (PGlite has none): statistics and the visibility map.
+  await run('vacuum analyze venues');
+  await run('vacuum analyze events');
+  await run('vacuum analyze event_occurrences');
 }
 
 /** Search positions drawn from the same distribution: people search where people live. */

@@ -239,6 +239,12 @@ function printTable(rows: Row[]): void {
 
 async function main(): Promise<void> {
   const started = Date.now();
+  log(
+    `load average at the start: ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ')}`,
+  );
   const gazetteer = await loadGazetteerData();
   const points = queryPoints(gazetteer, 500);
   const rows: Row[] = [];
@@ -292,6 +298,13 @@ async function main(): Promise<void> {
   const rssMb = gazetteerRssMb();
 
   console.info('');
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+  console.info(
+    `Load average at the end (1/5/15 min): ${load}. Other processes on this machine skew the figures.`,
+  );
   console.info(
     `Nearby search: ${VENUES.toLocaleString('en-US')} venues, ${EVENTS_PER_VENUE} events each, radius 30 miles, limit 50, ${points.length} positions drawn like the population; autocomplete: ${AUTOCOMPLETE_QUERIES.length} queries. ${SECONDS} s per run, on ${os.cpus().length} cores shared with the load generator.`,
   );

@@ -6,7 +6,6 @@ import {
   type Frequency,
   type IsoDate,
   type NearbyEvent,
-  type NearbyVenue,
   type NearbyVenuesResponse,
   type OccurrenceStatus,
   occurrenceDates,
@@ -30,18 +29,43 @@ export interface FindNearbyVenuesOptions {
   date?: IsoDate;
 }
 
-/** An event as the query answers it: the public fields plus its schedule rule. */
-interface EventRow extends Omit<NearbyEvent, 'title' | 'occurrences'> {
-  dayOfWeek: DayOfWeek;
-  frequency: Frequency;
-  weekOfMonth: WeekOfMonth | null;
-  eventDate: IsoDate | null;
-  createdOn: IsoDate;
-  stored: { date: IsoDate; status: OccurrenceStatus }[] | null;
-}
+/**
+ * The answer comes back as three JSON arrays of tuples (positional, not keyed objects: building
+ * and parsing keys for every event cost more than the rest of the query on PGlite).
+ */
+type VenueTuple = [
+  id: string,
+  name: string,
+  address: string,
+  latitude: number,
+  longitude: number,
+  distanceMiles: number,
+  photoUrl: string | null,
+  timezone: string | null,
+];
+type EventTuple = [
+  venueId: string,
+  id: string,
+  eventType: string,
+  dayOfWeek: DayOfWeek,
+  startTime: string,
+  endTime: string | null,
+  frequency: Frequency,
+  weekOfMonth: WeekOfMonth | null,
+  eventDate: IsoDate | null,
+  createdOn: IsoDate,
+  prizeAmount: number | null,
+  prizeDescription: string | null,
+  maxTeams: number | null,
+  providerName: string | null,
+  verifiedAt: string | null,
+];
+type StoredTuple = [eventId: string, date: IsoDate, status: OccurrenceStatus];
 
-interface VenueRow extends Omit<NearbyVenue, 'photoCategory' | 'events'> {
-  events: EventRow[] | null;
+interface NearbyRow {
+  venues: VenueTuple[] | null;
+  events: EventTuple[] | null;
+  stored: StoredTuple[] | null;
 }
 
 /** The candidate set is twice the limit (spec §9: "the distance call asks for double"). */
@@ -75,61 +99,34 @@ export function nearbyVenuesQuery({
           * sin(radians(c.longitude - ${longitude}::float8) / 2) ^ 2))) as distance
       from candidates c
     ),
-    listed as (
+    listed as materialized (
       select * from measured
       where distance <= ${radiusMiles}::float8
       order by distance, name
       limit ${limit}::int
     ),
-    listed_events as (
+    listed_events as materialized (
       select e.*, l.timezone as venue_timezone
       from listed l
       join events e on e.venue_id = l.id and e.is_active
-    ),
-    stored as (
-      select o.event_id,
-        json_agg(json_build_object('date', o.occurrence_date::text, 'status', o.status)) as stored
-      from listed_events e
-      join event_occurrences o on o.event_id = e.id
-        and o.occurrence_date between ${date}::date and ${lastDate}::date
-      group by o.event_id
-    ),
-    venue_events as (
-      select e.venue_id, json_agg(json_build_object(
-        'id', e.id,
-        'eventType', e.event_type,
-        'dayOfWeek', e.day_of_week,
-        'startTime', to_char(e.start_time, 'HH24:MI'),
-        'endTime', to_char(e.end_time, 'HH24:MI'),
-        'frequency', e.frequency,
-        'weekOfMonth', e.week_of_month,
-        'eventDate', e.event_date::text,
-        'createdOn', (e.created_at at time zone coalesce(e.venue_timezone, 'UTC'))::date::text,
-        'prizeAmount', e.prize_amount,
-        'prizeDescription', e.prize_description,
-        'maxTeams', e.max_teams,
-        'providerName', p.name,
-        'verifiedAt', to_char(e.verified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-        'stored', s.stored
-      ) order by e.start_time, e.id) as events
-      from listed_events e
-      left join trivia_providers p on p.id = e.provider_id
-      left join stored s on s.event_id = e.id
-      group by e.venue_id
     )
-    select json_agg(json_build_object(
-      'id', l.id,
-      'name', l.name,
-      'address', l.address,
-      'latitude', l.latitude,
-      'longitude', l.longitude,
-      'distanceMiles', l.distance,
-      'photoUrl', l.thumbnail_url,
-      'timezone', l.timezone,
-      'events', ve.events
-    ) order by l.distance, l.name) as venues
-    from listed l
-    left join venue_events ve on ve.venue_id = l.id
+    select
+      (select json_agg(json_build_array(l.id, l.name, l.address, l.latitude, l.longitude,
+          l.distance, l.thumbnail_url, l.timezone) order by l.distance, l.name)
+        from listed l) as venues,
+      (select json_agg(json_build_array(e.venue_id, e.id, e.event_type, e.day_of_week,
+          to_char(e.start_time, 'HH24:MI'), to_char(e.end_time, 'HH24:MI'), e.frequency,
+          e.week_of_month, e.event_date::text,
+          (e.created_at at time zone coalesce(e.venue_timezone, 'UTC'))::date::text,
+          e.prize_amount, e.prize_description, e.max_teams, p.name,
+          to_char(e.verified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
+          order by e.start_time, e.id)
+        from listed_events e
+        left join trivia_providers p on p.id = e.provider_id) as events,
+      (select json_agg(json_build_array(o.event_id, o.occurrence_date::text, o.status))
+        from listed_events e
+        join event_occurrences o on o.event_id = e.id
+          and o.occurrence_date between ${date}::date and ${lastDate}::date) as stored
   `;
 }
 
@@ -143,7 +140,8 @@ export function nearbyVenuesQuery({
  *    in the box and a sort, whose cost grows with density — 400 ms for 11,000 venues.)
  * 2. `measured`/`listed`: the exact great-circle distance, the radius, the order (distance, then
  *    name), the limit.
- * 3. Only for the venues listed: their active events, and the stored occurrences of the week.
+ * 3. Only for the venues listed: their active events, and the stored occurrences of the week,
+ *    as three JSON arrays of tuples.
  *
  * The occurrence dates come from each event's rule (`occurrenceDates`); a stored occurrence only
  * gives the status of its date.
@@ -157,51 +155,84 @@ export async function findNearbyVenues({
   date = todayIn('UTC'),
 }: FindNearbyVenuesOptions): Promise<NearbyVenuesResponse> {
   const lastDate = addDays(date, WEEK_DAYS - 1);
-  const [row] = await queryPrepared<{ venues: VenueRow[] | null }>(
+  const [row] = await queryPrepared<NearbyRow>(
     db,
-    'nearby_venues_v1',
+    'nearby_venues_v2',
     nearbyVenuesQuery({ latitude, longitude, radiusMiles, limit, date, lastDate }),
   );
+  const statuses = new Map(
+    (row?.stored ?? []).map(([eventId, day, status]) => [`${eventId}|${day}`, status]),
+  );
+  const eventsByVenue = new Map<string, NearbyEvent[]>();
+  for (const tuple of row?.events ?? []) {
+    const event = toNearbyEvent(tuple, date, lastDate, statuses);
+    const venueEvents = eventsByVenue.get(tuple[0]);
+    if (venueEvents) venueEvents.push(event);
+    else eventsByVenue.set(tuple[0], [event]);
+  }
   return {
     date,
     radiusMiles,
-    venues: (row?.venues ?? []).map((venue) => toNearbyVenue(venue, date, lastDate)),
+    venues: (row?.venues ?? []).map(
+      ([id, name, address, venueLatitude, venueLongitude, distanceMiles, photoUrl, timezone]) => ({
+        id,
+        name,
+        address,
+        latitude: venueLatitude,
+        longitude: venueLongitude,
+        distanceMiles,
+        photoUrl,
+        photoCategory: photoCategory(name),
+        timezone,
+        events: eventsByVenue.get(id) ?? [],
+      }),
+    ),
   };
 }
 
-function toNearbyVenue(venue: VenueRow, from: IsoDate, to: IsoDate): NearbyVenue {
+function toNearbyEvent(
+  [
+    ,
+    id,
+    eventType,
+    dayOfWeek,
+    startTime,
+    endTime,
+    frequency,
+    weekOfMonth,
+    eventDate,
+    createdOn,
+    prizeAmount,
+    prizeDescription,
+    maxTeams,
+    providerName,
+    verifiedAt,
+  ]: EventTuple,
+  from: IsoDate,
+  to: IsoDate,
+  statuses: Map<string, OccurrenceStatus>,
+): NearbyEvent {
+  const dates = occurrenceDates(
+    { dayOfWeek, frequency, weekOfMonth, eventDate, createdOn },
+    from,
+    to,
+  );
   return {
-    id: venue.id,
-    name: venue.name,
-    address: venue.address,
-    latitude: venue.latitude,
-    longitude: venue.longitude,
-    distanceMiles: venue.distanceMiles,
-    photoUrl: venue.photoUrl,
-    photoCategory: photoCategory(venue.name),
-    timezone: venue.timezone,
-    events: (venue.events ?? []).map((event) => toNearbyEvent(event, from, to)),
-  };
-}
-
-function toNearbyEvent(event: EventRow, from: IsoDate, to: IsoDate): NearbyEvent {
-  const statuses = new Map((event.stored ?? []).map((stored) => [stored.date, stored.status]));
-  return {
-    id: event.id,
-    eventType: event.eventType,
-    title: eventTitle(event.eventType, event.providerName),
-    dayOfWeek: event.dayOfWeek,
-    startTime: event.startTime,
-    endTime: event.endTime,
-    frequency: event.frequency,
-    prizeAmount: event.prizeAmount === null ? null : Number(event.prizeAmount),
-    prizeDescription: event.prizeDescription,
-    maxTeams: event.maxTeams,
-    providerName: event.providerName,
-    verifiedAt: event.verifiedAt,
-    occurrences: occurrenceDates(event, from, to).map((date) => ({
-      date,
-      status: statuses.get(date) ?? 'scheduled',
+    id,
+    eventType,
+    title: eventTitle(eventType, providerName),
+    dayOfWeek,
+    startTime,
+    endTime,
+    frequency,
+    prizeAmount: prizeAmount === null ? null : Number(prizeAmount),
+    prizeDescription,
+    maxTeams,
+    providerName,
+    verifiedAt,
+    occurrences: dates.map((day) => ({
+      date: day,
+      status: statuses.get(`${id}|${day}`) ?? 'scheduled',
     })),
   };
 }
