@@ -1,4 +1,5 @@
 import { addDays, dayOfWeekOf, type NearbyVenuesResponse, todayIn } from '@trivia/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createEvent,
@@ -6,6 +7,7 @@ import {
   createProvider,
   createVenue,
 } from '../../src/db/factories.ts';
+import { events } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 /** Miles in a degree of latitude (for placing venues at a known distance due north). */
@@ -150,7 +152,7 @@ describe('GET /api/venues/nearby', () => {
       thumbnailUrl: 'https://images.example/pub.jpg',
       ...north(centre, 1),
     });
-    await createEvent(db, {
+    const trivia = await createEvent(db, {
       venueId: venue.id,
       providerId: nerdyTalk.id,
       eventType: 'trivia',
@@ -168,6 +170,10 @@ describe('GET /api/venues/nearby', () => {
       startTime: '20:00',
       prizeDescription: 'Free pints',
     });
+    await db
+      .update(events)
+      .set({ verifiedAt: new Date('2026-11-20T15:30:00Z') })
+      .where(eq(events.id, trivia.id));
     const body = (
       await search({ lat: centre.latitude, lng: centre.longitude, date: '2026-11-23' })
     ).json() as NearbyVenuesResponse;
@@ -195,7 +201,7 @@ describe('GET /api/venues/nearby', () => {
         prizeDescription: null,
         maxTeams: 12,
         providerName: 'Nerdy Talk',
-        verifiedAt: null,
+        verifiedAt: '2026-11-20T15:30:00.000Z',
         occurrences: [{ date: '2026-11-26', status: 'scheduled' }],
       },
       expect.objectContaining({
@@ -238,6 +244,15 @@ describe('GET /api/venues/nearby', () => {
       frequency: 'one-time',
       eventDate: '2026-11-28',
     });
+    await createEvent(db, {
+      venueId: venue.id,
+      eventType: 'Pop-up',
+      dayOfWeek: 'Tuesday',
+      frequency: 'one-time',
+      // Created on Monday evening the 23rd in the venue's time zone (already Tuesday in UTC):
+      // the next Tuesday after that Monday is the 24th (in UTC it would be December 1st).
+      createdAt: new Date('2026-11-24T04:30:00Z'),
+    });
     await createOccurrence(db, {
       eventId: weekly.id,
       occurrenceDate: '2026-11-24',
@@ -258,6 +273,7 @@ describe('GET /api/venues/nearby', () => {
       'Last Friday': [{ date: '2026-11-27', status: 'scheduled' }],
       'Second Tuesday': [],
       Championship: [{ date: '2026-11-28', status: 'scheduled' }],
+      'Pop-up': [{ date: '2026-11-24', status: 'scheduled' }],
     });
 
     const december = (
@@ -274,6 +290,7 @@ describe('GET /api/venues/nearby', () => {
       'Last Friday': [],
       'Second Tuesday': ['2026-12-08'],
       Championship: [],
+      'Pop-up': [],
     });
   });
 
