@@ -94,6 +94,30 @@ test('searches again only when the position moved more than 0.001°', async ({ p
   expect(nearbyRequests).toBe(2);
 });
 
+test('says "Getting Location..." while the position is on its way', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'geolocation', {
+      configurable: true,
+      get: () => ({
+        getCurrentPosition: (success: PositionCallback) =>
+          setTimeout(
+            () =>
+              success({
+                coords: { latitude: 36.1627, longitude: -86.7816 },
+              } as GeolocationPosition),
+            1_500,
+          ),
+      }),
+    });
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Share My Location' }).click();
+  await expect(page.getByRole('button', { name: 'Getting Location...' })).toBeDisabled();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Trivia Near Nashville, TN' }),
+  ).toBeVisible();
+});
+
 test.describe('when the location cannot be had', () => {
   test('a refusal shows the spec’s alert and stays on the splash', async ({ page, context }) => {
     await context.clearPermissions();

@@ -31,7 +31,7 @@ const venue: NearbyVenue = {
   photoCategory: 'pub',
   timezone: 'America/Chicago',
   events: [
-    event({ id: 'a', prizeAmount: 50, endTime: '21:00' }),
+    event({ id: 'a', prizeAmount: 50, endTime: '21:00', verifiedAt: '2026-11-20T15:30:00.000Z' }),
     event({
       id: 'b',
       eventType: 'bingo',
@@ -56,6 +56,7 @@ describe('VenueCard', () => {
     expect(within(trivia as HTMLElement).getByText('$50')).toBeVisible();
     expect(within(trivia as HTMLElement).getByText('Tuesday')).toBeVisible();
     expect(within(trivia as HTMLElement).queryByText('Cancelled')).toBeNull();
+    expect(within(trivia as HTMLElement).getByText('Verified Friday, Nov 20')).toBeVisible();
     expect(within(bingo as HTMLElement).getByText('Cancelled')).toBeVisible();
     expect(within(bingo as HTMLElement).getByText('8:30 PM')).toBeVisible();
     expect(within(bingo as HTMLElement).getByText('Free pints')).toBeVisible();

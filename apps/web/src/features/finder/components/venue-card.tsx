@@ -46,8 +46,14 @@ function EventLineItem({ line, showDate }: { line: EventLine; showDate: boolean 
         <TrophyIcon width={16} height={16} className="shrink-0 text-accent" />
         <span>{line.prize}</span>
       </p>
-      {line.providerNames.length > 0 ? (
-        <p className="mt-1 text-xs text-muted">Hosted by {line.providerNames.join(' & ')}</p>
+      {line.providerNames.length > 0 || line.verifiedAt ? (
+        <p className="mt-1 text-xs text-muted">
+          {line.providerNames.length > 0 ? `Hosted by ${line.providerNames.join(' & ')}` : null}
+          {line.providerNames.length > 0 && line.verifiedAt ? ' · ' : null}
+          {line.verifiedAt
+            ? `Verified ${formatOccurrenceDate(line.verifiedAt.slice(0, 10))}`
+            : null}
+        </p>
       ) : null}
     </li>
   );
