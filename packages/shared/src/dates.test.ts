@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { DAYS_OF_WEEK } from './constants.ts';
 import {
   addDays,
   dayOfWeekOf,
   daysBetween,
+  fromDayNumber,
   isIsoDate,
   nextDayOnOrAfter,
+  toDayNumber,
   todayIn,
+  weekdayIndexOf,
 } from './dates.ts';
 
 describe('calendar dates', () => {
@@ -34,6 +38,13 @@ describe('calendar dates', () => {
     expect(nextDayOnOrAfter('2026-11-21', 'Saturday')).toBe('2026-11-21');
     expect(nextDayOnOrAfter('2026-11-21', 'Sunday')).toBe('2026-11-22');
     expect(nextDayOnOrAfter('2026-11-21', 'Friday')).toBe('2026-11-27');
+  });
+
+  it('counts days since 1970 and knows their weekday', () => {
+    expect(toDayNumber('1970-01-01')).toBe(0);
+    expect(fromDayNumber(toDayNumber('2028-02-29') + 1)).toBe('2028-03-01');
+    expect(DAYS_OF_WEEK[weekdayIndexOf(toDayNumber('2026-11-21'))]).toBe('Saturday');
+    expect(DAYS_OF_WEEK[weekdayIndexOf(toDayNumber('1969-12-31'))]).toBe('Wednesday');
   });
 
   it('validates dates', () => {

@@ -9,20 +9,44 @@ export type IsoDate = string;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 
-export function isIsoDate(value: string): boolean {
+/** Milliseconds of midnight UTC of a calendar date, or NaN when it is not one ("2026-02-30"). */
+function parseIsoDate(value: string): number {
   const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  if (!match) return Number.NaN;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  const isReal =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isReal ? date.getTime() : Number.NaN;
+}
+
+export function isIsoDate(value: string): boolean {
+  return !Number.isNaN(parseIsoDate(value));
 }
 
 function toUtc(date: IsoDate): Date {
-  if (!isIsoDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
-  return new Date(`${date}T00:00:00Z`);
+  const time = parseIsoDate(date);
+  if (Number.isNaN(time)) throw new RangeError(`Not a calendar date: ${date}`);
+  return new Date(time);
 }
 
 function fromUtc(date: Date): IsoDate {
   return date.toISOString().slice(0, 10);
+}
+
+/** Days since 1970-01-01: integer arithmetic for loops over many dates. */
+export function toDayNumber(date: IsoDate): number {
+  return Math.round(toUtc(date).getTime() / MS_PER_DAY);
+}
+
+export function fromDayNumber(day: number): IsoDate {
+  return fromUtc(new Date(day * MS_PER_DAY));
+}
+
+/** The weekday of a day number, as an index into DAYS_OF_WEEK (1970-01-01 was a Thursday). */
+export function weekdayIndexOf(day: number): number {
+  return (((day + 3) % 7) + 7) % 7;
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {

@@ -7,6 +7,7 @@ export * from './formatting.ts';
 export * from './geo.ts';
 export * from './geocoding.ts';
 export * from './health.ts';
+export * from './location-messages.ts';
 export * from './nearby.ts';
 export * from './occurrences.ts';
 export * from './permissions.ts';

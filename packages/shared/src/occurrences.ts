@@ -1,5 +1,12 @@
-import type { DayOfWeek, Frequency, WeekOfMonth } from './constants.ts';
-import { addDays, type IsoDate, nextDayOnOrAfter } from './dates.ts';
+import { DAYS_OF_WEEK, type DayOfWeek, type Frequency, type WeekOfMonth } from './constants.ts';
+import {
+  addDays,
+  fromDayNumber,
+  type IsoDate,
+  nextDayOnOrAfter,
+  toDayNumber,
+  weekdayIndexOf,
+} from './dates.ts';
 
 /**
  * When an event happens (DESIGN.md "Data model"): the rule is the event's own fields, and the dates
@@ -58,10 +65,12 @@ export function occurrenceDates(rule: OccurrenceRule, from: IsoDate, to: IsoDate
     return date >= from && date <= to ? [date] : [];
   }
   if (rule.frequency === 'weekly') {
+    // Day numbers rather than date strings: this runs for every event of every nearby search.
+    const first = toDayNumber(from);
+    const last = toDayNumber(to);
+    const offset = (DAYS_OF_WEEK.indexOf(rule.dayOfWeek) - weekdayIndexOf(first) + 7) % 7;
     const dates: IsoDate[] = [];
-    for (let date = nextDayOnOrAfter(from, rule.dayOfWeek); date <= to; date = addDays(date, 7)) {
-      dates.push(date);
-    }
+    for (let day = first + offset; day <= last; day += 7) dates.push(fromDayNumber(day));
     return dates;
   }
   const dates: IsoDate[] = [];

@@ -31,6 +31,9 @@ const KM_PER_MILE = 1.609344;
 const ZIP_PLACE_ID_BASE = 900_000_000;
 const ZIP_TOWN_PLACE_ID_BASE = 800_000_000;
 
+/** How many search answers are kept (a few MB at most). */
+const RECENT_SEARCHES = 2_000;
+
 const STATE_CODES = Object.keys(US_STATES);
 const NORMALIZED_STATE_NAMES = new Map(
   STATE_CODES.map((code) => [code, normalizePlaceName(US_STATES[code] ?? '')]),
@@ -61,6 +64,8 @@ export class Gazetteer {
   readonly #zipLongitudes: Float64Array;
   /** Towns with a population, for reverse geocoding. */
   readonly #index: KDBush;
+  /** The answers to recent searches, least recently used first. */
+  readonly #recent = new Map<string, readonly Place[]>();
   readonly #indexTown: Uint32Array;
 
   constructor({ towns, zips }: GazetteerData) {
@@ -124,7 +129,25 @@ export class Gazetteer {
    * comes first), or a town: "spring", "Portland, OR", "portland or", "St. Louis, Missouri".
    * Towns rank by population, weighted by how well the name matches and by the kind of town.
    */
-  search(query: string, limit: number): Place[] {
+  search(query: string, limit: number): readonly Place[] {
+    // People type the same prefixes ("nas", "chi", "san"): answers are cached, and never change.
+    const key = `${limit}|${query.trim().toLowerCase()}`;
+    const cached = this.#recent.get(key);
+    if (cached) {
+      this.#recent.delete(key);
+      this.#recent.set(key, cached);
+      return cached;
+    }
+    const places = Object.freeze(this.#search(query, limit));
+    this.#recent.set(key, places);
+    if (this.#recent.size > RECENT_SEARCHES) {
+      const oldest = this.#recent.keys().next().value;
+      if (oldest !== undefined) this.#recent.delete(oldest);
+    }
+    return places;
+  }
+
+  #search(query: string, limit: number): Place[] {
     const digits = /^\s*(\d{2,5})(?:[\s-]*\d{0,4})?\s*$/.exec(query);
     if (digits?.[1]) return this.#searchZips(digits[1], limit);
 

@@ -50,7 +50,8 @@ async function derive(file: string): Promise<void> {
   });
 }
 
-async function loadData(): Promise<GazetteerData> {
+/** The derived data itself (the benchmark's data generator places venues with it). */
+export async function loadGazetteerData(): Promise<GazetteerData> {
   const file = gazetteerCacheFile();
   const cached = await readData(file);
   if (cached) return cached;
@@ -75,7 +76,7 @@ let loading: Promise<Gazetteer> | null = null;
 
 /** The process's one gazetteer, loaded on first use. */
 export function loadGazetteer(): Promise<Gazetteer> {
-  loading ??= loadData().then(
+  loading ??= loadGazetteerData().then(
     (data) => new Gazetteer(data),
     (error: unknown) => {
       loading = null; // let a later request try again

@@ -28,7 +28,7 @@ export async function searchPlaces({ query }: { query: PlaceSearchQuery }): Prom
   const countries = query.countrycodes?.toLowerCase().split(',');
   if (countries && !countries.includes('us')) return [];
   const places = (await gazetteer()).search(text, query.limit);
-  if (query.addressdetails === '1') return places;
+  if (query.addressdetails === '1') return [...places];
   return places.map(({ address: _address, ...place }) => place);
 }
 

@@ -6,7 +6,6 @@ import {
   type Frequency,
   type IsoDate,
   type NearbyEvent,
-  type NearbyVenue,
   type NearbyVenuesResponse,
   type OccurrenceStatus,
   occurrenceDates,
@@ -15,8 +14,9 @@ import {
   WEEK_DAYS,
   type WeekOfMonth,
 } from '@trivia/shared';
-import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { queryPrepared } from '../db/prepared.ts';
 import { VENUE_INDEX_POINT_SQL } from '../db/schema/venues.ts';
 
 export interface FindNearbyVenuesOptions {
@@ -29,52 +29,120 @@ export interface FindNearbyVenuesOptions {
   date?: IsoDate;
 }
 
-/** An event as the query answers it: the public fields plus its schedule rule. */
-interface EventRow extends Omit<NearbyEvent, 'title' | 'occurrences'> {
-  dayOfWeek: DayOfWeek;
-  frequency: Frequency;
-  weekOfMonth: WeekOfMonth | null;
-  eventDate: IsoDate | null;
-  createdOn: IsoDate;
-  stored: { date: IsoDate; status: OccurrenceStatus }[] | null;
+/**
+ * The answer comes back as three JSON arrays of tuples (positional, not keyed objects: building
+ * and parsing keys for every event cost more than the rest of the query on PGlite).
+ */
+type VenueTuple = [
+  id: string,
+  name: string,
+  address: string,
+  latitude: number,
+  longitude: number,
+  distanceMiles: number,
+  photoUrl: string | null,
+  timezone: string | null,
+];
+type EventTuple = [
+  venueId: string,
+  id: string,
+  eventType: string,
+  dayOfWeek: DayOfWeek,
+  startTime: string,
+  endTime: string | null,
+  frequency: Frequency,
+  weekOfMonth: WeekOfMonth | null,
+  eventDate: IsoDate | null,
+  createdOn: IsoDate | null,
+  prizeAmount: number | null,
+  prizeDescription: string | null,
+  maxTeams: number | null,
+  providerName: string | null,
+  verifiedAtMs: number | null,
+];
+type StoredTuple = [eventId: string, date: IsoDate, status: OccurrenceStatus];
+
+interface NearbyRow {
+  venues: VenueTuple[] | null;
+  events: EventTuple[] | null;
+  stored: StoredTuple[] | null;
 }
 
-interface VenueRow extends Omit<NearbyVenue, 'photoCategory' | 'events'> {
-  events: EventRow[] | null;
-}
-
-/** Miles in a degree of latitude, rounded down, so that the search box is never too small. */
-const MILES_PER_DEGREE = 68.7;
 /** The candidate set is twice the limit (spec §9: "the distance call asks for double"). */
 const CANDIDATE_FACTOR = 2;
 
-/**
- * A box in the GiST index's coordinates (longitude × cos(latitude), latitude) that holds every
- * point within `radiusMiles` of the centre. The index scales each venue's longitude by the cosine
- * of its own latitude, so the box takes the extreme scaled values over the lat/lng square.
- */
-export function indexSearchBox(latitude: number, longitude: number, radiusMiles: number) {
-  const latitudeSpan = radiusMiles / MILES_PER_DEGREE;
-  const minLat = Math.max(-90, latitude - latitudeSpan);
-  const maxLat = Math.min(90, latitude + latitudeSpan);
-  const widest = Math.cos((Math.max(Math.abs(minLat), Math.abs(maxLat)) * Math.PI) / 180);
-  const longitudeSpan = widest > 1e-6 ? radiusMiles / (MILES_PER_DEGREE * widest) : 360;
-  const minLng = Math.max(-180, longitude - longitudeSpan);
-  const maxLng = Math.min(180, longitude + longitudeSpan);
-  const cosines = [minLat, maxLat].map((lat) => Math.cos((lat * Math.PI) / 180));
-  if (minLat < 0 && maxLat > 0) cosines.push(1);
-  const xs = cosines.flatMap((cosine) => [minLng * cosine, maxLng * cosine]);
-  return { minX: Math.min(...xs), maxX: Math.max(...xs), minY: minLat, maxY: maxLat };
+/** The one statement of the nearby search (exported for EXPLAIN in benchmarks). */
+export function nearbyVenuesQuery({
+  latitude,
+  longitude,
+  radiusMiles,
+  limit,
+  date,
+  lastDate,
+}: Omit<FindNearbyVenuesOptions, 'db' | 'date'> & { date: IsoDate; lastDate: IsoDate }): SQL {
+  // Exactly the indexed expression (unqualified: venues is the only table at its level).
+  const indexPoint = sql.raw(VENUE_INDEX_POINT_SQL);
+  return sql`
+    with candidates as (
+      select v.id, v.latitude, v.longitude, v.timezone, v.thumbnail_url,
+        coalesce(v.google_name, v.name_original) as name,
+        coalesce(v.google_formatted_address, v.address_original) as address
+      from venues v
+      where exists (select 1 from events e where e.venue_id = v.id and e.is_active)
+      order by ${indexPoint} <-> point(${longitude}::float8 * cos(radians(${latitude}::float8)), ${latitude}::float8)
+      limit ${limit * CANDIDATE_FACTOR}::int
+    ),
+    measured as (
+      select c.*, ${EARTH_RADIUS_MILES}::float8 * 2 * asin(least(1, sqrt(
+        sin(radians(c.latitude - ${latitude}::float8) / 2) ^ 2
+        + cos(radians(${latitude}::float8)) * cos(radians(c.latitude))
+          * sin(radians(c.longitude - ${longitude}::float8) / 2) ^ 2))) as distance
+      from candidates c
+    ),
+    listed as materialized (
+      select * from measured
+      where distance <= ${radiusMiles}::float8
+      order by distance, name
+      limit ${limit}::int
+    ),
+    listed_events as materialized (
+      select e.*, l.timezone as venue_timezone
+      from listed l
+      join events e on e.venue_id = l.id and e.is_active
+    )
+    select
+      (select json_agg(json_build_array(l.id, l.name, l.address, l.latitude, l.longitude,
+          l.distance, l.thumbnail_url, l.timezone) order by l.distance, l.name)
+        from listed l) as venues,
+      (select json_agg(json_build_array(e.venue_id, e.id, e.event_type, e.day_of_week,
+          e.start_time::text, e.end_time::text, e.frequency, e.week_of_month, e.event_date::text,
+          -- Only a one-time event without a date needs its creation date (in the venue's zone).
+          case when e.frequency = 'one-time' and e.event_date is null
+            then (e.created_at at time zone coalesce(e.venue_timezone, 'UTC'))::date::text end,
+          e.prize_amount, e.prize_description, e.max_teams, p.name,
+          extract(epoch from e.verified_at) * 1000)
+          order by e.start_time, e.id)
+        from listed_events e
+        left join trivia_providers p on p.id = e.provider_id) as events,
+      (select json_agg(json_build_array(o.event_id, o.occurrence_date::text, o.status))
+        from listed_events e
+        join event_occurrences o on o.event_id = e.id
+          and o.occurrence_date between ${date}::date and ${lastDate}::date) as stored
+  `;
 }
 
 /**
- * The nearby search (DESIGN.md "Public search" and "Data model"), in one SQL statement:
+ * The nearby search (DESIGN.md "Public search" and "Data model"), in one SQL statement
+ * (decision 013):
  *
- * 1. `candidates`: venues with an active event, inside a box that covers the radius, taken in
- *    GiST nearest-neighbour order and cut at twice the limit. The index walk stops there, so the
- *    cost follows the limit, not the number of venues in the radius.
- * 2. `kept`: the exact great-circle distance, the radius, the order (distance, then name), the limit.
- * 3. Only for the venues kept: their active events, and the stored occurrences of the week.
+ * 1. `candidates`: venues with an active event, in GiST nearest-neighbour order, cut at twice the
+ *    limit. The index walk stops there, so the cost follows the limit, not the number of venues
+ *    in the radius. (No bounding box: with one, the planner prefers a bitmap scan of every venue
+ *    in the box and a sort, whose cost grows with density — 400 ms for 11,000 venues.)
+ * 2. `measured`/`listed`: the exact great-circle distance, the radius, the order (distance, then
+ *    name), the limit.
+ * 3. Only for the venues listed: their active events, and the stored occurrences of the week,
+ *    as three JSON arrays of tuples.
  *
  * The occurrence dates come from each event's rule (`occurrenceDates`); a stored occurrence only
  * gives the status of its date.
@@ -88,115 +156,83 @@ export async function findNearbyVenues({
   date = todayIn('UTC'),
 }: FindNearbyVenuesOptions): Promise<NearbyVenuesResponse> {
   const lastDate = addDays(date, WEEK_DAYS - 1);
-  const box = indexSearchBox(latitude, longitude, radiusMiles);
-  // Exactly the indexed expression (unqualified: venues is the only table at its level).
-  const indexPoint = sql.raw(VENUE_INDEX_POINT_SQL);
-  const [row] = await queryRows<{ venues: VenueRow[] | null }>(
+  const [row] = await queryPrepared<NearbyRow>(
     db,
-    sql`
-      with candidates as (
-        select v.id, v.latitude, v.longitude, v.timezone, v.thumbnail_url,
-          coalesce(v.google_name, v.name_original) as name,
-          coalesce(v.google_formatted_address, v.address_original) as address
-        from venues v
-        where ${indexPoint} <@ box(point(${box.minX}::float8, ${box.minY}::float8), point(${box.maxX}::float8, ${box.maxY}::float8))
-          and exists (select 1 from events e where e.venue_id = v.id and e.is_active)
-        order by ${indexPoint} <-> point(${longitude}::float8 * cos(radians(${latitude}::float8)), ${latitude}::float8)
-        limit ${limit * CANDIDATE_FACTOR}::int
-      ),
-      kept as (
-        select c.*, ${EARTH_RADIUS_MILES}::float8 * 2 * asin(least(1, sqrt(
-          sin(radians(c.latitude - ${latitude}::float8) / 2) ^ 2
-          + cos(radians(${latitude}::float8)) * cos(radians(c.latitude))
-            * sin(radians(c.longitude - ${longitude}::float8) / 2) ^ 2))) as distance
-        from candidates c
-      ),
-      listed as (
-        select * from kept
-        where distance <= ${radiusMiles}::float8
-        order by distance, name
-        limit ${limit}::int
-      )
-      select json_agg(json_build_object(
-        'id', l.id,
-        'name', l.name,
-        'address', l.address,
-        'latitude', l.latitude,
-        'longitude', l.longitude,
-        'distanceMiles', l.distance,
-        'photoUrl', l.thumbnail_url,
-        'timezone', l.timezone,
-        'events', (
-          select json_agg(json_build_object(
-            'id', e.id,
-            'eventType', e.event_type,
-            'dayOfWeek', e.day_of_week,
-            'startTime', to_char(e.start_time, 'HH24:MI'),
-            'endTime', to_char(e.end_time, 'HH24:MI'),
-            'frequency', e.frequency,
-            'weekOfMonth', e.week_of_month,
-            'eventDate', e.event_date::text,
-            'createdOn', (e.created_at at time zone coalesce(l.timezone, 'UTC'))::date::text,
-            'prizeAmount', e.prize_amount,
-            'prizeDescription', e.prize_description,
-            'maxTeams', e.max_teams,
-            'providerName', p.name,
-            'verifiedAt', to_char(e.verified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-            'stored', (
-              select json_agg(json_build_object('date', o.occurrence_date::text, 'status', o.status))
-              from event_occurrences o
-              where o.event_id = e.id
-                and o.occurrence_date between ${date}::date and ${lastDate}::date
-            )
-          ) order by e.start_time, e.id)
-          from events e
-          left join trivia_providers p on p.id = e.provider_id
-          where e.venue_id = l.id and e.is_active
-        )
-      ) order by l.distance, l.name) as venues
-      from listed l
-    `,
+    'nearby_venues_v3',
+    nearbyVenuesQuery({ latitude, longitude, radiusMiles, limit, date, lastDate }),
   );
+  const statuses = new Map(
+    (row?.stored ?? []).map(([eventId, day, status]) => [`${eventId}|${day}`, status]),
+  );
+  const eventsByVenue = new Map<string, NearbyEvent[]>();
+  for (const tuple of row?.events ?? []) {
+    const event = toNearbyEvent(tuple, date, lastDate, statuses);
+    const venueEvents = eventsByVenue.get(tuple[0]);
+    if (venueEvents) venueEvents.push(event);
+    else eventsByVenue.set(tuple[0], [event]);
+  }
   return {
     date,
     radiusMiles,
-    venues: (row?.venues ?? []).map((venue) => toNearbyVenue(venue, date, lastDate)),
+    venues: (row?.venues ?? []).map(
+      ([id, name, address, venueLatitude, venueLongitude, distanceMiles, photoUrl, timezone]) => ({
+        id,
+        name,
+        address,
+        latitude: venueLatitude,
+        longitude: venueLongitude,
+        distanceMiles,
+        photoUrl,
+        photoCategory: photoCategory(name),
+        timezone,
+        events: eventsByVenue.get(id) ?? [],
+      }),
+    ),
   };
 }
 
-function toNearbyVenue(venue: VenueRow, from: IsoDate, to: IsoDate): NearbyVenue {
+function toNearbyEvent(
+  [
+    ,
+    id,
+    eventType,
+    dayOfWeek,
+    startTime,
+    endTime,
+    frequency,
+    weekOfMonth,
+    eventDate,
+    createdOn,
+    prizeAmount,
+    prizeDescription,
+    maxTeams,
+    providerName,
+    verifiedAtMs,
+  ]: EventTuple,
+  from: IsoDate,
+  to: IsoDate,
+  statuses: Map<string, OccurrenceStatus>,
+): NearbyEvent {
+  // `createdOn` is null only when the rule does not use it (not a one-time event without a date).
+  const rule = { dayOfWeek, frequency, weekOfMonth, eventDate, createdOn: createdOn ?? from };
+  const dates = occurrenceDates(rule, from, to);
   return {
-    id: venue.id,
-    name: venue.name,
-    address: venue.address,
-    latitude: venue.latitude,
-    longitude: venue.longitude,
-    distanceMiles: venue.distanceMiles,
-    photoUrl: venue.photoUrl,
-    photoCategory: photoCategory(venue.name),
-    timezone: venue.timezone,
-    events: (venue.events ?? []).map((event) => toNearbyEvent(event, from, to)),
-  };
-}
-
-function toNearbyEvent(event: EventRow, from: IsoDate, to: IsoDate): NearbyEvent {
-  const statuses = new Map((event.stored ?? []).map((stored) => [stored.date, stored.status]));
-  return {
-    id: event.id,
-    eventType: event.eventType,
-    title: eventTitle(event.eventType, event.providerName),
-    dayOfWeek: event.dayOfWeek,
-    startTime: event.startTime,
-    endTime: event.endTime,
-    frequency: event.frequency,
-    prizeAmount: event.prizeAmount === null ? null : Number(event.prizeAmount),
-    prizeDescription: event.prizeDescription,
-    maxTeams: event.maxTeams,
-    providerName: event.providerName,
-    verifiedAt: event.verifiedAt,
-    occurrences: occurrenceDates(event, from, to).map((date) => ({
-      date,
-      status: statuses.get(date) ?? 'scheduled',
+    id,
+    eventType,
+    title: eventTitle(eventType, providerName),
+    dayOfWeek,
+    // 'HH:MM:SS' → 'HH:MM' (a cast is much cheaper than to_char in SQL).
+    startTime: startTime.slice(0, 5),
+    endTime: endTime === null ? null : endTime.slice(0, 5),
+    frequency,
+    prizeAmount: prizeAmount === null ? null : Number(prizeAmount),
+    prizeDescription,
+    maxTeams,
+    providerName,
+    verifiedAt: verifiedAtMs === null ? null : new Date(verifiedAtMs).toISOString(),
+    occurrences: dates.map((day) => ({
+      date: day,
+      status: statuses.get(`${id}|${day}`) ?? 'scheduled',
     })),
   };
 }

@@ -6,6 +6,7 @@ import {
 } from '@trivia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadGazetteer } from '../../geo/load-gazetteer.ts';
+import { plainJsonSerializer } from '../../lib/plain-json.ts';
 import { reverseGeocode, searchPlaces } from '../../services/geocoding.ts';
 
 /** Places change with a package upgrade, not from one request to the next. */
@@ -21,7 +22,10 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/nominatim/search',
-    { schema: { querystring: PlaceSearchQuery, response: { 200: PlaceSearchResponse } } },
+    {
+      schema: { querystring: PlaceSearchQuery, response: { 200: PlaceSearchResponse } },
+      serializerCompiler: plainJsonSerializer,
+    },
     async (request, reply) => {
       reply.header('cache-control', CACHE_CONTROL);
       return searchPlaces({ query: request.query });

@@ -1,11 +1,15 @@
 import { NearbyVenuesQuery, NearbyVenuesResponse } from '@trivia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { plainJsonSerializer } from '../../lib/plain-json.ts';
 import { findNearbyVenues } from '../../services/nearby-venues.ts';
 
 export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/venues/nearby',
-    { schema: { querystring: NearbyVenuesQuery, response: { 200: NearbyVenuesResponse } } },
+    {
+      schema: { querystring: NearbyVenuesQuery, response: { 200: NearbyVenuesResponse } },
+      serializerCompiler: plainJsonSerializer,
+    },
     async (request) =>
       findNearbyVenues({
         db: app.db,

@@ -1,5 +1,5 @@
-import { Splash } from '@/features/finder/components/splash.tsx';
+import { Finder } from '@/features/finder/components/finder.tsx';
 
 export function HomeRoute() {
-  return <Splash isLocating={false} onShareLocation={() => {}} onEnterManually={() => {}} />;
+  return <Finder />;
 }

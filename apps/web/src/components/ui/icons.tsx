@@ -116,3 +116,28 @@ export function CloseIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function DirectionsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 11l18-8-8 18-2-8-8-2z" />
+    </Icon>
+  );
+}
+
+export function TrophyIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 4h8v5a4 4 0 0 1-8 0V4zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 21h8M9 17h6" />
+    </Icon>
+  );
+}
+
+export function ClockIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </Icon>
+  );
+}

@@ -5,12 +5,14 @@ import { paths } from '@/config/paths.ts';
 
 export interface SplashProps {
   isLocating: boolean;
+  /** Why the last attempt to get the location failed (spec §8), if it did. */
+  error?: string | null;
   onShareLocation: () => void;
   onEnterManually: () => void;
 }
 
 /** The home page's first state (spec §2): share a location or type one. */
-export function Splash({ isLocating, onShareLocation, onEnterManually }: SplashProps) {
+export function Splash({ isLocating, error, onShareLocation, onEnterManually }: SplashProps) {
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-5 pt-20 pb-10 text-center">
       <p className="mx-auto mb-4 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1 text-xs font-semibold tracking-wide text-muted uppercase">
@@ -32,6 +34,14 @@ export function Splash({ isLocating, onShareLocation, onEnterManually }: SplashP
         <Button variant="ghost" onClick={onEnterManually} className="underline underline-offset-4">
           Enter location manually
         </Button>
+        {error ? (
+          <p
+            role="alert"
+            className="rounded-xl border border-danger/40 bg-danger-bg px-4 py-3 text-sm text-danger"
+          >
+            {error}. Please try again, or use "Enter location manually".
+          </p>
+        ) : null}
       </div>
 
       <div className="mt-10 space-y-3 text-left text-sm text-muted">

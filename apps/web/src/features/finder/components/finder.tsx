@@ -1,0 +1,125 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import {
+  coordinatesLabel,
+  GEOLOCATION_ERROR,
+  geolocationErrorMessage,
+  hasMovedFrom,
+  type LatLng,
+  LOCATION_MESSAGES,
+  REFETCH_MIN_MOVE_DEGREES,
+  UNNAMED_LOCATION,
+} from '@trivia/shared';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { getCurrentPosition, hasGeolocation } from '../api/get-current-position.ts';
+import { NEARBY_VENUES_KEY } from '../api/get-nearby-venues.ts';
+import { reverseGeocodeQueryOptions } from '../api/reverse-geocode.ts';
+import {
+  isManualEntry,
+  listParams,
+  readLocation,
+  readRadius,
+  readTab,
+  type SearchLocation,
+  withParam,
+} from '../utils/location-params.ts';
+import { ManualLocation } from './manual-location.tsx';
+import { Splash } from './splash.tsx';
+import { TriviaList } from './trivia-list.tsx';
+
+function isPosition(value: unknown): value is LatLng {
+  const position = value as Partial<LatLng> | null;
+  return typeof position?.latitude === 'number' && typeof position.longitude === 'number';
+}
+
+/**
+ * A position within 0.001° of one already searched reuses that search's coordinates, so the
+ * answer comes from the query cache instead of a new request (spec §9).
+ */
+function snapToSearchedPosition(queryClient: QueryClient, position: LatLng): LatLng {
+  const searched = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: NEARBY_VENUES_KEY })
+    .map((query) => query.queryKey[2])
+    .filter(isPosition);
+  const same = searched.find((params) => !hasMovedFrom(params, position, REFETCH_MIN_MOVE_DEGREES));
+  return same ? { latitude: same.latitude, longitude: same.longitude } : position;
+}
+
+async function nameOf(queryClient: QueryClient, position: LatLng): Promise<string> {
+  try {
+    const { name } = await queryClient.fetchQuery(
+      reverseGeocodeQueryOptions(position.latitude, position.longitude),
+    );
+    return name ?? UNNAMED_LOCATION;
+  } catch {
+    // The name is a nicety: the coordinates still find trivia (spec §8).
+    return coordinatesLabel(position.latitude, position.longitude);
+  }
+}
+
+/**
+ * The home page's state machine (spec §2, §4): splash → manual location or 'Getting Location...'
+ * → trivia list; Back returns to the splash and forgets the location. The state is the URL.
+ */
+export function Finder() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [isLocating, setIsLocating] = useState(false);
+  const [locationError, setLocationError] = useState<string | null>(null);
+
+  const location = readLocation(params);
+  const showList = (next: SearchLocation) => void navigate({ search: `?${listParams(next)}` });
+  const backToSplash = () => void navigate({ search: '' });
+
+  async function onShareLocation() {
+    setLocationError(null);
+    if (!hasGeolocation()) {
+      window.alert(LOCATION_MESSAGES.unavailableDevice);
+      return;
+    }
+    setIsLocating(true);
+    try {
+      const position = snapToSearchedPosition(queryClient, await getCurrentPosition());
+      showList({ ...position, name: await nameOf(queryClient, position) });
+    } catch (error) {
+      const code = (error as GeolocationPositionError | undefined)?.code;
+      if (code === GEOLOCATION_ERROR.PERMISSION_DENIED) window.alert(LOCATION_MESSAGES.denied);
+      else setLocationError(geolocationErrorMessage(code));
+    } finally {
+      setIsLocating(false);
+    }
+  }
+
+  if (location) {
+    return (
+      <TriviaList
+        location={location}
+        tab={readTab(params)}
+        radiusMiles={readRadius(params)}
+        onTabChange={(tab) =>
+          setParams(withParam(params, 'tab', tab === 'today' ? null : tab), { replace: true })
+        }
+        onRadiusChange={(radius) =>
+          setParams(withParam(params, 'radius', String(radius)), { replace: true })
+        }
+        onBack={backToSplash}
+      />
+    );
+  }
+  if (isManualEntry(params)) {
+    return <ManualLocation onLocationFound={showList} onBack={backToSplash} />;
+  }
+  return (
+    <Splash
+      isLocating={isLocating}
+      error={locationError}
+      onShareLocation={() => void onShareLocation()}
+      onEnterManually={() => {
+        setLocationError(null);
+        void navigate({ search: '?manual=1' });
+      }}
+    />
+  );
+}

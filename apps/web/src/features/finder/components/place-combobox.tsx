@@ -1,0 +1,142 @@
+import { AUTOCOMPLETE, type Place, placeLabel } from '@trivia/shared';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { SearchIcon } from '@/components/ui/icons.tsx';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { usePlaceSuggestions } from '../api/search-places.ts';
+
+export interface PlaceComboboxProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  onPick: (place: Place) => void;
+  disabled?: boolean;
+}
+
+/** What a suggestion says: 'Nashville, TN', or '37064 · Franklin, TN' for a ZIP. */
+function suggestionText(place: Place): string {
+  const label = placeLabel(place);
+  return place.type === 'postcode' ? `${place.name} · ${label}` : label;
+}
+
+/**
+ * City or ZIP autocomplete (spec §2, §9): suggestions 300 ms after typing stops, from 2
+ * characters, 5 at most, closing 200 ms after the field loses focus (so a tap on a suggestion
+ * still lands). ARIA 1.2 combobox with a listbox popup:
+ * https://www.w3.org/WAI/ARIA/apg/patterns/combobox/examples/combobox-autocomplete-list/
+ */
+export function PlaceCombobox({ value, onValueChange, onPick, disabled }: PlaceComboboxProps) {
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const [isOpen, setIsOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  const debounced = useDebouncedValue(value, AUTOCOMPLETE.debounceMs);
+  const isLongEnough = value.trim().length >= AUTOCOMPLETE.minChars;
+  const { data } = usePlaceSuggestions(debounced);
+  const suggestions = isLongEnough ? (data ?? []).slice(0, AUTOCOMPLETE.limit) : [];
+  const isExpanded = isOpen && suggestions.length > 0;
+  const active = isExpanded ? suggestions[activeIndex] : undefined;
+
+  function pick(place: Place) {
+    setIsOpen(false);
+    setActiveIndex(-1);
+    onPick(place);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!isExpanded) {
+        setIsOpen(true);
+        return;
+      }
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // Wraps around, through "no suggestion chosen" (-1), as the APG example does.
+      setActiveIndex((index) => {
+        const next = index + step;
+        if (next >= suggestions.length) return -1;
+        if (next < -1) return suggestions.length - 1;
+        return next;
+      });
+    } else if (event.key === 'Enter' && active) {
+      event.preventDefault(); // the suggestion, not the typed text, is what is submitted
+      pick(active);
+    } else if (event.key === 'Escape') {
+      if (isExpanded) event.preventDefault();
+      setIsOpen(false);
+      setActiveIndex(-1);
+    }
+  }
+
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        City or ZIP code
+      </label>
+      <div className="relative">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted" />
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={isExpanded}
+          aria-controls={listboxId}
+          aria-activedescendant={active ? `${id}-option-${activeIndex}` : undefined}
+          autoComplete="off"
+          autoCapitalize="words"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder="City or ZIP code"
+          disabled={disabled}
+          value={value}
+          onChange={(event) => {
+            onValueChange(event.target.value);
+            setIsOpen(true);
+            setActiveIndex(-1);
+          }}
+          onFocus={() => {
+            window.clearTimeout(closeTimer.current);
+            setIsOpen(true);
+          }}
+          onBlur={() => {
+            closeTimer.current = window.setTimeout(() => {
+              setIsOpen(false);
+              setActiveIndex(-1);
+            }, AUTOCOMPLETE.closeAfterBlurMs);
+          }}
+          onKeyDown={onKeyDown}
+          className="min-h-13 w-full rounded-xl border border-border bg-surface py-3 pr-4 pl-12 text-lg text-fg shadow-sm placeholder:text-muted focus:border-focus focus:outline-none focus-visible:outline-3 focus-visible:outline-focus disabled:opacity-60"
+        />
+      </div>
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!isExpanded}
+        // In the page flow rather than floating: on a phone it must not cover the submit button.
+        className="mt-2 overflow-hidden rounded-xl border border-border bg-surface py-1 text-left shadow-lg"
+      >
+        {suggestions.map((place, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard picks options from the combobox input (aria-activedescendant).
+          <div
+            key={place.place_id}
+            id={`${id}-option-${index}`}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === activeIndex}
+            // Keeps focus in the field, so that the blur timer does not race the click.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => pick(place)}
+            className={`flex min-h-11 cursor-pointer items-center gap-3 px-4 py-2 ${
+              index === activeIndex ? 'bg-surface-2 text-fg' : 'text-fg hover:bg-surface-2'
+            }`}
+          >
+            <span className="size-2 shrink-0 rounded-full bg-accent" aria-hidden="true" />
+            <span className="truncate">{suggestionText(place)}</span>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { listVenues, type TriviaTab, todayIn } from '@trivia/shared';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { ArrowLeftIcon, SpinnerIcon } from '@/components/ui/icons.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useNearbyVenues } from '../api/get-nearby-venues.ts';
+import { RADIUS_CHOICES, type SearchLocation } from '../utils/location-params.ts';
+import { panelId, TriviaTabs, tabId } from './trivia-tabs.tsx';
+import { VenueCard } from './venue-card.tsx';
+
+export interface TriviaListProps {
+  location: SearchLocation;
+  tab: TriviaTab;
+  radiusMiles: number;
+  onTabChange: (tab: TriviaTab) => void;
+  onRadiusChange: (radiusMiles: number) => void;
+  onBack: () => void;
+}
+
+/** The visitor's own date: Today and Tomorrow are theirs, wherever the server is. */
+function visitorToday(): string {
+  return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+/** The trivia list (spec §2): heading, count, tabs, venue cards, and its loading/error/empty states. */
+export function TriviaList({
+  location,
+  tab,
+  radiusMiles,
+  onTabChange,
+  onRadiusChange,
+  onBack,
+}: TriviaListProps) {
+  const id = useId();
+  const today = visitorToday();
+  const nearby = useNearbyVenues({
+    latitude: location.latitude,
+    longitude: location.longitude,
+    radiusMiles,
+    date: today,
+  });
+  // The answer holds the whole week; the tab only chooses among it (no request per tab).
+  const listed = nearby.data ? listVenues(nearby.data.venues, tab, nearby.data.date) : [];
+
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 pt-4 pb-16 sm:px-6">
+      <div className="flex min-h-11 items-center pr-14">
+        <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2">
+          <ArrowLeftIcon />
+          Back
+        </Button>
+      </div>
+      <header className="mt-3">
+        <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+          Trivia Near <span className="text-accent">{location.name}</span>
+        </h1>
+        <p className="mt-2 text-muted" aria-live="polite">
+          {nearby.isSuccess
+            ? `${listed.length} ${listed.length === 1 ? 'venue' : 'venues'} found within ${radiusMiles} miles`
+            : '\u00a0'}
+        </p>
+      </header>
+
+      <div className="sticky top-0 z-20 -mx-4 mt-4 flex flex-col gap-3 bg-bg/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:flex-row sm:items-center sm:px-6">
+        <div className="sm:flex-1">
+          <TriviaTabs idPrefix={id} selected={tab} onSelect={onTabChange} />
+        </div>
+        <label className="flex items-center gap-2 text-sm text-muted">
+          Radius
+          <select
+            value={radiusMiles}
+            onChange={(event) => onRadiusChange(Number(event.target.value))}
+            className="min-h-11 rounded-xl border border-border bg-surface px-3 font-semibold text-fg"
+          >
+            {RADIUS_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice} miles
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <section
+        role="tabpanel"
+        id={panelId(id)}
+        aria-labelledby={tabId(id, tab)}
+        aria-busy={nearby.isPending}
+        className="mt-4"
+      >
+        {nearby.isPending ? (
+          <p className="flex items-center justify-center gap-3 py-16 text-muted">
+            <SpinnerIcon />
+            Loading trivia events...
+          </p>
+        ) : nearby.isError ? (
+          <div
+            role="alert"
+            className="rounded-2xl border border-danger/40 bg-danger-bg p-6 text-center"
+          >
+            <h2 className="text-lg font-bold text-danger">Failed to load trivia events</h2>
+            <p className="mt-2 text-fg">{errorMessage(nearby.error, 'Failed to fetch venues')}</p>
+            <Button variant="secondary" className="mt-4" onClick={() => void nearby.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : listed.length === 0 ? (
+          <div className="rounded-2xl border border-border border-dashed bg-surface p-8 text-center">
+            <h2 className="text-xl font-bold">No trivia venues found</h2>
+            <p className="mt-2 text-muted">
+              Try expanding your search radius or check back later for new venues.
+            </p>
+          </div>
+        ) : (
+          <>
+            <h2 className="sr-only">Venues</h2>
+            <ul className="grid gap-4 lg:grid-cols-2">
+              {listed.map(({ venue, lines }) => (
+                <li key={venue.id}>
+                  <VenueCard venue={venue} lines={lines} showDates={tab === 'week'} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,84 @@
+import { render, screen, within } from '@testing-library/react';
+import { eventLines, type NearbyEvent, type NearbyVenue } from '@trivia/shared';
+import { describe, expect, it } from 'vitest';
+import { VenueCard } from './venue-card.tsx';
+
+const event = (overrides: Partial<NearbyEvent>): NearbyEvent => ({
+  id: 'e1',
+  eventType: 'Trivia',
+  title: 'Trivia',
+  dayOfWeek: 'Tuesday',
+  startTime: '19:00',
+  endTime: null,
+  frequency: 'weekly',
+  prizeAmount: null,
+  prizeDescription: null,
+  maxTeams: null,
+  providerName: null,
+  verifiedAt: null,
+  occurrences: [{ date: '2026-11-24', status: 'scheduled' }],
+  ...overrides,
+});
+
+const venue: NearbyVenue = {
+  id: 'v1',
+  name: 'Harpeth River Pub',
+  address: '130 2nd Ave N, Franklin, TN 37064',
+  latitude: 35.9262,
+  longitude: -86.8695,
+  distanceMiles: 0.06,
+  photoUrl: null,
+  photoCategory: 'pub',
+  timezone: 'America/Chicago',
+  events: [
+    event({ id: 'a', prizeAmount: 50, endTime: '21:00', verifiedAt: '2026-11-20T15:30:00.000Z' }),
+    event({
+      id: 'b',
+      eventType: 'bingo',
+      title: 'BALLAD BINGO - Nerdy Talk',
+      startTime: '20:30',
+      prizeDescription: 'Free pints',
+      providerName: 'Nerdy Talk',
+      occurrences: [{ date: '2026-11-24', status: 'cancelled' }],
+    }),
+  ],
+};
+
+describe('VenueCard', () => {
+  it('shows the venue, its events in 12-hour time, prizes, and a cancelled night marked', () => {
+    render(<VenueCard venue={venue} lines={eventLines(venue, ['2026-11-24'])} showDates={false} />);
+    expect(screen.getByRole('heading', { name: 'Harpeth River Pub' })).toBeVisible();
+    expect(screen.getByText('< 0.1 mi')).toBeVisible();
+    expect(screen.getByRole('presentation')).toHaveAttribute('src', '/venue-art/pub.svg');
+
+    const [trivia, bingo] = screen.getAllByRole('listitem');
+    expect(within(trivia as HTMLElement).getByText('7:00 PM – 9:00 PM')).toBeVisible();
+    expect(within(trivia as HTMLElement).getByText('$50')).toBeVisible();
+    expect(within(trivia as HTMLElement).getByText('Tuesday')).toBeVisible();
+    expect(within(trivia as HTMLElement).queryByText('Cancelled')).toBeNull();
+    expect(within(trivia as HTMLElement).getByText('Verified Friday, Nov 20')).toBeVisible();
+    expect(within(bingo as HTMLElement).getByText('Cancelled')).toBeVisible();
+    expect(within(bingo as HTMLElement).getByText('8:30 PM')).toBeVisible();
+    expect(within(bingo as HTMLElement).getByText('Free pints')).toBeVisible();
+    expect(within(bingo as HTMLElement).getByText('Hosted by Nerdy Talk')).toBeVisible();
+  });
+
+  it('shows dates on This Week, and a photo when the venue has one', () => {
+    render(
+      <VenueCard
+        venue={{ ...venue, photoUrl: 'https://images.example/pub.jpg' }}
+        lines={eventLines(venue, ['2026-11-24'])}
+        showDates
+      />,
+    );
+    expect(screen.getAllByText('Tuesday, Nov 24')).toHaveLength(2);
+    expect(screen.getByRole('presentation')).toHaveAttribute(
+      'src',
+      'https://images.example/pub.jpg',
+    );
+    expect(screen.getByRole('link', { name: /Directions/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=35.9262,-86.8695',
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  directionsUrl,
+  type EventLine,
+  formatDistance,
+  formatFrequency,
+  formatOccurrenceDate,
+  formatTime,
+  type NearbyVenue,
+} from '@trivia/shared';
+import { ClockIcon, DirectionsIcon, TrophyIcon } from '@/components/ui/icons.tsx';
+
+export interface VenueCardProps {
+  venue: NearbyVenue;
+  lines: EventLine[];
+  /** This Week shows each line's date; Today and Tomorrow its weekday. */
+  showDates: boolean;
+}
+
+function timeRange(line: EventLine): string {
+  const start = formatTime(line.startTime);
+  return line.endTime ? `${start} – ${formatTime(line.endTime)}` : start;
+}
+
+function EventLineItem({ line, showDate }: { line: EventLine; showDate: boolean }) {
+  return (
+    <li className="border-border border-t py-3 first:border-t-0 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <h4 className={`font-semibold ${line.isCancelled ? 'text-muted line-through' : ''}`}>
+          {line.title}
+        </h4>
+        {line.isCancelled ? (
+          <span className="rounded-full bg-danger-bg px-2 py-0.5 text-xs font-bold text-danger uppercase">
+            Cancelled
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
+        <ClockIcon width={16} height={16} className="shrink-0" />
+        <span>{showDate ? formatOccurrenceDate(line.date) : line.dayOfWeek}</span>
+        <span aria-hidden="true">·</span>
+        <span>{timeRange(line)}</span>
+        <span aria-hidden="true">·</span>
+        <span>{formatFrequency(line.frequency)}</span>
+      </p>
+      <p className="mt-1 flex items-center gap-2 text-sm">
+        <TrophyIcon width={16} height={16} className="shrink-0 text-accent" />
+        <span>{line.prize}</span>
+      </p>
+      {line.providerNames.length > 0 || line.verifiedAt ? (
+        <p className="mt-1 text-xs text-muted">
+          {line.providerNames.length > 0 ? `Hosted by ${line.providerNames.join(' & ')}` : null}
+          {line.providerNames.length > 0 && line.verifiedAt ? ' · ' : null}
+          {line.verifiedAt
+            ? `Verified ${formatOccurrenceDate(line.verifiedAt.slice(0, 10))}`
+            : null}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** One venue of the trivia list (spec §2): photo, distance, name, address, events, directions. */
+export function VenueCard({ venue, lines, showDates }: VenueCardProps) {
+  const photo = venue.photoUrl ?? `/venue-art/${venue.photoCategory}.svg`;
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-border bg-surface p-4 shadow-sm">
+      <div className="flex gap-4">
+        <img
+          src={photo}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={88}
+          height={88}
+          className="size-22 shrink-0 rounded-xl bg-surface-2 object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <p className="inline-flex rounded-full bg-accent px-2.5 py-0.5 text-sm font-bold text-accent-fg">
+            {formatDistance(venue.distanceMiles)}
+            <span className="sr-only"> away</span>
+          </p>
+          <h3 className="mt-1.5 text-lg leading-snug font-bold">{venue.name}</h3>
+          <p className="mt-0.5 text-sm text-muted">{venue.address}</p>
+        </div>
+      </div>
+      <ul className="mt-4 flex-1 border-border border-t pt-3">
+        {lines.map((line) => (
+          <EventLineItem key={line.key} line={line} showDate={showDates} />
+        ))}
+      </ul>
+      <a
+        href={directionsUrl(venue.latitude, venue.longitude)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-border px-4 text-sm font-semibold text-link hover:bg-surface-2"
+      >
+        <DirectionsIcon width={16} height={16} />
+        Directions
+        <span className="sr-only"> to {venue.name} (opens a new tab)</span>
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,351 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { loadGazetteerData } from '../apps/server/src/geo/load-gazetteer.ts';
+import { generateVenues, type Point, queryPoints } from './generate.ts';
+
+/**
+ * `npm run bench`: the public search under load, on the real server process (issue 4 budgets).
+ *
+ * 1. Generates 100,000 venues with 3 events each, spread like the US population, into a fresh
+ *    PGlite DATA_DIR (and into a fresh PostgreSQL database when DATABASE_URL is set).
+ * 2. Starts the real server on it and measures the nearby search and the autocomplete with
+ *    autocannon at 1 and 10 connections.
+ * 3. Measures the home page's first-load JavaScript (gzip) from a production build, and what the
+ *    gazetteer adds to the server's resident memory.
+ *
+ * Environment: BENCH_VENUES (100000), BENCH_SECONDS (10 per run), DATABASE_URL (optional).
+ */
+
+const root = path.resolve(import.meta.dirname, '..');
+const VENUES = Number(process.env.BENCH_VENUES ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const EVENTS_PER_VENUE = 3;
+const DATE = new Date().toISOString().slice(0, 10);
+
+const TARGETS = {
+  nearbyP50Ms: 5,
+  nearbyP99Ms: 15,
+  nearbyPgliteRps: 300,
+  nearbyPostgresRps: 1_000,
+  autocompleteP99Ms: 5,
+  autocompleteRps: 5_000,
+  homeJsGzipKb: 120,
+  gazetteerRssMb: 60,
+};
+
+interface Row {
+  name: string;
+  connections: number;
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+const AUTOCOMPLETE_QUERIES = [
+  'nash',
+  'spring',
+  'portland, or',
+  'san',
+  '37064',
+  'chic',
+  'austin',
+  'den',
+  'new y',
+  'atlanta, ga',
+  'sea',
+  'boston',
+  '606',
+  'saint lo',
+  'phoenix az',
+];
+
+function log(message: string): void {
+  console.info(`[bench] ${message}`);
+}
+
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    ['--experimental-strip-types', path.join(root, 'apps/server/src/server.ts')],
+    {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DEMO: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /is running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearInterval(timer);
+        resolve(match[1]);
+      }
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`the server exited (${code}) before listening:\n${output}`));
+    });
+  });
+  return { url, child };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** autocannon against a rotating list of paths. */
+async function load(url: string, paths: string[], connections: number, seconds: number) {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const pathname = paths[next % paths.length] ?? '/';
+          next += 1;
+          return { ...request, path: pathname };
+        },
+      },
+    ],
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function measureServer(label: string, env: Record<string, string>, points: Point[]) {
+  log(`${label}: starting the server`);
+  const { url, child } = await startServer(env);
+  const rows: Row[] = [];
+  try {
+    const nearby = points.map(
+      (point) =>
+        `/api/venues/nearby?lat=${point.latitude.toFixed(4)}&lng=${point.longitude.toFixed(4)}&radius_miles=30&limit=50&date=${DATE}`,
+    );
+    const places = AUTOCOMPLETE_QUERIES.map(
+      (query) =>
+        `/api/nominatim/search?format=json&q=${encodeURIComponent(query)}&limit=5&countrycodes=us&addressdetails=1`,
+    );
+    const sample = await fetch(`${url}${nearby[0]}`).then((response) => response.json());
+    log(
+      `${label}: a sample search found ${(sample as { venues: unknown[] }).venues.length} venues`,
+    );
+    await load(url, nearby, 10, 3); // warm-up: JIT, caches, connection pools
+    await load(url, places, 10, 2);
+    for (const connections of [1, 10]) {
+      log(`${label}: nearby search, ${connections} connection(s), ${SECONDS} s`);
+      rows.push({
+        name: `nearby (${label})`,
+        connections,
+        ...(await load(url, nearby, connections, SECONDS)),
+      });
+    }
+    for (const connections of [1, 10]) {
+      log(`${label}: autocomplete, ${connections} connection(s), ${SECONDS} s`);
+      rows.push({
+        name: `autocomplete (${label})`,
+        connections,
+        ...(await load(url, places, connections, SECONDS)),
+      });
+    }
+  } finally {
+    await stopServer(child);
+  }
+  return rows;
+}
+
+/** The JavaScript the home page loads first: its entry script and the modules it preloads. */
+function homePageJsGzipKb(): number {
+  log('building the web app');
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'ignore',
+  });
+  const dist = path.join(root, 'apps/web/dist');
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const scripts = [
+    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+  ].map((match) => match[1] ?? '');
+  const bytes = scripts.reduce(
+    (total, script) =>
+      total + gzipSync(fs.readFileSync(path.join(dist, script)), { level: 9 }).length,
+    0,
+  );
+  return bytes / 1024;
+}
+
+function gazetteerRssMb(): number {
+  const output = execFileSync(
+    process.execPath,
+    ['--expose-gc', '--experimental-strip-types', path.join(root, 'bench/gazetteer-memory.ts')],
+    { encoding: 'utf8' },
+  );
+  return Number(JSON.parse(output).rssIncreaseMb);
+}
+
+function printTable(rows: Row[]): void {
+  const header = ['benchmark', 'connections', 'p50 ms', 'p99 ms', 'requests/s', 'errors'];
+  const lines = rows.map((row) => [
+    row.name,
+    String(row.connections),
+    row.p50.toFixed(1),
+    row.p99.toFixed(1),
+    row.rps.toFixed(0),
+    String(row.errors),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
+  );
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
+  console.info(format(header));
+  console.info(
+    `|${widths.map((width, column) => (column === 0 ? `${'-'.repeat(width + 1)}-` : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
+  );
+  for (const line of lines) console.info(format(line));
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  log(
+    `load average at the start: ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ')}`,
+  );
+  const gazetteer = await loadGazetteerData();
+  const points = queryPoints(gazetteer, 500);
+  const rows: Row[] = [];
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trivia-bench-'));
+  try {
+    log(`PGlite: generating ${VENUES.toLocaleString('en-US')} venues in ${dataDir}`);
+    const loadStarted = Date.now();
+    const database = await openPglite(dataDir);
+    await database.migrate();
+    await generateVenues({ database, gazetteer, venues: VENUES, eventsPerVenue: EVENTS_PER_VENUE });
+    await database.close();
+    log(`PGlite: loaded in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s`);
+    rows.push(...(await measureServer('PGlite', { DATA_DIR: dataDir }, points)));
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `trivia_bench_${process.pid}`;
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database "${name}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    try {
+      log(`PostgreSQL: generating ${VENUES.toLocaleString('en-US')} venues in database ${name}`);
+      const database = await openPostgres(url.toString());
+      await database.migrate();
+      await generateVenues({
+        database,
+        gazetteer,
+        venues: VENUES,
+        eventsPerVenue: EVENTS_PER_VENUE,
+      });
+      await database.close();
+      rows.push(
+        ...(await measureServer(
+          'PostgreSQL',
+          { DATABASE_URL: url.toString(), DATA_DIR: os.tmpdir() },
+          points,
+        )),
+      );
+    } finally {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  }
+
+  const homeKb = homePageJsGzipKb();
+  const rssMb = gazetteerRssMb();
+
+  console.info('');
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+  console.info(
+    `Load average at the end (1/5/15 min): ${load}. Other processes on this machine skew the figures.`,
+  );
+  console.info(
+    `Nearby search: ${VENUES.toLocaleString('en-US')} venues, ${EVENTS_PER_VENUE} events each, radius 30 miles, limit 50, ${points.length} positions drawn like the population; autocomplete: ${AUTOCOMPLETE_QUERIES.length} queries. ${SECONDS} s per run, on ${os.cpus().length} cores shared with the load generator.`,
+  );
+  console.info('');
+  printTable(rows);
+  console.info('');
+  console.info(
+    `Home page first-load JavaScript: ${homeKb.toFixed(1)} KB gzip (target ≤ ${TARGETS.homeJsGzipKb})`,
+  );
+  console.info(
+    `Gazetteer resident memory: +${rssMb.toFixed(1)} MB (target ≤ ${TARGETS.gazetteerRssMb})`,
+  );
+
+  const missed: string[] = [];
+  for (const row of rows) {
+    const isNearby = row.name.startsWith('nearby');
+    if (row.errors > 0) missed.push(`${row.name} at ${row.connections}: ${row.errors} errors`);
+    if (isNearby && row.connections === 1) {
+      if (row.p50 > TARGETS.nearbyP50Ms) missed.push(`${row.name} p50 ${row.p50} ms`);
+      if (row.p99 > TARGETS.nearbyP99Ms) missed.push(`${row.name} p99 ${row.p99} ms`);
+    }
+    if (isNearby && row.connections === 10) {
+      const target = row.name.includes('PostgreSQL')
+        ? TARGETS.nearbyPostgresRps
+        : TARGETS.nearbyPgliteRps;
+      if (row.rps < target) missed.push(`${row.name} ${row.rps.toFixed(0)} requests/s < ${target}`);
+    }
+    if (!isNearby && row.connections === 10) {
+      if (row.p99 > TARGETS.autocompleteP99Ms) missed.push(`${row.name} p99 ${row.p99} ms`);
+      if (row.rps < TARGETS.autocompleteRps)
+        missed.push(`${row.name} ${row.rps.toFixed(0)} requests/s`);
+    }
+  }
+  if (homeKb > TARGETS.homeJsGzipKb) missed.push(`home page JavaScript ${homeKb.toFixed(1)} KB`);
+  if (rssMb > TARGETS.gazetteerRssMb) missed.push(`gazetteer memory ${rssMb.toFixed(1)} MB`);
+  console.info('');
+  console.info(
+    missed.length === 0 ? 'Every target met.' : `Targets missed:\n  ${missed.join('\n  ')}`,
+  );
+  console.info(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  process.exitCode = missed.length === 0 ? 0 : 1;
+}
+
+await main();

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ timezoneId: 'America/Chicago' });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Enter location manually' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter Your Location' })).toBeVisible();
+});
+
+test('suggests places as you type, and picking one opens its list', async ({ page }) => {
+  const input = page.getByRole('combobox', { name: 'City or ZIP code' });
+  await expect(input).toHaveAttribute('placeholder', 'City or ZIP code');
+  await input.fill('Nash');
+  const nashville = page.getByRole('option', { name: 'Nashville, TN' });
+  await expect(nashville).toBeVisible();
+  await expect(page.getByRole('option')).toHaveCount(5);
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  await nashville.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Trivia Near Nashville, TN' }),
+  ).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+test('works from the keyboard: arrows, Enter and Escape', async ({ page }) => {
+  const input = page.getByRole('combobox', { name: 'City or ZIP code' });
+  await input.fill('Nash');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await input.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+
+  await input.press('ArrowDown'); // reopens
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await input.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'Nashville, TN' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await input.press('Enter');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Trivia Near Nashville, TN' }),
+  ).toBeVisible();
+});
+
+test('asks for 2 characters, and closes the suggestions after leaving the field', async ({
+  page,
+}) => {
+  const input = page.getByRole('combobox', { name: 'City or ZIP code' });
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/nominatim/search')) searches.push(request.url());
+  });
+  await input.fill('N');
+  await page.waitForTimeout(500);
+  expect(searches).toEqual([]);
+  await input.fill('Nas');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  expect(searches).toHaveLength(1);
+  expect(searches[0]).toContain('format=json');
+  expect(searches[0]).toContain('limit=5');
+  expect(searches[0]).toContain('countrycodes=us');
+  expect(searches[0]).toContain('addressdetails=1');
+  await input.blur();
+  await expect(page.getByRole('listbox')).toBeHidden();
+});
+
+test('"37064" finds Franklin, TN, by typing and submitting', async ({ page }) => {
+  const input = page.getByRole('combobox', { name: 'City or ZIP code' });
+  await input.fill('37064');
+  await expect(page.getByRole('option', { name: '37064 · Franklin, TN' })).toBeVisible();
+  await page.getByRole('button', { name: 'Find Trivia Events' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Trivia Near Franklin, TN' }),
+  ).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+test('does nothing on empty input, and says so for a place it cannot find', async ({ page }) => {
+  const input = page.getByRole('combobox', { name: 'City or ZIP code' });
+  await input.fill('   ');
+  await page.getByRole('button', { name: 'Find Trivia Events' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter Your Location' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await input.fill('Qqxzv');
+  await page.getByRole('button', { name: 'Find Trivia Events' }).click();
+  await expect(page.getByRole('alert')).toContainText('We couldn\'t find "Qqxzv"');
+  await expect(page.getByRole('heading', { name: 'Enter Your Location' })).toBeVisible();
+  await expect(page).toHaveURL(/manual=1/);
+});
+
+test('Back returns to the splash', async ({ page }) => {
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('button', { name: 'Share My Location' })).toBeVisible();
+});

@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ timezoneId: 'America/Chicago' });
+
+const NASHVILLE_LIST = '/?lat=36.1627&lng=-86.7816&name=Nashville%2C+TN';
+const DATE = /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]{2} \d{1,2}$/;
+
+test('Today, Tomorrow and This Week each show venues near Nashville', async ({ page }) => {
+  await page.goto(NASHVILLE_LIST);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Trivia Near Nashville, TN' }),
+  ).toBeVisible();
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText(['Today', 'Tomorrow', 'This Week']);
+  await expect(page.getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
+
+  const counts: number[] = [];
+  for (const name of ['Today', 'Tomorrow', 'This Week']) {
+    await page.getByRole('tab', { name }).click();
+    await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name });
+    await expect(panel.getByRole('article').first()).toBeVisible();
+    const count = await panel.getByRole('article').count();
+    await expect(
+      page.getByText(`${count} ${count === 1 ? 'venue' : 'venues'} found within 30 miles`),
+    ).toBeVisible();
+    counts.push(count);
+  }
+  // This Week holds every venue of Today and Tomorrow.
+  expect(counts[2]).toBeGreaterThanOrEqual(Math.max(counts[0] ?? 0, counts[1] ?? 0));
+  await expect(page).toHaveURL(/tab=week/);
+});
+
+test('a venue card shows distance, name, address, events and directions', async ({ page }) => {
+  await page.goto(`${NASHVILLE_LIST}&tab=week`);
+  const card = page.getByRole('article').filter({ hasText: 'Music Row Pub' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/^(\d+\.\d|< 0\.1) mi away$/)).toBeVisible();
+  await expect(card.getByText('1520 Demonbreun St, Nashville, TN 37203')).toBeVisible();
+  // Two Tuesday 7 pm trivia nights at Music Row Pub are one line (spec §9).
+  await expect(card.getByRole('heading', { level: 4, name: 'Trivia' })).toHaveCount(1);
+  await expect(card.getByText('7:00 PM – 9:00 PM')).toBeVisible();
+  await expect(card.getByText('$50')).toBeVisible();
+  await expect(card.getByText('Weekly').first()).toBeVisible();
+  const dates = await card.locator('p span').allTextContents();
+  expect(dates.some((text) => DATE.test(text))).toBe(true);
+  const directions = card.getByRole('link', { name: /Directions/ });
+  await expect(directions).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/dir/?api=1&destination=36.1537,-86.7916',
+  );
+  await expect(directions).toHaveAttribute('target', '_blank');
+  await expect(directions).toHaveAttribute('rel', /noopener/);
+
+  // Nerdy Talk's trivia and bingo nights carry their own titles (spec §9).
+  const brewery = page.getByRole('article').filter({ hasText: 'East Side Brewery' });
+  await expect(brewery.getByRole('heading', { name: 'TRIVIA - Nerdy Talk' })).toBeVisible();
+  await expect(brewery.getByRole('heading', { name: 'BALLAD BINGO - Nerdy Talk' })).toBeVisible();
+  await expect(brewery.locator('img')).toHaveAttribute('src', '/venue-art/brewery.svg');
+});
+
+test('the tabs follow the arrow keys', async ({ page }) => {
+  await page.goto(NASHVILLE_LIST);
+  await page.getByRole('tab', { name: 'Today' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Tomorrow' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Tomorrow' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'This Week' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
+test('a Montana ZIP finds nothing, and says what to try', async ({ page }) => {
+  await page.goto('/?manual=1');
+  await page.getByRole('combobox', { name: 'City or ZIP code' }).fill('59601');
+  await page.getByRole('option', { name: '59601 · Helena, MT' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Trivia Near Helena, MT' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No trivia venues found' })).toBeVisible();
+  await expect(
+    page.getByText('Try expanding your search radius or check back later for new venues.'),
+  ).toBeVisible();
+});
+
+test('a wider radius finds more', async ({ page }) => {
+  await page.goto(`${NASHVILLE_LIST}&tab=week&radius=5`);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const near = await page.getByRole('article').count();
+  await page.getByRole('combobox', { name: 'Radius' }).selectOption('50');
+  await expect(page.getByText(/found within 50 miles/)).toBeVisible();
+  expect(await page.getByRole('article').count()).toBeGreaterThan(near);
+});
+
+test('says when the venues cannot be loaded', async ({ page }) => {
+  await page.route('**/api/venues/nearby*', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { code: 'UNAVAILABLE', message: 'The database is not answering.' },
+      }),
+    }),
+  );
+  await page.goto(NASHVILLE_LIST);
+  await expect(page.getByText('Loading trivia events...')).toBeVisible();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Failed to load trivia events', { timeout: 15_000 });
+  await expect(alert).toContainText('The database is not answering.');
+});
+
+test('reload keeps the list, and Back returns to the splash and forgets the location', async ({
+  page,
+}) => {
+  await page.goto(`${NASHVILLE_LIST}&tab=tomorrow`);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Tomorrow' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('button', { name: 'Share My Location' })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+});
