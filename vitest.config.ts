@@ -46,6 +46,21 @@ export default defineConfig({
       },
       serverProject('server', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server:postgres', 'postgres')] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: false as const,
+              test: {
+                name: 'server:process:postgres',
+                root: './apps/server',
+                include: ['test/process-postgres/**/*.test.ts'],
+                environment: 'node',
+                setupFiles: ['../../packages/testing/src/console-guard.ts'],
+                testTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
       {
         extends: false,
         test: {

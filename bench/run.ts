@@ -283,7 +283,7 @@ async function main(): Promise<void> {
       await database.close();
       rows.push(
         ...(await measureServer(
-          'PostgreSQL',
+          `PostgreSQL, ${os.availableParallelism()} processes`,
           { DATABASE_URL: url.toString(), DATA_DIR: os.tmpdir() },
           points,
         )),

@@ -46,7 +46,20 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://trivia.example');
   });
 
+  it('runs one process on the embedded database, and one per CPU on PostgreSQL unless told', () => {
+    expect(loadConfig({}, cwd).workers).toBe(1);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/trivia' }, cwd).workers,
+    ).toBeGreaterThanOrEqual(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/trivia', WORKERS: '3' }, cwd).workers).toBe(3);
+    expect(() => loadConfig({ WORKERS: '2' }, cwd)).toThrow(
+      /WORKERS must be 1 with the embedded database/,
+    );
+  });
+
   it.each([
+    ['WORKERS', 'many'],
+    ['WORKERS', '0'],
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['PORT', '3.5'],

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -54,6 +55,11 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: flag.default(false),
+  WORKERS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], {
+      error: 'must be auto or a whole number from 1 to 64',
+    })
+    .default('auto'),
 });
 
 export type DatabaseConfig =
@@ -83,6 +89,8 @@ export interface Config {
   authSecret: string | undefined;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Server processes: one per CPU on PostgreSQL; always one on the embedded database. */
+  workers: number;
 }
 
 export class ConfigError extends Error {
@@ -119,6 +127,17 @@ export function loadConfig(
     ? { kind: 'postgres', url: vars.DATABASE_URL }
     : { kind: 'pglite', dataDir };
   const demo = vars.DEMO ?? (database.kind === 'pglite' && !isProduction);
+  if (database.kind === 'pglite' && typeof vars.WORKERS === 'number' && vars.WORKERS > 1) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WORKERS must be 1 with the embedded database, which one process owns; set DATABASE_URL to run several.',
+    );
+  }
+  const workers =
+    database.kind === 'pglite'
+      ? 1
+      : vars.WORKERS === 'auto'
+        ? os.availableParallelism()
+        : vars.WORKERS;
   const displayHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(vars.HOST)
     ? 'localhost'
     : vars.HOST;
@@ -140,5 +159,6 @@ export function loadConfig(
     webDistDir: path.resolve(cwd, vars.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     authSecret: vars.AUTH_SECRET,
     trustProxy: vars.TRUST_PROXY,
+    workers,
   };
 }

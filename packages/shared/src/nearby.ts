@@ -30,6 +30,10 @@ export const NearbyOccurrence = z.object({
 });
 export type NearbyOccurrence = z.infer<typeof NearbyOccurrence>;
 
+/**
+ * Optional fields are absent rather than null when there is nothing to say: the nearby search is
+ * the busiest answer, and empty fields were a fifth of its bytes (decision 014).
+ */
 export const NearbyEvent = z.object({
   id: z.string(),
   eventType: z.string(),
@@ -38,14 +42,14 @@ export const NearbyEvent = z.object({
   dayOfWeek: z.string(),
   /** 'HH:MM' */
   startTime: z.string(),
-  endTime: z.string().nullable(),
+  endTime: z.string().optional(),
   frequency: z.string(),
-  prizeAmount: z.number().nullable(),
-  prizeDescription: z.string().nullable(),
-  maxTeams: z.number().nullable(),
-  providerName: z.string().nullable(),
+  prizeAmount: z.number().optional(),
+  prizeDescription: z.string().optional(),
+  maxTeams: z.number().optional(),
+  providerName: z.string().optional(),
   /** When a provider or admin last confirmed the schedule (ISO timestamp). */
-  verifiedAt: z.string().nullable(),
+  verifiedAt: z.string().optional(),
   /** The event's dates in the week asked for, with the status of any stored occurrence. */
   occurrences: z.array(NearbyOccurrence),
 });
@@ -58,9 +62,9 @@ export const NearbyVenue = z.object({
   latitude: z.number(),
   longitude: z.number(),
   distanceMiles: z.number(),
-  photoUrl: z.string().nullable(),
+  photoUrl: z.string().optional(),
   photoCategory: z.enum(PHOTO_CATEGORIES),
-  timezone: z.string().nullable(),
+  timezone: z.string().optional(),
   events: z.array(NearbyEvent),
 });
 export type NearbyVenue = z.infer<typeof NearbyVenue>;

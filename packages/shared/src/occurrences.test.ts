@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { DayOfWeek, WeekOfMonth } from './constants.ts';
-import { monthlyDate, type OccurrenceRule, occurrenceDates } from './occurrences.ts';
+import { DAYS_OF_WEEK, type DayOfWeek, WEEKS_OF_MONTH, type WeekOfMonth } from './constants.ts';
+import { addDays } from './dates.ts';
+import {
+  monthlyDate,
+  type OccurrenceRule,
+  occurrenceDates,
+  weekFrom,
+  weekOccurrenceDates,
+} from './occurrences.ts';
 
 const rule = (overrides: Partial<OccurrenceRule>): OccurrenceRule => ({
   dayOfWeek: 'Tuesday',
@@ -108,5 +115,54 @@ describe('occurrenceDates: one-time', () => {
       createdOn: '2026-12-31',
     });
     expect(occurrenceDates(overYearEnd, '2026-12-28', '2027-01-03')).toEqual(['2027-01-01']);
+  });
+});
+
+describe('weekOccurrenceDates', () => {
+  it('agrees with occurrenceDates for every 7-day window of three years and every kind of rule', () => {
+    const rules: OccurrenceRule[] = [];
+    for (const dayOfWeek of DAYS_OF_WEEK) {
+      rules.push({
+        dayOfWeek,
+        frequency: 'weekly',
+        weekOfMonth: null,
+        eventDate: null,
+        createdOn: '2026-01-01',
+      });
+      for (const weekOfMonth of [null, ...WEEKS_OF_MONTH]) {
+        rules.push({
+          dayOfWeek,
+          frequency: 'monthly',
+          weekOfMonth,
+          eventDate: null,
+          createdOn: '2026-01-01',
+        });
+      }
+      rules.push({
+        dayOfWeek,
+        frequency: 'one-time',
+        weekOfMonth: null,
+        eventDate: null,
+        createdOn: '2027-02-26',
+      });
+    }
+    rules.push({
+      dayOfWeek: 'Friday',
+      frequency: 'one-time',
+      weekOfMonth: null,
+      eventDate: '2027-12-31',
+      createdOn: '2026-01-01',
+    });
+    let checked = 0;
+    for (let from = '2026-01-01'; from <= '2028-12-31'; from = addDays(from, 1)) {
+      const week = weekFrom(from);
+      for (const rule of rules) {
+        expect(weekOccurrenceDates(rule, week), `${JSON.stringify(rule)} from ${from}`).toEqual(
+          occurrenceDates(rule, from, addDays(from, 6)),
+        );
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(50_000);
   });
 });

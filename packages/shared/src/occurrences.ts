@@ -1,6 +1,7 @@
 import { DAYS_OF_WEEK, type DayOfWeek, type Frequency, type WeekOfMonth } from './constants.ts';
 import {
   addDays,
+  dayOfWeekOf,
   fromDayNumber,
   type IsoDate,
   nextDayOnOrAfter,
@@ -82,4 +83,48 @@ export function occurrenceDates(rule: OccurrenceRule, from: IsoDate, to: IsoDate
     ({ year, month } = nextMonth(year, month));
   }
   return dates;
+}
+
+/** A week from a date: its seven dates, and for each weekday its date and place in the month. */
+export interface Week {
+  from: IsoDate;
+  to: IsoDate;
+  byWeekday: ReadonlyMap<DayOfWeek, { date: IsoDate; weekOfMonth: number; isLastOfMonth: boolean }>;
+}
+
+/** The seven days from `from` (the nearby search's window, spec §9 "This Week"). */
+export function weekFrom(from: IsoDate): Week {
+  const byWeekday = new Map<
+    DayOfWeek,
+    { date: IsoDate; weekOfMonth: number; isLastOfMonth: boolean }
+  >();
+  for (let offset = 0; offset < 7; offset += 1) {
+    const date = addDays(from, offset);
+    const dayOfMonth = Number(date.slice(8, 10));
+    byWeekday.set(dayOfWeekOf(date), {
+      date,
+      weekOfMonth: Math.ceil(dayOfMonth / 7),
+      // The same weekday a week later falls in the next month.
+      isLastOfMonth: addDays(date, 7).slice(5, 7) !== date.slice(5, 7),
+    });
+  }
+  return { from, to: addDays(from, 6), byWeekday };
+}
+
+/**
+ * `occurrenceDates` for a seven-day window, without date arithmetic per event: in seven days each
+ * weekday comes exactly once, so a weekly event has that date, a monthly one has it when it is
+ * the right week of its month, and a one-time event has its own date if it falls in the window.
+ */
+export function weekOccurrenceDates(rule: OccurrenceRule, week: Week): IsoDate[] {
+  if (rule.frequency === 'one-time') {
+    const date = oneTimeDate(rule);
+    return date >= week.from && date <= week.to ? [date] : [];
+  }
+  const day = week.byWeekday.get(rule.dayOfWeek);
+  if (!day) return [];
+  if (rule.frequency === 'weekly') return [day.date];
+  const wanted = rule.weekOfMonth ?? '1';
+  const isThatWeek = wanted === 'last' ? day.isLastOfMonth : day.weekOfMonth === Number(wanted);
+  return isThatWeek ? [day.date] : [];
 }

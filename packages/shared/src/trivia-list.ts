@@ -67,10 +67,10 @@ function groupKey(entry: Entry): string {
 function toLine(key: string, entries: Entry[]): EventLine {
   const events = entries.map((entry) => entry.event);
   const [first] = events as [NearbyEvent, ...NearbyEvent[]];
-  const withAmount = events.find((event) => event.prizeAmount !== null && event.prizeAmount > 0);
+  const withAmount = events.find((event) => (event.prizeAmount ?? 0) > 0);
   const withText = events.find((event) => event.prizeDescription?.trim());
   const providers = new Set(
-    events.map((event) => event.providerName).filter((name): name is string => name !== null),
+    events.map((event) => event.providerName).filter((name): name is string => Boolean(name)),
   );
   const verified = events
     .map((event) => event.verifiedAt)

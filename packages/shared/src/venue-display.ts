@@ -36,7 +36,7 @@ const NERDY_TALK_TITLES: Record<string, string> = {
 };
 
 /** The title shown for an event: its type, or Nerdy Talk's own names for its trivia and bingo. */
-export function eventTitle(eventType: string, providerName: string | null): string {
+export function eventTitle(eventType: string, providerName: string | null | undefined): string {
   const isNerdyTalk = providerName?.trim().toLowerCase() === NERDY_TALK.toLowerCase();
   const renamed = isNerdyTalk ? NERDY_TALK_TITLES[eventType.trim().toLowerCase()] : undefined;
   return renamed ?? eventType;

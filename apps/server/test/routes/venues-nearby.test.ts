@@ -198,7 +198,6 @@ describe('GET /api/venues/nearby', () => {
         endTime: '21:00',
         frequency: 'weekly',
         prizeAmount: 50,
-        prizeDescription: null,
         maxTeams: 12,
         providerName: 'Nerdy Talk',
         verifiedAt: '2026-11-20T15:30:00.000Z',
@@ -206,12 +205,13 @@ describe('GET /api/venues/nearby', () => {
       },
       expect.objectContaining({
         title: 'BALLAD BINGO - Nerdy Talk',
-        prizeAmount: null,
         prizeDescription: 'Free pints',
-        endTime: null,
         occurrences: [{ date: '2026-11-27', status: 'scheduled' }],
       }),
     ]);
+    // Facts a venue has not given are left out of the answer rather than sent as null.
+    expect(shown?.events[1]).not.toHaveProperty('prizeAmount');
+    expect(shown?.events[1]).not.toHaveProperty('endTime');
   });
 
   it('gives the dates of the next 7 days from each rule, and the status of stored ones', async () => {

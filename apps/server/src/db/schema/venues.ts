@@ -5,6 +5,8 @@ import {
   check,
   doublePrecision,
   index,
+  integer,
+  json,
   pgTable,
   real,
   text,
@@ -42,6 +44,15 @@ export const venues = pgTable(
     verificationStatus: text('verification_status').notNull().default('pending'),
     isImported: boolean('is_imported').notNull().default(false),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * The public search's read model of the venue (decision 014), kept by database triggers in
+     * the same transaction as every change to events, their flagged nights and provider names:
+     * its active events as JSON tuples, its confirmed/cancelled nights from a week ago on, and how
+     * many active events it has. Never written by the application.
+     */
+    publicEvents: json('public_events'),
+    publicNights: json('public_nights'),
+    activeEventCount: integer('active_event_count').notNull().default(0),
     ...timestamps,
   },
   (table) => [
@@ -55,7 +66,10 @@ export const venues = pgTable(
         and (${table.latitude} is null or ${table.latitude} between -90 and 90)
         and (${table.longitude} is null or ${table.longitude} between -180 and 180)`,
     ),
-    index('venues_location_gist').using('gist', sql.raw(VENUE_INDEX_POINT_SQL)),
+    // Only venues with an active event are searched: the index walk skips the rest for free.
+    index('venues_active_location_gist')
+      .using('gist', sql.raw(VENUE_INDEX_POINT_SQL))
+      .where(sql`active_event_count > 0`),
     index('venues_updated_at_idx').on(table.updatedAt),
     index('venues_created_by_idx').on(table.createdBy),
   ],

@@ -9,13 +9,7 @@ const event = (overrides: Partial<NearbyEvent>): NearbyEvent => ({
   title: 'Trivia',
   dayOfWeek: 'Tuesday',
   startTime: '19:00',
-  endTime: null,
   frequency: 'weekly',
-  prizeAmount: null,
-  prizeDescription: null,
-  maxTeams: null,
-  providerName: null,
-  verifiedAt: null,
   occurrences: [{ date: '2026-11-24', status: 'scheduled' }],
   ...overrides,
 });
@@ -27,7 +21,6 @@ const venue: NearbyVenue = {
   latitude: 35.9262,
   longitude: -86.8695,
   distanceMiles: 0.06,
-  photoUrl: null,
   photoCategory: 'pub',
   timezone: 'America/Chicago',
   events: [
