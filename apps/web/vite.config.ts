@@ -11,13 +11,16 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt|xml)$/;
 /** Writes .br and .gz next to every text asset; the server sends them to clients that accept them. */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let isServerBuild = false;
   return {
     name: 'trivia:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      isServerBuild = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      if (isServerBuild) return;
       const files = (await fs.readdir(outDir, { recursive: true })).filter((file) =>
         COMPRESSIBLE.test(file),
       );
@@ -37,9 +40,17 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    copyPublicDir: !isSsrBuild,
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+  // The server-rendering build (`entry-server.tsx` → dist-ssr) bundles the shared package's source.
+  ssr: { noExternal: ['@trivia/shared'] },
+}));

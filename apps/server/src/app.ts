@@ -67,6 +67,10 @@ export async function buildApp({
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { config });
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(webAppPlugin, { webDistDir: config.webDistDir, shell });
+  await app.register(webAppPlugin, {
+    webDistDir: config.webDistDir,
+    shell,
+    publicUrl: config.publicUrl,
+  });
   return app;
 }

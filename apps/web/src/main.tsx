@@ -1,12 +1,23 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { SSR_STATE_ELEMENT_ID, type SsrState } from './ssr-state.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
+
+const queryClient = createQueryClient();
+const state = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
+if (state) hydrate(queryClient, JSON.parse(state) as SsrState);
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+// Pages the server rendered (the home page, city pages) are hydrated; the others render here.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

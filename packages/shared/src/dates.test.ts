@@ -10,6 +10,7 @@ import {
   toDayNumber,
   todayIn,
   weekdayIndexOf,
+  zonedDateTime,
 } from './dates.ts';
 
 describe('calendar dates', () => {
@@ -58,5 +59,21 @@ describe('calendar dates', () => {
     const lateEvening = new Date('2026-11-22T03:30:00Z'); // 9:30 pm on the 21st in Nashville
     expect(todayIn('America/Chicago', lateEvening)).toBe('2026-11-21');
     expect(todayIn('UTC', lateEvening)).toBe('2026-11-22');
+  });
+});
+
+describe('zonedDateTime', () => {
+  it.each([
+    ['2026-11-24', '19:30', 'America/Chicago', '2026-11-24T19:30:00-06:00'],
+    ['2026-07-04', '19:30', 'America/Chicago', '2026-07-04T19:30:00-05:00'],
+    ['2026-11-24', '20:00', 'America/New_York', '2026-11-24T20:00:00-05:00'],
+    ['2026-11-24', '18:00', 'America/Phoenix', '2026-11-24T18:00:00-07:00'],
+    ['2026-11-24', '19:00', 'Pacific/Honolulu', '2026-11-24T19:00:00-10:00'],
+    ['2026-11-24', '19:00', 'UTC', '2026-11-24T19:00:00+00:00'],
+    // The days the clocks change: the evening is already on the new offset.
+    ['2026-03-08', '19:00', 'America/Chicago', '2026-03-08T19:00:00-05:00'],
+    ['2026-11-01', '19:00', 'America/Chicago', '2026-11-01T19:00:00-06:00'],
+  ])('%s %s in %s → %s', (date, time, zone, expected) => {
+    expect(zonedDateTime(date, time, zone)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './city-pages.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './errors.ts';

@@ -39,6 +39,14 @@ const NORMALIZED_STATE_NAMES = new Map(
   STATE_CODES.map((code) => [code, normalizePlaceName(US_STATES[code] ?? '')]),
 );
 
+/** A town (or a ZIP's centre) and where it is. */
+export interface TownPoint {
+  name: string;
+  stateCode: string;
+  latitude: number;
+  longitude: number;
+}
+
 interface Candidate {
   town: number;
   score: number;
@@ -177,8 +185,44 @@ export class Gazetteer {
     return [...first, ...whole].slice(0, limit);
   }
 
+  /**
+   * The place a city page's slug names (issue 5): a ZIP ("60601"), or a town whose whole name is
+   * the slug's words, in the state when the slug ends with a state code ("franklin-tn"); the most
+   * populous such town. Prefixes do not count: "nash" is not Nashville.
+   */
+  findBySlug(slug: string): TownPoint | null {
+    if (/^\d{5}$/.test(slug)) {
+      const code = Number(slug);
+      const at = lowerBoundNumber(this.#zipCodes, code);
+      if (this.#zipCodes[at] !== code) return null;
+      return {
+        name: slug,
+        stateCode: this.#zipStates.slice(at * 2, at * 2 + 2),
+        latitude: this.#zipLatitudes[at] ?? 0,
+        longitude: this.#zipLongitudes[at] ?? 0,
+      };
+    }
+    const words = slug.split('-');
+    const last = (words.at(-1) ?? '').toUpperCase();
+    const state = words.length > 1 && last in US_STATES ? last : null;
+    const name = (state ? words.slice(0, -1) : words).join(' ');
+    let best = -1;
+    for (let at = lowerBound(this.#keys, name); this.#keys[at] === name; at += 1) {
+      const town = this.#keyTown[at] ?? 0;
+      if (state && this.#stateOf(town) !== state) continue;
+      if (best < 0 || (this.#populations[town] ?? 0) > (this.#populations[best] ?? 0)) best = town;
+    }
+    return best < 0 ? null : this.#townPoint(best);
+  }
+
   /** The town people would name for a position: 'Nashville, TN', or null beyond 50 miles. */
   reverse(latitude: number, longitude: number): string | null {
+    const town = this.nearestTown(latitude, longitude);
+    return town ? `${town.name}, ${town.stateCode}` : null;
+  }
+
+  /** The town people would name for a position, or null when none lies within 50 miles. */
+  nearestTown(latitude: number, longitude: number): TownPoint | null {
     const nearby = around(
       this.#index,
       longitude,
@@ -203,7 +247,16 @@ export class Gazetteer {
         bestWeight = weight;
       }
     }
-    return best < 0 ? null : `${this.#names[best]}, ${this.#stateOf(best)}`;
+    return best < 0 ? null : this.#townPoint(best);
+  }
+
+  #townPoint(town: number): TownPoint {
+    return {
+      name: this.#names[town] ?? '',
+      stateCode: this.#stateOf(town),
+      latitude: this.#latitudes[town] ?? 0,
+      longitude: this.#longitudes[town] ?? 0,
+    };
   }
 
   #stateOf(town: number): string {

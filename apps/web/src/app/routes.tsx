@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { NotFoundPage } from './not-found.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error.tsx';
+import { CityRoute } from './routes/city.tsx';
 import { HomeRoute } from './routes/home.tsx';
 
 /**
@@ -144,6 +145,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // City pages, `/trivia-near-{slug}`, are in the first bundle: the server renders them.
+      { path: ':page', element: <CityRoute /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

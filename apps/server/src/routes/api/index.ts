@@ -3,6 +3,7 @@ import { adminRoutes } from './admin/index.ts';
 import { geocodingRoutes } from './geocoding.ts';
 import { healthRoutes } from './health.ts';
 import { meRoutes } from './me.ts';
+import { placeRoutes } from './places.ts';
 import { publicConfigRoutes } from './public-config.ts';
 import { registrationRoutes } from './registrations.ts';
 import { venueRoutes } from './venues.ts';
@@ -14,6 +15,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(meRoutes);
   await app.register(registrationRoutes);
   await app.register(geocodingRoutes);
+  await app.register(placeRoutes);
   await app.register(venueRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 };

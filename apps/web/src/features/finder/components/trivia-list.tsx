@@ -1,4 +1,4 @@
-import { listVenues, type TriviaTab, todayIn } from '@trivia/shared';
+import { type IsoDate, listVenues, type TriviaTab, todayIn } from '@trivia/shared';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ArrowLeftIcon, SpinnerIcon } from '@/components/ui/icons.tsx';
@@ -10,6 +10,8 @@ import { VenueCard } from './venue-card.tsx';
 
 export interface TriviaListProps {
   location: SearchLocation;
+  /** The first day of the list; the visitor's today unless the page is about a place (city pages). */
+  date?: IsoDate;
   tab: TriviaTab;
   radiusMiles: number;
   onTabChange: (tab: TriviaTab) => void;
@@ -25,6 +27,7 @@ function visitorToday(): string {
 /** The trivia list (spec §2): heading, count, tabs, venue cards, and its loading/error/empty states. */
 export function TriviaList({
   location,
+  date,
   tab,
   radiusMiles,
   onTabChange,
@@ -32,7 +35,7 @@ export function TriviaList({
   onBack,
 }: TriviaListProps) {
   const id = useId();
-  const today = visitorToday();
+  const today = date ?? visitorToday();
   const nearby = useNearbyVenues({
     latitude: location.latitude,
     longitude: location.longitude,

@@ -1,0 +1,244 @@
+import { addDays, type CityPlaceResponse, dayOfWeekOf, todayIn } from '@trivia/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createEvent,
+  createOccurrence,
+  createProvider,
+  createVenue,
+} from '../../src/db/factories.ts';
+import { buildTestApp, type TestApp } from '../helpers/app.ts';
+
+const PUBLIC_URL = 'https://trivia.example';
+/** Downtown Franklin, TN. */
+const FRANKLIN = { latitude: 35.9251, longitude: -86.8689 };
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
+}
+
+describe('city pages, the sitemap and robots.txt (issue 5)', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ PUBLIC_URL });
+  });
+  afterAll(() => testApp.close());
+
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+  describe('GET /api/places/:slug', () => {
+    it('finds a town by its name and state, derives the name shown from the slug', async () => {
+      const response = await get('/api/places/franklin-tn');
+      expect(response.statusCode).toBe(200);
+      const { place } = response.json() as CityPlaceResponse;
+      expect(place).toMatchObject({
+        slug: 'franklin-tn',
+        name: 'Franklin, TN',
+        timezone: 'America/Chicago',
+        stateCode: 'TN',
+        stateName: 'Tennessee',
+        today: todayIn('America/Chicago'),
+      });
+      expect(place?.latitude).toBeCloseTo(35.92, 1);
+      expect(place?.longitude).toBeCloseTo(-86.87, 1);
+    });
+
+    it('finds a ZIP code', async () => {
+      const { place } = (await get('/api/places/60601')).json() as CityPlaceResponse;
+      expect(place).toMatchObject({ name: '60601', stateCode: 'IL', timezone: 'America/Chicago' });
+    });
+
+    it('answers null for a place it does not know, or only the start of a name', async () => {
+      for (const slug of ['nowhere-zz', 'nashvil', 'franklin-zz', '00000']) {
+        const response = await get(`/api/places/${slug}`);
+        expect(response.statusCode, slug).toBe(200);
+        expect(response.json(), slug).toEqual({ place: null });
+      }
+    });
+
+    it('refuses a slug that is not lower-case words and dashes, naming the field', async () => {
+      const response = await get('/api/places/Franklin_TN');
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json())).toContain('slug');
+    });
+  });
+
+  describe('GET /trivia-near-{slug}', () => {
+    it('sends the title, description, keywords, canonical, Open Graph, breadcrumb and events', async () => {
+      const db = testApp.database.db;
+      const provider = await createProvider(db, { name: 'Harpeth Quiz Co.' });
+      const venue = await createVenue(db, {
+        nameOriginal: 'Main Street Taproom',
+        addressOriginal: '100 Main St, Franklin, TN 37064',
+        ...FRANKLIN,
+      });
+      const today = todayIn('America/Chicago');
+      const inThreeDays = addDays(today, 3);
+      const event = await createEvent(db, {
+        venueId: venue.id,
+        providerId: provider.id,
+        eventType: 'Trivia',
+        dayOfWeek: dayOfWeekOf(inThreeDays),
+        startTime: '19:30',
+        endTime: '21:30',
+        prizeAmount: 50,
+      });
+      await createEvent(db, {
+        venueId: venue.id,
+        providerId: null,
+        eventType: 'Music Bingo',
+        dayOfWeek: dayOfWeekOf(addDays(today, 1)),
+        startTime: '20:00',
+      });
+      await createOccurrence(db, {
+        eventId: event.id,
+        occurrenceDate: inThreeDays,
+        status: 'cancelled',
+      });
+
+      const response = await get('/trivia-near-franklin-tn');
+      expect(response.statusCode).toBe(200);
+      const html = response.body;
+      expect(html).toContain(
+        '<title>Trivia Near Franklin, TN — Trivia Nights This Week | Trivia Near Me</title>',
+      );
+      expect(html).toContain(
+        '<meta name="description" content="Trivia nights near Franklin, TN today, tomorrow and this week: 1 venue within 30 miles, with times, prizes, hosts and distance." />',
+      );
+      expect(html).not.toContain('The test build.');
+      expect(html).toContain('<meta name="keywords" content="trivia near Franklin TN,');
+      expect(html).toContain(
+        '<link rel="canonical" href="https://trivia.example/trivia-near-franklin-tn" />',
+      );
+      expect(html).toContain(
+        '<meta property="og:url" content="https://trivia.example/trivia-near-franklin-tn" />',
+      );
+      expect(html).not.toContain('noindex');
+
+      const blocks = jsonLd(html);
+      expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')).toMatchObject({
+        itemListElement: [
+          { position: 1, name: 'Home', item: 'https://trivia.example/' },
+          { position: 2, name: 'Tennessee' },
+          { position: 3, name: 'Franklin', item: 'https://trivia.example/trivia-near-franklin-tn' },
+        ],
+      });
+      const events = blocks.filter((block) => block['@type'] === 'Event');
+      // One a week each: the trivia night and the bingo night.
+      expect(events).toHaveLength(2);
+      const offset =
+        inThreeDays >= '2026-03-08' && inThreeDays < '2026-11-01' ? '-05:00' : '-06:00';
+      expect(events).toContainEqual({
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: 'Trivia at Main Street Taproom',
+        startDate: `${inThreeDays}T19:30:00${offset}`,
+        endDate: `${inThreeDays}T21:30:00${offset}`,
+        eventStatus: 'https://schema.org/EventCancelled',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        description: 'Trivia at Main Street Taproom. Prize: $50.',
+        location: {
+          '@type': 'Place',
+          name: 'Main Street Taproom',
+          address: '100 Main St, Franklin, TN 37064',
+          geo: { '@type': 'GeoCoordinates', ...FRANKLIN },
+        },
+        organizer: { '@type': 'Organization', name: 'Harpeth Quiz Co.' },
+        url: 'https://trivia.example/trivia-near-franklin-tn',
+      });
+      const bingo = events.find((block) => block.name === 'Music Bingo at Main Street Taproom');
+      expect(bingo?.eventStatus).toBe('https://schema.org/EventScheduled');
+      // Self-hosted: no organizer is claimed.
+      expect(bingo).not.toHaveProperty('organizer');
+    });
+
+    it('renders a place with no venue near it, marked noindex', async () => {
+      const response = await get('/trivia-near-nome-ak');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body).toContain('<title>Trivia Near Nome, AK');
+      expect(jsonLd(response.body).filter((block) => block['@type'] === 'Event')).toEqual([]);
+    });
+
+    it('answers 404 for a place it does not know', async () => {
+      const response = await get('/trivia-near-nowhere-zz');
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain(
+        '<title>We couldn&#39;t find Nowhere Zz | Trivia Near Me</title>',
+      );
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    });
+
+    it('escapes what it puts into the page', async () => {
+      const db = testApp.database.db;
+      const venue = await createVenue(db, {
+        nameOriginal: '</script><script>alert(1)</script>',
+        latitude: 40.7128,
+        longitude: -74.006,
+      });
+      await createEvent(db, {
+        venueId: venue.id,
+        dayOfWeek: dayOfWeekOf(todayIn('America/New_York')),
+      });
+      const response = await get('/trivia-near-new-york-ny');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('<script>alert(1)</script>');
+      expect(jsonLd(response.body)).toContainEqual(
+        expect.objectContaining({
+          location: expect.objectContaining({ name: '</script><script>alert(1)</script>' }),
+        }),
+      );
+    });
+  });
+
+  it('redirects /trivia-near-me to / on the server', async () => {
+    const response = await get('/trivia-near-me');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/');
+  });
+
+  it('lists the home page and the cities with active events in the sitemap', async () => {
+    const db = testApp.database.db;
+    const boulder = await createVenue(db, { latitude: 40.015, longitude: -105.2705 });
+    const changed = new Date('2026-10-02T12:00:00Z');
+    await createEvent(db, { venueId: boulder.id, createdAt: changed });
+    const sleepy = await createVenue(db, { latitude: 44.4759, longitude: -73.2121 }); // Burlington, VT
+    await createEvent(db, { venueId: sleepy.id, isActive: false });
+
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = response.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
+    expect(xml).toContain('<url>\n    <loc>https://trivia.example/</loc>\n  </url>');
+    expect(xml).toContain(
+      '<loc>https://trivia.example/trivia-near-boulder-co</loc>\n    <lastmod>2026-10-02</lastmod>',
+    );
+    expect(xml).toContain('<loc>https://trivia.example/trivia-near-franklin-tn</loc>');
+    expect(xml).not.toContain('burlington');
+    // Every listed city page is one the server knows.
+    for (const [, slug] of xml.matchAll(/trivia-near-([a-z0-9-]+)</g)) {
+      expect((await get(`/api/places/${slug}`)).json(), slug).not.toEqual({ place: null });
+    }
+  });
+
+  it('keeps /admin out of robots.txt and points to the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://trivia.example/sitemap.xml\n',
+    );
+  });
+
+  it('gives /beta and unknown pages their own title', async () => {
+    expect((await get('/beta')).body).toContain(
+      '<title>Install Trivia Near Me — Trivia Near Me</title>',
+    );
+    const missing = await get('/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>Page not found | Trivia Near Me</title>');
+  });
+});

@@ -1,0 +1,12 @@
+import { CITY_PAGE_PATTERN, cityNameFromSlug } from '@trivia/shared';
+import { useParams } from 'react-router';
+import { CityPage } from '@/features/city-pages/components/city-page.tsx';
+import { NotFoundPage } from '../not-found.tsx';
+
+/** One-segment paths: `/trivia-near-{slug}` is a city page, anything else is not found. */
+export function CityRoute() {
+  const { page = '' } = useParams();
+  const slug = CITY_PAGE_PATTERN.exec(`/${page}`)?.[1];
+  if (!slug || slug === 'me') return <NotFoundPage />;
+  return <CityPage key={slug} slug={slug} name={cityNameFromSlug(slug)} />;
+}

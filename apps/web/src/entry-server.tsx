@@ -1,0 +1,56 @@
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import type { CityPlaceResponse, NearbyVenuesResponse } from '@trivia/shared';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes } from './app/routes.tsx';
+import { cityPlaceQueryOptions } from './features/city-pages/api/get-city-place.ts';
+import {
+  type NearbyVenuesParams,
+  nearbyVenuesQueryOptions,
+} from './features/finder/api/get-nearby-venues.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import type { SsrState } from './ssr-state.ts';
+
+/**
+ * Server rendering (issue 5): the server (apps/server/src/plugins/web-app.ts) imports the build of
+ * this module and renders the pages search engines read — the home page and city pages — with
+ * the data it already fetched. The browser hydrates the same tree from the same data.
+ */
+
+export interface RenderData {
+  city?: { slug: string; response: CityPlaceResponse };
+  nearby?: { params: NearbyVenuesParams; response: NearbyVenuesResponse };
+}
+
+export interface RenderResult {
+  html: string;
+  state: SsrState;
+}
+
+const handler = createStaticHandler(routes);
+
+export async function render(url: string, data: RenderData = {}): Promise<RenderResult | null> {
+  const queryClient = createQueryClient();
+  if (data.city) {
+    queryClient.setQueryData(cityPlaceQueryOptions(data.city.slug).queryKey, data.city.response);
+  }
+  if (data.nearby) {
+    queryClient.setQueryData(
+      nearbyVenuesQueryOptions(data.nearby.params).queryKey,
+      data.nearby.response,
+    );
+  }
+  const context = await handler.query(new Request(url));
+  // No route of ours redirects or loads data on the server; anything else is the browser's job.
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return { html, state: dehydrate(queryClient) };
+}

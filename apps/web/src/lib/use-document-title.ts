@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+
+/**
+ * Keeps `document.title` in step with the page shown. The server already sends the right title
+ * in the HTML of the pages search engines read; this covers moving between pages in the app.
+ */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

@@ -1,0 +1,206 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * What a search engine gets: the HTML the server sends, read without running any JavaScript
+ * (issue 5, "Raw HTTP").
+ */
+
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
+}
+
+/** The text a reader sees in the body, without tags, scripts or the hydration data. */
+function visibleText(html: string): string {
+  const body = html.slice(html.indexOf('<div id="root">'));
+  return body
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+test('the Nashville page carries its title, description, canonical, breadcrumb, events and venues', async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get('/trivia-near-nashville-tn');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+  const html = await response.text();
+
+  expect(html).toContain(
+    '<title>Trivia Near Nashville, TN — Trivia Nights This Week | Trivia Near Me</title>',
+  );
+  expect(html).toMatch(
+    /<meta name="description" content="Trivia nights near Nashville, TN today, tomorrow and this week: \d+ venues within 30 miles/,
+  );
+  expect(html).toMatch(/<meta name="keywords" content="trivia near Nashville TN,[^"]*" \/>/);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/trivia-near-nashville-tn" />`);
+  expect(html).toContain('<meta property="og:title" content="Trivia Near Nashville, TN');
+  expect(html).toContain(
+    `<meta property="og:url" content="${baseURL}/trivia-near-nashville-tn" />`,
+  );
+  expect(html).not.toContain('noindex');
+
+  const blocks = jsonLdBlocks(html);
+  const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList');
+  expect(breadcrumb).toEqual({
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${baseURL}/` },
+      { '@type': 'ListItem', position: 2, name: 'Tennessee' },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Nashville',
+        item: `${baseURL}/trivia-near-nashville-tn`,
+      },
+    ],
+  });
+
+  const events = blocks.filter((block) => block['@type'] === 'Event');
+  expect(events.length).toBeGreaterThan(10);
+  for (const event of events) {
+    expect(event['@context']).toBe('https://schema.org');
+    expect(event.name).toEqual(expect.stringMatching(/ at /));
+    // Central time: −06:00 in winter, −05:00 in summer.
+    expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00-0[56]:00$/);
+    expect(event.eventStatus).toMatch(/^https:\/\/schema\.org\/Event(Scheduled|Cancelled)$/);
+    expect(event.location).toEqual({
+      '@type': 'Place',
+      name: expect.any(String),
+      address: expect.any(String),
+      geo: {
+        '@type': 'GeoCoordinates',
+        latitude: expect.any(Number),
+        longitude: expect.any(Number),
+      },
+    });
+  }
+  // A known provider is the organizer.
+  expect(events).toContainEqual(
+    expect.objectContaining({
+      name: 'Trivia at Music Row Pub',
+      organizer: { '@type': 'Organization', name: 'Music City Trivia Co.' },
+    }),
+  );
+
+  // The venue list is readable HTML, before any JavaScript runs.
+  const text = visibleText(html);
+  expect(text).toContain('Trivia Near Nashville, TN');
+  for (const venue of ['Music Row Pub', 'Gulch Pizza Kitchen', 'Harpeth River Pub']) {
+    expect(text).toContain(venue);
+  }
+});
+
+test('a night the admin cancels is an EventCancelled in the HTML and Cancelled on the page', async ({
+  request,
+  page,
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    headers: { origin },
+    data: { email: 'admin@example.com', password: 'trivia-admin' },
+  });
+  expect(signIn.ok()).toBe(true);
+  const before = jsonLdBlocks(await (await request.get('/trivia-near-franklin-tn')).text());
+  // A night after tomorrow, so that the test does not depend on the hour it runs at.
+  const scheduled = before.filter(
+    (block) =>
+      block['@type'] === 'Event' && block.eventStatus === 'https://schema.org/EventScheduled',
+  );
+  const target = scheduled.at(-1);
+  if (!target) throw new Error('Franklin has no scheduled night this week');
+  const startDate = String(target.startDate);
+  const date = startDate.slice(0, 10);
+  const time = startDate.slice(11, 16);
+  const venueName = (target.location as { name: string }).name;
+
+  const schedule = await request.get(`/api/admin/schedule?from=${startDate.slice(0, 10)}&weeks=2`);
+  expect(schedule.ok()).toBe(true);
+  const { occurrences } = (await schedule.json()) as {
+    occurrences: {
+      id: string;
+      date: string;
+      event: { startTime: string };
+      venue: { name: string };
+    }[];
+  };
+  const occurrence = occurrences.find(
+    (item) =>
+      item.date === date && item.venue.name === venueName && item.event.startTime.startsWith(time),
+  );
+  expect(occurrence, `${venueName} on ${date} at ${time} is in the schedule`).toBeDefined();
+  const cancelled = await request.patch(`/api/admin/occurrences/${occurrence?.id}`, {
+    headers: { origin },
+    data: { status: 'cancelled' },
+  });
+  expect(cancelled.ok()).toBe(true);
+
+  const after = jsonLdBlocks(await (await request.get('/trivia-near-franklin-tn')).text());
+  expect(after).toContainEqual(
+    expect.objectContaining({
+      name: target.name,
+      startDate,
+      eventStatus: 'https://schema.org/EventCancelled',
+    }),
+  );
+
+  // The public list says so too.
+  await page.goto('/trivia-near-franklin-tn');
+  const card = page.getByRole('article').filter({ hasText: venueName });
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+});
+
+test('an unknown place answers 404 with a page that offers the search', async ({ request }) => {
+  const response = await request.get('/trivia-near-nowhere-zz');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+  expect(visibleText(html)).toContain("We couldn't find Nowhere Zz");
+  expect(html).toContain('href="/?manual=1"');
+});
+
+test('a place without venues still renders, but is noindex', async ({ request }) => {
+  const response = await request.get('/trivia-near-nome-ak');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+  expect(visibleText(html)).toContain('Trivia Near Nome, AK');
+  expect(visibleText(html)).toContain('No trivia venues found');
+});
+
+test('/trivia-near-me redirects to / on the server', async ({ request }) => {
+  const response = await request.get('/trivia-near-me', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/');
+});
+
+test('the sitemap lists the home page and the Nashville page; robots.txt points to it', async ({
+  request,
+  baseURL,
+}) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(xml).toContain(`<loc>${baseURL}/</loc>`);
+  expect(xml).toMatch(
+    new RegExp(
+      `<loc>${baseURL}/trivia-near-nashville-tn</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`,
+    ),
+  );
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const text = await robots.text();
+  expect(text).toMatch(/^Disallow: \/admin$/m);
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});

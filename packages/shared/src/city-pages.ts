@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { US_STATES } from './us-states.ts';
+
+/**
+ * City landing pages, `/trivia-near-{slug}` (spec §2, DESIGN.md "City pages and search engines").
+ * The slug names the place: "franklin-tn", "nashville-tn", "60601". What people see is derived
+ * from the slug: dashes become spaces, words are capitalised, a trailing state code becomes ", TN".
+ */
+
+/** The radius of a city page's list and of its Event data (issue 5). */
+export const CITY_PAGE_RADIUS_MILES = 30;
+
+/** "franklin-tn" → "Franklin, TN"; "new-york-ny" → "New York, NY"; "60601" → "60601". */
+export function cityNameFromSlug(slug: string): string {
+  const words = slug.split('-').filter(Boolean);
+  const last = words.at(-1) ?? '';
+  const hasState = words.length > 1 && last.toUpperCase() in US_STATES;
+  const nameWords = hasState ? words.slice(0, -1) : words;
+  const name = nameWords.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  return hasState ? `${name}, ${last.toUpperCase()}` : name;
+}
+
+/** The slug of a town: ("Winston-Salem", "NC") → "winston-salem-nc"; ("St. Louis", "MO") → "st-louis-mo". */
+export function citySlug(townName: string, stateCode: string): string {
+  const name = townName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’.]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${name}-${stateCode.toLowerCase()}`;
+}
+
+/** The place a city page is about, as the server resolved it. */
+export const CityPlace = z.object({
+  slug: z.string(),
+  /** The name shown, derived from the slug: "Franklin, TN". */
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** The place's IANA time zone; its dates are the page's Today and This Week. */
+  timezone: z.string(),
+  /** The place's date when the page was answered. */
+  today: z.string(),
+  stateCode: z.string().optional(),
+  stateName: z.string().optional(),
+});
+export type CityPlace = z.infer<typeof CityPlace>;
+
+export const CityPlaceParams = z.object({
+  slug: z
+    .string()
+    .max(120, 'slug must be at most 120 characters')
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case letters, digits and dashes'),
+});
+
+/** `GET /api/places/{slug}`: the place, or null when the gazetteer does not know it. */
+export const CityPlaceResponse = z.object({ place: CityPlace.nullable() });
+export type CityPlaceResponse = z.infer<typeof CityPlaceResponse>;
+
+/** The page title, the same in the server's HTML and after React takes over. */
+export function cityPageTitle(name: string): string {
+  return `Trivia Near ${name} — Trivia Nights This Week | Trivia Near Me`;
+}
+
+export function cityPageDescription(name: string, venueCount: number): string {
+  if (venueCount === 0) {
+    return `No trivia nights are listed near ${name} yet. Trivia Near Me lists pub quizzes and trivia nights across the US, with times, prizes and distance.`;
+  }
+  const venues = venueCount === 1 ? '1 venue' : `${venueCount} venues`;
+  return `Trivia nights near ${name} today, tomorrow and this week: ${venues} within ${CITY_PAGE_RADIUS_MILES} miles, with times, prizes, hosts and distance.`;
+}
+
+export function cityPageKeywords(name: string, stateName?: string): string {
+  const plain = name.replace(',', '');
+  const town = name.split(',')[0] ?? name;
+  return [
+    `trivia near ${plain}`,
+    `trivia night ${plain}`,
+    `pub quiz ${plain}`,
+    `bar trivia ${town}`,
+    `trivia tonight ${town}`,
+    ...(stateName ? [`trivia ${stateName}`] : []),
+  ].join(', ');
+}
