@@ -1,3 +1,5 @@
+// First: before any zod schema is created.
+import './zod-without-eval.ts';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -242,11 +242,11 @@ export const webAppPlugin = fp<WebAppOptions>(
       });
     }
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    // Every other page is a route (not the not-found handler), so that responses are compressed.
+    app.get('/*', (request, reply) => {
       const rawPath = request.url.split('?')[0] ?? '/';
       const pathname = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-      const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-      if (pathname === '/api' || pathname.startsWith('/api/') || !isPageRequest) {
+      if (pathname === '/api' || pathname.startsWith('/api/')) {
         throw AppError.notFound(`There is no ${request.method} ${pathname}.`);
       }
       const slug = CITY_PAGE_PATTERN.exec(pathname)?.[1];
@@ -255,6 +255,11 @@ export const webAppPlugin = fp<WebAppOptions>(
       return isClientRoute(pathname)
         ? sendShell(reply, 200)
         : sendShell(reply, 404, NOT_FOUND_HEAD);
+    });
+
+    app.setNotFoundHandler((request: FastifyRequest) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      throw AppError.notFound(`There is no ${request.method} ${pathname}.`);
     });
   },
   { name: 'web-app' },

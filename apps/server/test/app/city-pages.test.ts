@@ -153,6 +153,16 @@ describe('city pages, the sitemap and robots.txt (issue 5)', () => {
       expect(bingo).not.toHaveProperty('organizer');
     });
 
+    it('sends the page compressed to browsers that accept it', async () => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/trivia-near-franklin-tn',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+    });
+
     it('renders a place with no venue near it, marked noindex', async () => {
       const response = await get('/trivia-near-nome-ak');
       expect(response.statusCode).toBe(200);

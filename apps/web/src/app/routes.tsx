@@ -14,6 +14,10 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // While the first screen's code loads (admin screens load lazily).
+    hydrateFallbackElement: (
+      <p className="flex min-h-dvh items-center justify-center text-muted">Loading</p>
+    ),
     children: [
       { index: true, element: <HomeRoute /> },
       {

@@ -71,6 +71,7 @@ export function TriviaList({
         <label className="flex items-center gap-2 text-sm text-muted">
           Radius
           <select
+            name="radius"
             value={radiusMiles}
             onChange={(event) => onRadiusChange(Number(event.target.value))}
             className="min-h-11 rounded-xl border border-border bg-surface px-3 font-semibold text-fg"
