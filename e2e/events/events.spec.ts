@@ -48,6 +48,13 @@ test.describe('events', () => {
     await expect(row).toContainText('7:30 PM');
     await expect(row).toContainText('Active');
 
+    // On the public list for its day (today).
+    await page.goto(`/?lat=${venue.latitude}&lng=${venue.longitude}&name=Nashville`);
+    const card = page.getByRole('article').filter({ hasText: venueName });
+    await expect(card.getByRole('heading', { name: eventType })).toBeVisible();
+    await expect(card.getByText('$40')).toBeVisible();
+    await page.goto('/admin/events');
+
     // Edit.
     await row.getByRole('link', { name: eventType }).click();
     await expect(page.getByRole('link', { name: 'Back to Events' })).toBeVisible();

@@ -37,23 +37,36 @@ test.describe('the schedule', () => {
     await expect(nights).toHaveCount(4);
     const [confirmedBefore, cancelledBefore] = [await count('Confirmed'), await count('Cancelled')];
 
-    await nights.nth(0).getByRole('button', { name: 'Confirm' }).click();
-    await expect(nights.nth(0)).toContainText('Confirmed');
-    await expect(nights.nth(0).getByRole('button')).toHaveCount(0); // confirmed has no actions
+    // The first night is within the public list's week: cancel it there; confirm the next one.
+    await nights.nth(1).getByRole('button', { name: 'Confirm' }).click();
+    await expect(nights.nth(1)).toContainText('Confirmed');
+    await expect(nights.nth(1).getByRole('button')).toHaveCount(0); // confirmed has no actions
     await expect.poll(() => count('Confirmed')).toBe(confirmedBefore + 1);
 
-    await nights.nth(1).getByRole('button', { name: 'Cancel' }).click();
+    await nights.nth(0).getByRole('button', { name: 'Cancel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this night?' });
     await dialog.getByLabel('Note (optional)').fill('Private party');
     await dialog.getByRole('button', { name: 'Cancel Night' }).click();
-    await expect(nights.nth(1)).toContainText('Cancelled');
-    await expect(nights.nth(1)).toContainText('Note: Private party');
+    await expect(nights.nth(0)).toContainText('Cancelled');
+    await expect(nights.nth(0)).toContainText('Note: Private party');
     await expect.poll(() => count('Cancelled')).toBe(cancelledBefore + 1);
 
-    await nights.nth(1).getByRole('button', { name: 'Reschedule' }).click();
-    await expect(nights.nth(1)).toContainText('Scheduled');
-    await expect.poll(() => count('Cancelled')).toBe(cancelledBefore);
+    // The public list shows the night as cancelled.
+    const publicList = `/?lat=${venue.latitude}&lng=${venue.longitude}&name=Franklin&tab=week`;
+    await page.goto(publicList);
+    const card = page.getByRole('article').filter({ hasText: venueName });
+    await expect(card.getByRole('heading', { name: eventType })).toBeVisible();
+    await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
 
+    await page.goto('/admin/schedule');
+    await nights.nth(0).getByRole('button', { name: 'Reschedule' }).click();
+    await expect(nights.nth(0)).toContainText('Scheduled');
+    await expect.poll(() => count('Cancelled')).toBe(cancelledBefore);
+    await page.goto(publicList);
+    await expect(card.getByRole('heading', { name: eventType })).toBeVisible();
+    await expect(card.getByText('Cancelled', { exact: true })).toHaveCount(0);
+
+    await page.goto('/admin/schedule');
     await page.getByLabel('Weeks to show').selectOption('2');
     await expect(nights).toHaveCount(2);
   });

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { adminNav, DEMO, signIn } from '../support/accounts.ts';
+import { createEventByApi, todaysWeekday } from '../support/data.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 test.describe('venue management', () => {
-  test('the owner creates a venue from a ZIP address: pending, in My Venues, and the dashboard counts it', async ({
+  test('the owner creates a venue from a ZIP address: pending, in My Venues and the nearby search once it has an event, and the dashboard counts it', async ({
     page,
+    baseURL,
   }) => {
     await signIn(page, DEMO.owner);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -27,6 +29,27 @@ test.describe('venue management', () => {
       'href',
       /\/admin\/events\/new\?venue_id=/,
     );
+
+    const venueId = /\/admin\/venues\/([^/?]+)/.exec(page.url())?.[1] ?? '';
+    const venue = (await (await page.request.get(`/api/admin/venues/${venueId}`)).json()) as {
+      latitude: number;
+      longitude: number;
+    };
+    const nearby = `/api/venues/nearby?lat=${venue.latitude}&lng=${venue.longitude}&radius_miles=5`;
+    const listed = async () =>
+      ((await (await page.request.get(nearby)).json()) as { venues: { name: string }[] }).venues
+        .map((venue) => venue.name)
+        .includes(name);
+    // In the nearby search once it has an active event, not before.
+    expect(await listed()).toBe(false);
+    await createEventByApi(page.request, baseURL ?? '', {
+      venueId,
+      eventType: 'Trivia',
+      dayOfWeek: todaysWeekday(),
+    });
+    expect(await listed()).toBe(true);
+    await page.goto(`/?lat=${venue.latitude}&lng=${venue.longitude}&name=Franklin`);
+    await expect(page.getByRole('article').filter({ hasText: name })).toBeVisible();
 
     await page.goto('/admin/venues/my-venues');
     const card = page.getByRole('listitem').filter({ hasText: name });
