@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startServer } from '../apps/server/test/helpers/server-process.ts';
 import { CHROMIUM_ARGS, findChromium } from './browser.ts';
 
 /**
@@ -21,54 +21,18 @@ const PAGES = ['/', '/trivia-near-nashville-tn'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof TARGETS;
 
-async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    ['--experimental-strip-types', path.join(root, 'apps/server/src/server.ts')],
-    {
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DEMO: '1',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /is running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearInterval(timer);
-        resolve(match[1]);
-      }
-    }, 50);
-    child.once('exit', (code) => {
-      clearInterval(timer);
-      reject(new Error(`the server exited (${code}) before listening:\n${output}`));
-    });
-  });
-  return { url, child };
-}
-
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run "npm run build" first.');
   }
   const chromePath = process.env.CHROME_PATH ?? findChromium();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trivia-lighthouse-'));
-  const { url, child } = await startServer(dataDir);
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    DEMO: '1',
+    NODE_ENV: 'production',
+  });
+  const url = server.url;
   // The server announces localhost; Chromium resolves it to the address the server listens on.
   const base = url.replace('localhost', '127.0.0.1');
   const chrome = await chromeLauncher.launch({
@@ -121,9 +85,8 @@ async function main(): Promise<void> {
     }
   } finally {
     chrome.kill();
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    server.child.kill('SIGTERM');
+    await server.exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   if (failures.length > 0) {
