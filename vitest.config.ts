@@ -11,7 +11,7 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
     name,
     root: './apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: ['test/process/**'],
+    exclude: ['test/process/**', 'test/process-postgres/**'],
     environment: 'node',
     globalSetup: ['./test/setup/global-database.ts'],
     setupFiles: ['../../packages/testing/src/console-guard.ts'],
