@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -10,3 +11,6 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// The installable app (docs/decisions/023): offline support.
+registerServiceWorker();
