@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { captureInstallPrompt } from './features/install/api/install-prompt.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import './styles.css';
 
@@ -12,5 +13,7 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// The installable app (docs/decisions/023): offline support.
+// The installable app (docs/decisions/023, 024): offline support, and the browser's install offer
+// kept for the lazily loaded /beta page.
+captureInstallPrompt();
 registerServiceWorker();
