@@ -33,7 +33,7 @@ export function InstallGuide() {
           alt=""
           width={64}
           height={64}
-          className="size-14 shrink-0 sm:size-16"
+          className="size-14 shrink-0 rounded-[22%] ring-1 ring-border sm:size-16"
         />
         <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
           Install Trivia <span className="text-accent">Near Me</span>
