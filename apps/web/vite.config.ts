@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt|xml)$/;
 
@@ -40,8 +41,57 @@ function precompress(): Plugin {
   };
 }
 
+/** The dark theme's background (lib/theme.ts): dark is the default theme (spec §4). */
+const DARK_BACKGROUND = '#0d1124';
+
+/**
+ * The web app manifest and the service worker (docs/decisions/023). The worker is our own
+ * `src/sw.ts`, built by Vite with the list of files to precache injected; `lib/service-worker.ts`
+ * registers it in production builds.
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'Trivia Near Me',
+      short_name: 'Trivia',
+      description: 'Find a trivia night near you — tonight, tomorrow or this week.',
+      lang: 'en-US',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // The manifest has one pair of colours, for the splash screen shown before the page loads:
+      // the default theme's. Once loaded, the page's theme-color meta follows the theme toggle.
+      theme_color: DARK_BACKGROUND,
+      background_color: DARK_BACKGROUND,
+      categories: ['entertainment', 'lifestyle'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    injectManifest: {
+      // The app shell: HTML, every script and style (lazy routes included) and the images the
+      // public pages draw; the manifest and its icons are added by the plugin. Data is cached at
+      // run time by the worker's routes, not here.
+      globPatterns: ['**/*.{html,js,css,svg}'],
+    },
+  });
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  // The server-rendering build needs neither the service worker nor pre-compressed files.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [installableApp(), precompress()])],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     outDir: 'dist',

@@ -4,7 +4,9 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { captureInstallPrompt } from './features/install/api/install-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from './ssr-state.ts';
 import './styles.css';
 
@@ -23,3 +25,8 @@ const app = (
 // Pages the server rendered (the home page, city pages) are hydrated; the others render here.
 if (container.firstElementChild) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+// The installable app (docs/decisions/023, 024): offline support, and the browser's install offer
+// kept for the lazily loaded /beta page.
+captureInstallPrompt();
+registerServiceWorker();

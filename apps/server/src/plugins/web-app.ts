@@ -149,12 +149,19 @@ export const webAppPlugin = fp<WebAppOptions>(
         index: false,
         wildcard: false,
         preCompressed: true,
-        allowedPath: (pathName) => pathName !== '/index.html',
         setHeaders: (res, filePath) => {
           const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          const name = path.basename(filePath);
+          // The service worker and the shell it precaches must be checked on every visit, or an
+          // update would wait for a stale copy to expire (docs/decisions/023).
+          const isNoCache = name === 'sw.js' || name === 'index.html';
           res.header(
             'cache-control',
-            isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+            isHashed
+              ? 'public, max-age=31536000, immutable'
+              : isNoCache
+                ? 'no-cache'
+                : 'public, max-age=0, must-revalidate',
           );
         },
       });

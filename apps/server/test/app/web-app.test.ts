@@ -47,6 +47,25 @@ describe('serving the web app', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
   });
 
+  it('serves the service worker and the shell it precaches for checking on every visit', async () => {
+    const worker = await testApp.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+
+    const shell = await testApp.app.inject({ method: 'GET', url: '/index.html' });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.body).toContain('<div id="root">');
+  });
+
+  it('serves the web app manifest with its registered content type', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.json()).toMatchObject({ display: 'standalone', start_url: '/' });
+  });
+
   it('sends security headers with a CSP that allows exactly the inline theme script', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);

@@ -21,6 +21,10 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomeRoute /> },
       {
+        path: 'beta',
+        lazy: () => import('./routes/beta.tsx').then((m) => ({ Component: m.BetaRoute })),
+      },
+      {
         path: 'admin',
         children: [
           {

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@trivia/shared';
+import { readServedFromCache } from './offline-cache.ts';
 
 /** An error answered by our API, with the message the server wrote for people. */
 export class ApiError extends Error {
@@ -26,6 +27,21 @@ export interface RequestOptions {
  * failure turned into an ApiError carrying the server's message.
  */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiFetchWithMeta<T>(path, options)).data;
+}
+
+/** An answer, and whether the service worker took it from its cache (docs/decisions/023). */
+export interface ApiResult<T> {
+  data: T;
+  /** When the answer was stored, if it came from the offline cache (ISO time or `unknown`). */
+  servedFromCacheAt: string | null;
+}
+
+/** `apiFetch`, for screens that must say when they show an answer kept for offline use. */
+export async function apiFetchWithMeta<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -55,7 +71,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     }
     throw new ApiError(response.status, 'HTTP_ERROR', `The server answered ${response.status}.`);
   }
-  return data as T;
+  return { data: data as T, servedFromCacheAt: readServedFromCache(response.headers) };
 }
 
 /** Checked by hand rather than with the zod schema, to keep zod out of the public pages' bundle. */

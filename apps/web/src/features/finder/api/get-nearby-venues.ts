@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IsoDate, NearbyVenuesResponse } from '@trivia/shared';
-import { apiFetch } from '@/lib/api-client.ts';
+import { apiFetchWithMeta } from '@/lib/api-client.ts';
 
 export interface NearbyVenuesParams {
   latitude: number;
@@ -10,17 +10,26 @@ export interface NearbyVenuesParams {
   date: IsoDate;
 }
 
-export function getNearbyVenues(
+/** The answer, and when it was stored if the service worker answered from its offline cache. */
+export interface NearbyVenuesResult extends NearbyVenuesResponse {
+  servedFromCacheAt?: string | null;
+}
+
+export async function getNearbyVenues(
   { latitude, longitude, radiusMiles, date }: NearbyVenuesParams,
   signal?: AbortSignal,
-): Promise<NearbyVenuesResponse> {
+): Promise<NearbyVenuesResult> {
   const query = new URLSearchParams({
     lat: String(latitude),
     lng: String(longitude),
     radius_miles: String(radiusMiles),
     date,
   });
-  return apiFetch<NearbyVenuesResponse>(`/api/venues/nearby?${query}`, { signal });
+  const { data, servedFromCacheAt } = await apiFetchWithMeta<NearbyVenuesResponse>(
+    `/api/venues/nearby?${query}`,
+    { signal },
+  );
+  return { ...data, servedFromCacheAt };
 }
 
 export const NEARBY_VENUES_KEY = ['venues', 'nearby'] as const;
@@ -30,7 +39,10 @@ export function nearbyVenuesQueryOptions(params: NearbyVenuesParams) {
     queryKey: [...NEARBY_VENUES_KEY, params],
     queryFn: ({ signal }) => getNearbyVenues(params, signal),
     // The same search within a few minutes answers from memory (spec §9: no refetch unless moved).
-    staleTime: 5 * 60_000,
+    // An answer from the offline cache is asked again when the browser says it is back online, and
+    // every half minute meanwhile (the server may have been the one out of reach).
+    staleTime: (query) => (query.state.data?.servedFromCacheAt ? 0 : 5 * 60_000),
+    refetchInterval: (query) => (query.state.data?.servedFromCacheAt ? 30_000 : false),
   });
 }
 

@@ -3,8 +3,10 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ArrowLeftIcon, SpinnerIcon } from '@/components/ui/icons.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
+import { useOnlineStatus } from '@/lib/use-online-status.ts';
 import { useNearbyVenues } from '../api/get-nearby-venues.ts';
 import { RADIUS_CHOICES, type SearchLocation } from '../utils/location-params.ts';
+import { OfflineNote } from './offline-note.tsx';
 import { panelId, TriviaTabs, tabId } from './trivia-tabs.tsx';
 import { VenueCard } from './venue-card.tsx';
 
@@ -44,6 +46,15 @@ export function TriviaList({
   });
   // The answer holds the whole week; the tab only chooses among it (no request per tab).
   const listed = nearby.data ? listVenues(nearby.data.venues, tab, nearby.data.date) : [];
+  // Never shown stale without saying so: offline, or answered from the service worker's cache.
+  const isOnline = useOnlineStatus();
+  const servedFromCacheAt = nearby.data?.servedFromCacheAt;
+  const isOfflineList = nearby.isSuccess && (!isOnline || Boolean(servedFromCacheAt));
+  const loadedAt = servedFromCacheAt
+    ? new Date(servedFromCacheAt)
+    : nearby.dataUpdatedAt
+      ? new Date(nearby.dataUpdatedAt)
+      : null;
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 pt-4 pb-16 sm:px-6">
@@ -62,6 +73,7 @@ export function TriviaList({
             ? `${listed.length} ${listed.length === 1 ? 'venue' : 'venues'} found within ${radiusMiles} miles`
             : '\u00a0'}
         </p>
+        {isOfflineList ? <OfflineNote loadedAt={loadedAt} /> : null}
       </header>
 
       <div className="sticky top-0 z-20 -mx-4 mt-4 flex flex-col gap-3 bg-bg/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:flex-row sm:items-center sm:px-6">
