@@ -3,7 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 /** Downtown Nashville: the demo data has trivia every day of the week within 30 miles. */
 const NASHVILLE = { latitude: 36.1627, longitude: -86.7816 };
 
-test.use({ timezoneId: 'America/Chicago' });
+// `page.route` does not see requests the service worker makes: keep it out of these tests.
+test.use({ timezoneId: 'America/Chicago', serviceWorkers: 'block' });
 
 /** Accepts the next alert and resolves with its message (an open alert blocks the page). */
 function nextAlert(page: Page): Promise<string> {

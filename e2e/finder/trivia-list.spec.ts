@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-test.use({ timezoneId: 'America/Chicago' });
+// `page.route` does not see requests the service worker makes: keep it out of these tests.
+test.use({ timezoneId: 'America/Chicago', serviceWorkers: 'block' });
 
 const NASHVILLE_LIST = '/?lat=36.1627&lng=-86.7816&name=Nashville%2C+TN';
 const DATE = /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]{2} \d{1,2}$/;

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('the theme', () => {
+  // The test holds the app's scripts back with `page.route`, which the service worker would bypass.
+  test.use({ serviceWorkers: 'block' });
+
   test('starts dark, switches to light, is stored, and a reload opens light with no dark frame', async ({
     page,
   }) => {
