@@ -1,7 +1,7 @@
 // First: before any zod schema is created.
 import './zod-without-eval.ts';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { captureInstallPrompt } from './features/install/api/install-prompt.ts';
@@ -23,7 +23,9 @@ const app = (
   </StrictMode>
 );
 // Pages the server rendered (the home page, city pages) are hydrated; the others render here.
-if (container.firstElementChild) hydrateRoot(container, app);
+// Hydration as a transition is done in slices that let the browser answer input meanwhile,
+// instead of one long task (a city page lists dozens of venues).
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
 
 // The installable app (docs/decisions/023, 024): offline support, and the browser's install offer
