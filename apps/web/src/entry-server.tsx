@@ -1,4 +1,4 @@
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { CityPlaceResponse, NearbyVenuesResponse } from '@trivia/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -10,7 +10,7 @@ import {
   nearbyVenuesQueryOptions,
 } from './features/finder/api/get-nearby-venues.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import type { SsrState } from './ssr-state.ts';
+import { restoreSsrState, type SsrState } from './ssr-state.ts';
 
 /**
  * Server rendering (issue 5): the server (apps/server/src/plugins/web-app.ts) imports the build of
@@ -31,16 +31,21 @@ export interface RenderResult {
 const handler = createStaticHandler(routes);
 
 export async function render(url: string, data: RenderData = {}): Promise<RenderResult | null> {
-  const queryClient = createQueryClient();
+  const state: SsrState = [];
   if (data.city) {
-    queryClient.setQueryData(cityPlaceQueryOptions(data.city.slug).queryKey, data.city.response);
+    state.push({
+      queryKey: cityPlaceQueryOptions(data.city.slug).queryKey,
+      data: data.city.response,
+    });
   }
   if (data.nearby) {
-    queryClient.setQueryData(
-      nearbyVenuesQueryOptions(data.nearby.params).queryKey,
-      data.nearby.response,
-    );
+    state.push({
+      queryKey: nearbyVenuesQueryOptions(data.nearby.params).queryKey,
+      data: data.nearby.response,
+    });
   }
+  const queryClient = createQueryClient();
+  restoreSsrState(queryClient, state);
   const context = await handler.query(new Request(url));
   // No route of ours redirects or loads data on the server; anything else is the browser's job.
   if (context instanceof Response) return null;
@@ -52,5 +57,5 @@ export async function render(url: string, data: RenderData = {}): Promise<Render
       </QueryClientProvider>
     </StrictMode>,
   );
-  return { html, state: dehydrate(queryClient) };
+  return { html, state };
 }

@@ -1,13 +1,10 @@
-// First: before any zod schema is created.
-import './zod-without-eval.ts';
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, whenRouterReady } from './app/app.tsx';
 import { captureInstallPrompt } from './features/install/api/install-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
-import { SSR_STATE_ELEMENT_ID, type SsrState } from './ssr-state.ts';
+import { restoreSsrState, SSR_STATE_ELEMENT_ID, type SsrState } from './ssr-state.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -15,7 +12,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 const state = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
-if (state) hydrate(queryClient, JSON.parse(state) as SsrState);
+if (state) restoreSsrState(queryClient, JSON.parse(state) as SsrState);
 
 const app = (
   <StrictMode>
@@ -25,8 +22,9 @@ const app = (
 // Pages the server rendered (the home page, city pages) are hydrated; the others render here.
 // Hydration as a transition is done in slices that let the browser answer input meanwhile,
 // instead of one long task (a city page lists dozens of venues).
-if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+if (container.firstElementChild) {
+  void whenRouterReady().then(() => startTransition(() => void hydrateRoot(container, app)));
+} else createRoot(container).render(app);
 
 // The installable app (docs/decisions/023, 024): offline support, and the browser's install offer
 // kept for the lazily loaded /beta page.

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CityPlaceParams,
   cityNameFromSlug,
   cityPageDescription,
   cityPageKeywords,
   cityPageTitle,
   citySlug,
 } from './city-pages.ts';
+import { CityPlaceParams } from './city-place.ts';
 
 describe('cityNameFromSlug', () => {
   it.each([

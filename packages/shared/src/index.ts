@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './city-pages.ts';
+export * from './city-place.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './errors.ts';

@@ -6,6 +6,15 @@ import { CityRoute } from './routes/city.tsx';
 import { HomeRoute } from './routes/home.tsx';
 
 /**
+ * Admin screens validate forms with zod, which probes `new Function` as schemas are created: a
+ * CSP violation under our policy. Its compiler is turned off before their code runs; the public
+ * pages carry no zod at all.
+ */
+function adminScreen<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => import('../zod-without-eval.ts').then(load);
+}
+
+/**
  * The route table (spec §2). Admin screens load lazily, in chunks of their own, so the public
  * pages stay small.
  */
@@ -29,124 +38,144 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'login',
-            lazy: () =>
+            lazy: adminScreen(() =>
               import('./routes/admin/login.tsx').then((m) => ({ Component: m.LoginRoute })),
+            ),
           },
           {
             path: 'register',
-            lazy: () =>
+            lazy: adminScreen(() =>
               import('./routes/admin/register.tsx').then((m) => ({ Component: m.RegisterRoute })),
+            ),
           },
           {
             path: 'forgot-password',
-            lazy: () =>
+            lazy: adminScreen(() =>
               import('./routes/admin/forgot-password.tsx').then((m) => ({
                 Component: m.ForgotPasswordRoute,
               })),
+            ),
           },
           {
             path: 'reset-password',
-            lazy: () =>
+            lazy: adminScreen(() =>
               import('./routes/admin/reset-password.tsx').then((m) => ({
                 Component: m.ResetPasswordRoute,
               })),
+            ),
           },
           {
             path: 'test',
-            lazy: () =>
+            lazy: adminScreen(() =>
               import('./routes/admin/test.tsx').then((m) => ({ Component: m.AuthDebugRoute })),
+            ),
           },
           {
-            lazy: () =>
+            lazy: adminScreen(() =>
               import('./routes/admin/layout.tsx').then((m) => ({ Component: m.AdminLayoutRoute })),
+            ),
             children: [
               {
                 index: true,
-                lazy: () =>
+                lazy: adminScreen(() =>
                   import('./routes/admin/dashboard.tsx').then((m) => ({
                     Component: m.DashboardRoute,
                   })),
+                ),
               },
               {
                 path: 'venues',
-                lazy: () =>
+                lazy: adminScreen(() =>
                   import('./routes/admin/venues.tsx').then((m) => ({ Component: m.VenuesRoute })),
+                ),
               },
               {
                 path: 'venues/new',
-                lazy: () =>
+                lazy: adminScreen(() =>
                   import('./routes/admin/venues.tsx').then((m) => ({ Component: m.NewVenueRoute })),
+                ),
               },
               {
                 path: 'venues/my-venues',
-                lazy: () =>
+                lazy: adminScreen(() =>
                   import('./routes/admin/venues.tsx').then((m) => ({ Component: m.MyVenuesRoute })),
+                ),
               },
               {
                 path: 'venues/:venueId',
-                lazy: () =>
+                lazy: adminScreen(() =>
                   import('./routes/admin/venues.tsx').then((m) => ({
                     Component: m.EditVenueRoute,
                   })),
+                ),
               },
               {
                 path: 'venues/:venueId/edit',
-                lazy: () =>
+                lazy: adminScreen(() =>
                   import('./routes/admin/venues.tsx').then((m) => ({
                     Component: m.EditVenueRoute,
                   })),
+                ),
               },
               {
                 path: 'venues/:venueId/detail',
-                lazy: () =>
+                lazy: adminScreen(() =>
                   import('./routes/admin/venues.tsx').then((m) => ({
                     Component: m.VenueDetailRoute,
                   })),
+                ),
               },
               {
                 path: 'events',
-                lazy: () =>
+                lazy: adminScreen(() =>
                   import('./routes/admin/events.tsx').then((m) => ({ Component: m.EventsRoute })),
+                ),
               },
               {
                 path: 'events/new',
-                lazy: () =>
+                lazy: adminScreen(() =>
                   import('./routes/admin/events.tsx').then((m) => ({ Component: m.NewEventRoute })),
+                ),
               },
               {
                 path: 'events/:eventId',
-                lazy: () =>
+                lazy: adminScreen(() =>
                   import('./routes/admin/events.tsx').then((m) => ({
                     Component: m.EventDetailRoute,
                   })),
+                ),
               },
               {
                 path: 'schedule',
-                lazy: () =>
+                lazy: adminScreen(() =>
                   import('./routes/admin/schedule.tsx').then((m) => ({
                     Component: m.ScheduleRoute,
                   })),
+                ),
               },
               {
                 path: 'providers',
-                lazy: () =>
+                lazy: adminScreen(() =>
                   import('./routes/admin/providers.tsx').then((m) => ({
                     Component: m.ProvidersRoute,
                   })),
+                ),
               },
               {
                 path: 'team',
-                lazy: () =>
+                lazy: adminScreen(() =>
                   import('./routes/admin/coming-soon.tsx').then((m) => ({
                     Component: m.TeamRoute,
                   })),
+                ),
               },
               {
                 path: 'profile',
-                lazy: () =>
+                lazy: adminScreen(() =>
                   import('./routes/admin/coming-soon.tsx').then((m) => ({
                     Component: m.ProfileRoute,
                   })),
+                ),
               },
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -4,7 +4,7 @@ import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { CheckIcon, DownloadIcon } from '@/components/ui/icons.tsx';
 import { paths } from '@/config/paths.ts';
 import { detectCurrentPlatform, type Platform } from '../api/detect-platform.ts';
-import { useInstallState } from '../api/install-prompt.ts';
+import { useInstallState } from '../api/use-install-state.ts';
 import { InstallSteps } from './install-steps.tsx';
 
 const PLATFORM_NAMES: Record<Platform, string> = {
