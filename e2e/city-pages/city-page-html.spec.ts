@@ -183,6 +183,7 @@ test('/trivia-near-me redirects to / on the server', async ({ request }) => {
 
 test('the sitemap lists the home page and the Nashville page; robots.txt points to it', async ({
   request,
+  page,
   baseURL,
 }) => {
   const sitemap = await request.get('/sitemap.xml');
@@ -191,6 +192,16 @@ test('the sitemap lists the home page and the Nashville page; robots.txt points 
   const xml = await sitemap.text();
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  // Well-formed: the browser's XML parser reads it without an error.
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    return {
+      error: doc.getElementsByTagName('parsererror').length,
+      locs: [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent),
+    };
+  }, xml);
+  expect(parsed.error).toBe(0);
+  expect(parsed.locs).toContain(`${baseURL}/trivia-near-nashville-tn`);
   expect(xml).toContain(`<loc>${baseURL}/</loc>`);
   expect(xml).toMatch(
     new RegExp(
