@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, whenRouterReady } from './app/app.tsx';
+import { App } from './app/app.tsx';
 import { captureInstallPrompt } from './features/install/api/install-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -23,7 +23,7 @@ const app = (
 // Hydration as a transition is done in slices that let the browser answer input meanwhile,
 // instead of one long task (a city page lists dozens of venues).
 if (container.firstElementChild) {
-  void whenRouterReady().then(() => startTransition(() => void hydrateRoot(container, app)));
+  startTransition(() => void hydrateRoot(container, app));
 } else createRoot(container).render(app);
 
 // The installable app (docs/decisions/023, 024): offline support, and the browser's install offer

@@ -31,6 +31,12 @@ export const paths = {
   },
 } as const;
 
+/** Titles of pages whose title the server also writes into the HTML it sends. */
+export const PAGE_TITLES = {
+  beta: 'Install Trivia Near Me — Trivia Near Me',
+  notFound: 'Page not found | Trivia Near Me',
+} as const;
+
 /** Route patterns in React Router syntax (`:param` matches one non-empty segment). */
 export const CLIENT_ROUTE_PATTERNS = [
   '/',

@@ -2,6 +2,7 @@ import { haversineMiles, type Place, REVERSE_GEOCODE_MAX_MILES, US_STATES } from
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
 import { type GazetteerData, normalizePlaceName } from './gazetteer-data.ts';
+import { lowerBound, lowerBoundNumber } from './sorted-search.ts';
 
 /**
  * Offline US geocoding (DESIGN.md "Public search"): place search for the autocomplete and the
@@ -375,27 +376,4 @@ export class Gazetteer {
       },
     };
   }
-}
-
-function lowerBoundNumber(sorted: Int32Array, value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((sorted[middle] ?? 0) < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** The first index whose value is not below `value` (the array is sorted). */
-function lowerBound(sorted: string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((sorted[middle] ?? '') < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

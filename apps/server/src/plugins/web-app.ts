@@ -9,6 +9,7 @@ import {
   type CityPlaceResponse,
   isClientRoute,
   type NearbyVenuesResponse,
+  PAGE_TITLES,
   paths,
 } from '@trivia/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -113,14 +114,14 @@ export function pageHtml(
 }
 
 const BETA_HEAD: PageHead = {
-  title: 'Install Trivia Near Me — Trivia Near Me',
+  title: PAGE_TITLES.beta,
   description:
     'Install Trivia Near Me on your iPhone, Android phone or computer: find trivia nights near you in one tap, even with a weak signal.',
   tags: '',
 };
 
 const NOT_FOUND_HEAD: PageHead = {
-  title: 'Page not found | Trivia Near Me',
+  title: PAGE_TITLES.notFound,
   description: 'This page does not exist. Find trivia nights near you on Trivia Near Me.',
   tags: '<meta name="robots" content="noindex" />',
 };

@@ -1,15 +1,8 @@
-import { useEffect } from 'react';
+import { PAGE_TITLES } from '@trivia/shared';
 import { InstallGuide } from '@/features/install/components/install-guide.tsx';
-
-const TITLE = 'Install Trivia Near Me — Trivia Near Me';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 export function BetaRoute() {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = TITLE;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle(PAGE_TITLES.beta);
   return <InstallGuide />;
 }
