@@ -5,8 +5,6 @@ import {
   type Profile,
   type ProfileRole,
   type ProviderMembership,
-  type ProviderStatus,
-  type ProviderUserRole,
 } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -43,11 +41,7 @@ async function loadMemberships(db: Db, userId: string): Promise<ProviderMembersh
     .from(providerUsers)
     .innerJoin(triviaProviders, eq(triviaProviders.id, providerUsers.providerId))
     .where(eq(providerUsers.userId, userId));
-  return rows.map((row) => ({
-    ...row,
-    status: row.status as ProviderStatus,
-    role: row.role as ProviderUserRole,
-  }));
+  return rows;
 }
 
 /**
@@ -70,7 +64,7 @@ export async function loadActor(options: {
     ? {
         id: profileRow.id,
         displayName: profileRow.displayName,
-        role: profileRow.role as ProfileRole,
+        role: profileRow.role,
       }
     : null;
   const isAdmin =

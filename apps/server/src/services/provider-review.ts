@@ -101,7 +101,7 @@ async function reviewProvider(
         .from(triviaProviders)
         .where(eq(triviaProviders.id, providerId));
       if (!current) throw AppError.notFound(PROVIDER_NOT_FOUND);
-      throw refusal(current.name, current.status as ProviderStatus, decision);
+      throw refusal(current.name, current.status, decision);
     }
     await markProviderNotificationsRead({ db: tx, providerId });
     const members = await tx

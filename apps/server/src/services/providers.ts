@@ -4,7 +4,6 @@ import {
   countProviderContacts,
   type ProviderDirectory,
   type ProviderDirectoryEntry,
-  type ProviderStatus,
   readContactInfo,
 } from '@trivia/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
@@ -71,7 +70,7 @@ function toEntry(
     name: row.name,
     website: row.website,
     description: row.description,
-    status: row.status as ProviderStatus,
+    status: row.status,
     isActive: row.isActive,
     contactInfo,
     contactInfoWasMalformed: wasMalformed,

@@ -89,14 +89,14 @@ export async function getSchedule(options: {
     ({ occurrence, event, venue, providerName }) => ({
       id: occurrence.id,
       date: occurrence.occurrenceDate,
-      status: occurrence.status as OccurrenceStatus,
+      status: occurrence.status,
       notes: occurrence.notes,
       confirmedAt: occurrence.confirmedAt?.toISOString() ?? null,
       event: {
         id: event.id,
         eventType: event.eventType,
         startTime: event.startTime.slice(0, 5),
-        dayOfWeek: event.dayOfWeek as ScheduleOccurrence['event']['dayOfWeek'],
+        dayOfWeek: event.dayOfWeek,
         providerId: event.providerId,
         providerName,
       },

@@ -52,7 +52,7 @@ export async function getDashboard({
     latestEvents: latestEvents.map(({ event, venue }) => ({
       id: event.id,
       eventType: event.eventType,
-      dayOfWeek: event.dayOfWeek as DashboardResponse['latestEvents'][number]['dayOfWeek'],
+      dayOfWeek: event.dayOfWeek,
       startTime: event.startTime.slice(0, 5),
       venueId: event.venueId,
       venueName: displayName(venue),
