@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { venues } from '../../db/schema/index.ts';
-import { jsonArrayElementLines, parseCsv } from '../../lib/csv.ts';
+import { CsvSyntaxError, parseCsv } from '../../lib/csv.ts';
+import { jsonArrayElementLines } from '../../lib/json-array-lines.ts';
 import { resolveLocation } from './create-venue.ts';
 
 /** An imported row: the original name and address plus the Google fields (spec §3). */
@@ -108,7 +109,7 @@ export async function importVenues(options: {
     rows = readRows(format, content);
   } catch (error) {
     result.rejected.push({
-      line: 1,
+      line: error instanceof CsvSyntaxError ? error.line : 1,
       message: `The file could not be read: ${(error as Error).message}`,
     });
     return result;

@@ -364,6 +364,30 @@ describe('importing venues', () => {
     });
   });
 
+  it('refuses a CSV file with a quote that is never closed, naming its line, and stores nothing', async () => {
+    const csv = [
+      'name,address,google_place_id',
+      '"Unclosed Tavern,9 Elm St Nashville TN 37203,ChIJ-unclosed',
+      'Swallowed Saloon,10 Elm St Nashville TN 37203,ChIJ-swallowed',
+    ].join('\n');
+    const response = await admin.post('/api/admin/venues/import', { format: 'csv', content: csv });
+    expect(response.json()).toEqual({
+      created: 0,
+      updated: 0,
+      rejected: [
+        {
+          line: 2,
+          message: 'The file could not be read: a quoted value opened on line 2 is never closed',
+        },
+      ],
+    });
+    const stored = await testApp.database.db
+      .select()
+      .from(venues)
+      .where(eq(venues.googlePlaceId, 'ChIJ-swallowed'));
+    expect(stored).toHaveLength(0);
+  });
+
   it('rejects rows whose address cannot be located and which have no coordinates', async () => {
     const response = await admin.post('/api/admin/venues/import', {
       format: 'csv',
