@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../src/lib/app-error.ts';
-import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { buildTestApp, expectServerError, type TestApp } from '../helpers/app.ts';
 import { TestClient } from '../helpers/auth.ts';
 
 /** Routes that fail on purpose, added to the real app before it is ready. */
@@ -42,6 +42,7 @@ describe('the error handler', () => {
   });
 
   it('answers a thrown error with 500 and a generic message, never the internals', async () => {
+    expectServerError('unhandled error');
     const response = await testApp.app.inject({ method: 'GET', url: '/api/test/throw' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({

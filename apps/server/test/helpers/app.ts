@@ -6,6 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
+import { type LogEntry, recordServerLog } from '../setup/log-guard.ts';
+
+export { expectServerError } from '../setup/log-guard.ts';
+
 import { createTestDatabase } from './database.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -16,8 +20,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
-  /** Log lines the app wrote at warn level or above, parsed. */
-  logs: { level: number; msg: string; [key: string]: unknown }[];
+  /** Log lines the app wrote at warn level or above, parsed (errors also fail the test). */
+  logs: LogEntry[];
   close(): Promise<void>;
 }
 
@@ -37,7 +41,13 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const database = await createTestDatabase();
   const logs: TestApp['logs'] = [];
-  const stream = { write: (line: string) => logs.push(JSON.parse(line)) };
+  const stream = {
+    write: (line: string) => {
+      const entry: LogEntry = JSON.parse(line);
+      logs.push(entry);
+      recordServerLog(entry);
+    },
+  };
   const app = await buildApp({ config, database, logger: { level: 'warn', stream } });
   return {
     app,

@@ -8,7 +8,7 @@ import {
   user,
   userProfiles,
 } from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { buildTestApp, expectServerError, type TestApp } from '../helpers/app.ts';
 import { TestClient } from '../helpers/auth.ts';
 
 const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
@@ -123,6 +123,7 @@ describe('POST /api/registrations', () => {
   });
 
   it('only logs a failed notification: the registration stands', async () => {
+    expectServerError('the new_provider notification could not be stored');
     await db().execute(sql`
       create function refuse_notifications() returns trigger language plpgsql as $$
       begin raise exception 'notifications are down'; end $$`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../src/db/factories.ts';
 import { notifications, triviaProviders } from '../../../src/db/schema/index.ts';
 import { REGISTRATION_REJECTED_MESSAGE } from '../../../src/lib/guards.ts';
-import { buildTestApp, type TestApp } from '../../helpers/app.ts';
+import { buildTestApp, expectServerError, type TestApp } from '../../helpers/app.ts';
 import { readOutbox, signedInClient, TestClient } from '../../helpers/auth.ts';
 
 let registrations = 0;
@@ -140,6 +140,7 @@ describe('reviewing provider registrations', () => {
   });
 
   it('keeps the approval when the mail cannot be sent, and logs it', async () => {
+    expectServerError('the registration review mail could not be sent');
     // Nothing listens on port 9: the SMTP connection is refused.
     const broken = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
     try {
