@@ -1,4 +1,4 @@
-import { type Actor, type EventFacts, eventPermissions } from '@trivia/shared';
+import type { EventFacts } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
@@ -24,8 +24,4 @@ export async function requireEvent(
     venue: loaded.venue,
     facts: { venue: loaded.facts, providerId: event.providerId },
   };
-}
-
-export function eventPermissionsFor(actor: Actor, facts: EventFacts) {
-  return eventPermissions(actor, facts);
 }
