@@ -1,4 +1,4 @@
-import { GOOGLE_DATA_READ_ONLY, haversineMiles } from '@trivia/shared';
+import { GOOGLE_DATA_READ_ONLY, haversineMiles, VENUE_IMPORT_ADMIN_ONLY } from '@trivia/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -398,7 +398,7 @@ describe('importing venues', () => {
     ]);
   });
 
-  it('is for admins only', async () => {
+  it('is for admins only, whatever the request holds', async () => {
     const owner = await createUser(testApp.database.db);
     const client = await signedInClient(testApp, owner.user.email, owner.password);
     const response = await client.post('/api/admin/venues/import', {
@@ -406,5 +406,10 @@ describe('importing venues', () => {
       content: 'name,address\nA,B',
     });
     expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe(VENUE_IMPORT_ADMIN_ONLY);
+    // Refused before the input is looked at (decision 026), as the provider directory is.
+    const malformed = await client.post('/api/admin/venues/import', { format: 'xls' });
+    expect(malformed.statusCode).toBe(403);
+    expect(malformed.json().error.message).toBe(VENUE_IMPORT_ADMIN_ONLY);
   });
 });
