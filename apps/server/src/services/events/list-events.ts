@@ -5,13 +5,14 @@ import {
   type EventListResponse,
   listScope,
 } from '@trivia/shared';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { eventDayOrder } from '../../db/ordering.ts';
 import { events, triviaProviders, venues } from '../../db/schema/index.ts';
 import { eventsInScope } from '../venues/access.ts';
 import { displayName } from '../venues/serialize.ts';
+import { ofProvider } from './access.ts';
 import { toEventListItem } from './serialize.ts';
 
 /**
@@ -26,12 +27,7 @@ export async function listEvents(options: {
   const { db, actor, query } = options;
   const scope = listScope(actor);
   const visible = eventsInScope(actor, scope);
-  const providerFilter =
-    scope === 'all' && query.providerId
-      ? query.providerId === 'self'
-        ? isNull(events.providerId)
-        : eq(events.providerId, query.providerId)
-      : undefined;
+  const providerFilter = scope === 'all' ? ofProvider(query.providerId) : undefined;
   const where = and(
     visible,
     query.day ? eq(events.dayOfWeek, query.day) : undefined,

@@ -9,12 +9,13 @@ import {
   type ScheduleResponse,
   scheduleScope,
 } from '@trivia/shared';
-import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { eventOccurrences, events, triviaProviders, venues } from '../../db/schema/index.ts';
 import { eventsInScope } from '../venues/access.ts';
 import { displayName, managerUserIdsSql } from '../venues/serialize.ts';
+import { ofProvider } from './access.ts';
 import { materializeOccurrences } from './occurrences.ts';
 
 /** The schedule shows at most this many nights at once; the summary counts them all. */
@@ -35,12 +36,7 @@ export async function getSchedule(options: {
   const from = query.from;
   const to = addDays(from, query.weeks * 7 - 1);
   const scope = scheduleScope(actor);
-  const providerFilter =
-    scope === 'all' && query.providerId
-      ? query.providerId === 'self'
-        ? isNull(events.providerId)
-        : eq(events.providerId, query.providerId)
-      : undefined;
+  const providerFilter = scope === 'all' ? ofProvider(query.providerId) : undefined;
   const eventsWhere = and(eventsInScope(actor, changeScope(actor)), providerFilter);
 
   await materializeOccurrences({ db, from, to, where: eventsWhere });

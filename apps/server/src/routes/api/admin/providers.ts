@@ -48,25 +48,19 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { params: ProviderIdParams, response: { 200: ProviderDirectoryEntry } },
   };
 
-  app.post('/providers/:id/approve', review, async (request) =>
-    approveProvider({
-      db: app.db,
-      actor: await requireActor(request),
-      providerId: request.params.id,
-      mailer: app.mailer,
-      publicUrl: app.config.publicUrl,
-      logger: request.log,
-    }),
-  );
-
-  app.post('/providers/:id/reject', review, async (request) =>
-    rejectProvider({
-      db: app.db,
-      actor: await requireActor(request),
-      providerId: request.params.id,
-      mailer: app.mailer,
-      publicUrl: app.config.publicUrl,
-      logger: request.log,
-    }),
-  );
+  for (const [decision, decide] of [
+    ['approve', approveProvider],
+    ['reject', rejectProvider],
+  ] as const) {
+    app.post(`/providers/:id/${decision}`, review, async (request) =>
+      decide({
+        db: app.db,
+        actor: await requireActor(request),
+        providerId: request.params.id,
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+        logger: request.log,
+      }),
+    );
+  }
 };
