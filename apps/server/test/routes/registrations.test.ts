@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../src/db/factories.ts';
 import {
   notifications,
@@ -8,7 +8,7 @@ import {
   user,
   userProfiles,
 } from '../../src/db/schema/index.ts';
-import { buildTestApp, expectServerError, type TestApp } from '../helpers/app.ts';
+import { expectServerError, useTestApp } from '../helpers/app.ts';
 import { TestClient } from '../helpers/auth.ts';
 
 const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
@@ -23,11 +23,7 @@ const registration = (email: string, overrides: Record<string, unknown> = {}) =>
 });
 
 describe('POST /api/registrations', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
   const db = () => testApp.database.db;
 
   it('creates exactly one user, pending provider, provider_users row and notification, and signs in', async () => {

@@ -1,5 +1,5 @@
 import { ADMIN_ONLY_PAGE, VENUE_IMPORT_ADMIN_ONLY } from '@trivia/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createProvider, createUser } from '../../src/db/factories.ts';
 import { loadActor, type ServerActor } from '../../src/services/actor.ts';
 import {
@@ -9,20 +9,19 @@ import {
 import { approveProvider, rejectProvider } from '../../src/services/provider-review.ts';
 import { listProviders, updateProviderContacts } from '../../src/services/providers.ts';
 import { importVenues } from '../../src/services/venues/import-venues.ts';
-import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 
 /**
  * Admin-only services refuse everyone else themselves (decision 026): the routes' early refusal
  * only moves the 403 ahead of input validation, it is not what keeps these services safe.
  */
 describe('admin-only services, called without their routes', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let owner: ServerActor;
   let staff: ServerActor;
   let providerId: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
     const db = testApp.database.db;
     const load = async (role: 'venue_owner' | null) =>
       loadActor({ db, user: (await createUser(db, { role })).user, adminEmails: [] });
@@ -30,7 +29,6 @@ describe('admin-only services, called without their routes', () => {
     staff = await load(null);
     providerId = (await createProvider(db, { status: 'pending', isActive: false })).id;
   });
-  afterAll(() => testApp.close());
 
   const refusals = (actor: ServerActor) => {
     const { db } = testApp.database;

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, expectServerError, type TestApp } from '../helpers/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectServerError, useTestApp } from '../helpers/app.ts';
 import { checkLoggedErrors } from './log-guard.ts';
 
 describe('the server log guard', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   beforeAll(async () => {
-    testApp = await buildTestApp();
     testApp.app.get('/api/test/log', (request) => {
       request.log.warn('a warning');
       request.log.error('something broke');
       return {};
     });
   });
-  afterAll(() => testApp.close());
 
   it('fails the test during which the server logged an error nobody expected', async () => {
     await testApp.app.inject({ method: 'GET', url: '/api/test/log' });

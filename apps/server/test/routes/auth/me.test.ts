@@ -1,16 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addProviderUser, createProvider, createUser } from '../../../src/db/factories.ts';
 import { userProfiles } from '../../../src/db/schema/index.ts';
-import { buildTestApp, expectServerError, type TestApp } from '../../helpers/app.ts';
+import { expectServerError, useTestApp } from '../../helpers/app.ts';
 import { signedInClient, TestClient } from '../../helpers/auth.ts';
 
 describe('GET /api/me and profile resolution (spec §6)', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp({ ADMIN_EMAILS: 'boss@example.test' });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp({ ADMIN_EMAILS: 'boss@example.test' });
 
   const profileOf = async (id: string) =>
     (await testApp.database.db.select().from(userProfiles).where(eq(userProfiles.id, id)))[0];
