@@ -28,7 +28,7 @@ describe('parseCsv', () => {
     ]);
   });
 
-  it('refuses a quoted value that is never closed, naming the line its quote opened on', () => {
+  it('refuses a quoted value that is never closed, naming the line its row starts on', () => {
     const text = 'name,address\nGood Pub,1 Main St\n\n"Broken Pub,2 Oak St\nNext Pub,3 Elm St\n';
     let refusal: unknown;
     try {
@@ -39,7 +39,7 @@ describe('parseCsv', () => {
     expect(refusal).toBeInstanceOf(CsvSyntaxError);
     expect(refusal).toMatchObject({
       line: 4,
-      message: 'a quoted value opened on line 4 is never closed',
+      message: 'a quoted value in the row starting on line 4 is never closed',
     });
   });
 

@@ -33,7 +33,7 @@ function nextFilledLine(text: string, line: number): number {
  * inside quotes, CRLF, LF or CR, an optional byte order mark. Blank lines are skipped; rows may
  * have fewer or more fields than the header; a quote inside an unquoted value is plain text. Each
  * record keeps the line it starts on. A quoted value that is never closed is a `CsvSyntaxError`
- * naming the line its quote opened on, not a record swallowing the rest of the file.
+ * naming the line its row starts on, not a record swallowing the rest of the file.
  */
 export function parseCsv(text: string): CsvRecord[] {
   // The line each record ends on, as csv-parse counts them.
@@ -55,7 +55,10 @@ export function parseCsv(text: string): CsvRecord[] {
     if (!(error instanceof CsvError)) throw error;
     if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
       const line = nextFilledLine(text, endLines.at(-1) ?? 0);
-      throw new CsvSyntaxError(line, `a quoted value opened on line ${line} is never closed`);
+      throw new CsvSyntaxError(
+        line,
+        `a quoted value in the row starting on line ${line} is never closed`,
+      );
     }
     const line = typeof error.lines === 'number' ? error.lines : 1;
     throw new CsvSyntaxError(line, `line ${line}: ${error.message}`);

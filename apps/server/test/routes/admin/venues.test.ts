@@ -352,7 +352,8 @@ describe('importing venues', () => {
       rejected: [
         {
           line: 2,
-          message: 'The file could not be read: a quoted value opened on line 2 is never closed',
+          message:
+            'The file could not be read: a quoted value in the row starting on line 2 is never closed',
         },
       ],
     });
