@@ -14,7 +14,7 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
     exclude: ['test/process/**', 'test/process-postgres/**'],
     environment: 'node',
     globalSetup: ['./test/setup/global-database.ts'],
-    setupFiles: ['../../packages/testing/src/console-guard.ts'],
+    setupFiles: ['../../packages/testing/src/console-guard.ts', './test/setup/log-guard.ts'],
     env: { TEST_DB: database },
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -7,12 +7,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { loadWebShell } from './lib/html-shell.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { loadWebShell, webAppPlugin } from './plugins/web-app.ts';
+import { staticFilesPlugin } from './plugins/static-files.ts';
 import { apiRoutes } from './routes/api/index.ts';
+import { pageRoutes } from './routes/pages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,10 +69,7 @@ export async function buildApp({
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { config });
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(webAppPlugin, {
-    webDistDir: config.webDistDir,
-    shell,
-    publicUrl: config.publicUrl,
-  });
+  await app.register(staticFilesPlugin, { webDistDir: config.webDistDir, isBuilt: shell !== null });
+  await app.register(pageRoutes, { shell, publicUrl: config.publicUrl });
   return app;
 }

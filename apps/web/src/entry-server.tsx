@@ -13,9 +13,10 @@ import { createQueryClient } from './lib/query-client.ts';
 import { restoreSsrState, type SsrState } from './ssr-state.ts';
 
 /**
- * Server rendering (issue 5): the server (apps/server/src/plugins/web-app.ts) imports the build of
- * this module and renders the pages search engines read — the home page and city pages — with
- * the data it already fetched. The browser hydrates the same tree from the same data.
+ * Server rendering (issue 5): the server (apps/server/src/lib/html-shell.ts, for routes/pages.ts)
+ * imports the build of this module and renders the pages search engines read — the home page and
+ * city pages — with the data it already fetched. The browser hydrates the same tree from the same
+ * data.
  */
 
 export interface RenderData {

@@ -6,56 +6,49 @@ import {
   canChangeOccurrence,
   canCreateEventAt,
   canCreateVenue,
+  canImportVenues,
   canManageProviders,
+  changeScope,
   EVENT_DELETE_NOT_ALLOWED,
+  type EventFacts,
   eventPermissions,
   GOOGLE_DATA_READ_ONLY,
   IMPORTED_ORIGINAL_PROTECTED,
   IMPORTED_VENUE_DELETE,
+  isInScope,
+  listScope,
+  managesEvent,
+  managesVenue,
   NOT_YOUR_EVENT,
   NOT_YOUR_VENUE,
   ORIGINAL_LOCKED_AFTER_REVIEW,
   type Permission,
   STAFF_READ_ONLY,
   scheduleScope,
+  VENUE_IMPORT_ADMIN_ONLY,
   VENUE_STATUS_ADMIN_ONLY,
   type VenueFacts,
   venuePermissions,
+  viewScope,
 } from './permissions.ts';
 
-const admin: Actor = { userId: 'admin', isAdmin: true, profileRole: 'admin', providerIds: [] };
-const creator: Actor = {
-  userId: 'creator',
+/** A signed-in user as the rules see them: a venue owner of no provider unless told otherwise. */
+const actorOf = (userId: string, overrides: Partial<Omit<Actor, 'userId'>> = {}): Actor => ({
+  userId,
   isAdmin: false,
   profileRole: 'venue_owner',
   providerIds: [],
-};
-const linked: Actor = {
-  userId: 'linked',
-  isAdmin: false,
-  profileRole: 'venue_owner',
-  providerIds: [],
-};
-const other: Actor = {
-  userId: 'other',
-  isAdmin: false,
-  profileRole: 'venue_owner',
-  providerIds: [],
-};
-const staff: Actor = { userId: 'staff', isAdmin: false, profileRole: null, providerIds: [] };
-const providerUser: Actor = {
-  userId: 'host',
-  isAdmin: false,
-  profileRole: 'venue_owner',
-  providerIds: ['p1'],
-};
+  ...overrides,
+});
+
+const admin = actorOf('admin', { isAdmin: true, profileRole: 'admin' });
+const creator = actorOf('creator');
+const linked = actorOf('linked');
+const other = actorOf('other');
+const staff = actorOf('staff', { profileRole: null });
+const providerUser = actorOf('host', { providerIds: ['p1'] });
 // An admin by admin_users or ADMIN_EMAILS, whose profile says venue_owner, is still an admin.
-const adminByRecord: Actor = {
-  userId: 'god',
-  isAdmin: true,
-  profileRole: 'venue_owner',
-  providerIds: [],
-};
+const adminByRecord = actorOf('god', { isAdmin: true });
 
 const venue = (isImported: boolean, verificationStatus: string): VenueFacts => ({
   createdBy: 'creator',
@@ -247,6 +240,13 @@ describe('schedule, providers and the admin area', () => {
       expect(show(canManageProviders(actor))).toBe(ADMIN_ONLY_PAGE);
   });
 
+  it('keeps venue import to admins', () => {
+    expect(show(canImportVenues(admin))).toBe(Y);
+    expect(show(canImportVenues(adminByRecord))).toBe(Y);
+    for (const actor of [creator, staff, providerUser])
+      expect(show(canImportVenues(actor))).toBe(VENUE_IMPORT_ADMIN_ONLY);
+  });
+
   it.each([
     [true, ['pending'], 'granted'],
     [false, [], 'granted'],
@@ -257,5 +257,63 @@ describe('schedule, providers and the admin area', () => {
     [false, ['rejected'], 'rejected'],
   ] as const)('admin=%s with providers %o: %s', (isAdmin, providerStatuses, expected) => {
     expect(adminAreaAccess({ isAdmin, providerStatuses })).toBe(expected);
+  });
+});
+
+describe('the scopes the server turns into SQL', () => {
+  // Every kind of user: staff who created a venue or belong to a provider included.
+  const actors = [
+    admin,
+    adminByRecord,
+    creator,
+    linked,
+    other,
+    staff,
+    providerUser,
+    actorOf('creator', { profileRole: null }),
+    actorOf('staff-host', { profileRole: null, providerIds: ['p1'] }),
+  ];
+  const venues: VenueFacts[] = [null, 'creator', 'other'].flatMap((createdBy) =>
+    [[], ['linked'], ['staff', 'other']].flatMap((managerUserIds) =>
+      [false, true].map((isImported) => ({
+        createdBy,
+        managerUserIds,
+        isImported,
+        verificationStatus: 'verified',
+      })),
+    ),
+  );
+  const events: EventFacts[] = venues.flatMap((venue) =>
+    [null, 'p1', 'p2'].map((providerId) => ({ venue, providerId })),
+  );
+
+  it('say the same as the venue rules, for every user and venue', () => {
+    for (const actor of actors) {
+      for (const venue of venues) {
+        const manages = managesVenue(actor, venue);
+        const permissions = venuePermissions(actor, venue);
+        const where = `${actor.userId} on ${JSON.stringify(venue)}`;
+        expect(permissions.view.allowed, where).toBe(isInScope(viewScope(actor), manages));
+        expect(permissions.edit.allowed, where).toBe(isInScope(changeScope(actor), manages));
+        expect(canCreateEventAt(actor, venue).allowed, where).toBe(
+          isInScope(changeScope(actor), manages),
+        );
+      }
+    }
+  });
+
+  it('say the same as the event rules, and every event listed can be opened', () => {
+    for (const actor of actors) {
+      for (const event of events) {
+        const manages = managesEvent(actor, event);
+        const permissions = eventPermissions(actor, event);
+        const where = `${actor.userId} on ${JSON.stringify(event)}`;
+        expect(permissions.view.allowed, where).toBe(isInScope(viewScope(actor), manages));
+        expect(permissions.edit.allowed, where).toBe(isInScope(changeScope(actor), manages));
+        expect(canChangeOccurrence(actor, event).allowed, where).toBe(permissions.edit.allowed);
+        if (isInScope(listScope(actor), manages))
+          expect(permissions.view.allowed, where).toBe(true);
+      }
+    }
   });
 });

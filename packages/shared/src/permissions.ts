@@ -21,6 +21,7 @@ export const NOT_YOUR_EVENT =
 export const EVENT_DELETE_NOT_ALLOWED =
   "Only a platform administrator or the venue's creator can delete this event";
 export const ADMIN_ONLY_PAGE = 'This page is only accessible to platform administrators.';
+export const VENUE_IMPORT_ADMIN_ONLY = 'Only platform administrators can import venues.';
 
 /** Who is asking: the signed-in user as the server resolved them. */
 export interface Actor {
@@ -129,12 +130,17 @@ function runsEvent(actor: Actor, event: EventFacts): boolean {
   return event.providerId !== null && actor.providerIds.includes(event.providerId);
 }
 
+/** An event at a venue the user manages, or run by a provider they belong to (DESIGN.md). */
+export function managesEvent(actor: Actor, event: EventFacts): boolean {
+  return managesVenue(actor, event.venue) || runsEvent(actor, event);
+}
+
 export function eventPermissions(actor: Actor, event: EventFacts): EventPermissions {
   if (actor.isAdmin) return { view: ALLOW, edit: ALLOW, delete: ALLOW };
   if (actor.profileRole === null) {
     return { view: ALLOW, edit: deny(STAFF_READ_ONLY), delete: deny(STAFF_READ_ONLY) };
   }
-  const manages = managesVenue(actor, event.venue) || runsEvent(actor, event);
+  const manages = managesEvent(actor, event);
   return {
     view: when(manages, NOT_YOUR_EVENT),
     edit: when(manages, NOT_YOUR_EVENT),
@@ -165,6 +171,50 @@ export function scheduleScope(actor: Actor): 'all' | 'managed' {
 /** The provider directory and contact editing (spec §6). */
 export function canManageProviders(actor: Actor): Permission {
   return when(actor.isAdmin, ADMIN_ONLY_PAGE);
+}
+
+/** Importing venues from a CSV or JSON file (issue 6). */
+export function canImportVenues(actor: Actor): Permission {
+  return when(actor.isAdmin, VENUE_IMPORT_ADMIN_ONLY);
+}
+
+/**
+ * Which venues or events an actor reaches, by who they are: every one, the ones they manage
+ * (`managesVenue`, `managesEvent`), or none. The server turns a scope into the SQL of its lists
+ * (`apps/server/src/services/venues/access.ts`); a test runs both over the same users and rows.
+ */
+export type AccessScope = 'all' | 'managed' | 'none';
+
+export function isInScope(scope: AccessScope, manages: boolean): boolean {
+  return scope === 'all' || (scope === 'managed' && manages);
+}
+
+/**
+ * Seeing a venue or an event (its page; the venues list): admins and read-only staff see every
+ * one, everyone else what they manage. `venuePermissions(…).view` and `eventPermissions(…).view`.
+ */
+export function viewScope(actor: Actor): AccessScope {
+  return actor.isAdmin || actor.profileRole === null ? 'all' : 'managed';
+}
+
+/**
+ * Changing a venue or an event, adding an event at a venue, confirming or cancelling a night
+ * (the schedule lists exactly these): admins everywhere, read-only staff nowhere, everyone else
+ * where they manage. `venuePermissions(…).edit`, `eventPermissions(…).edit`, `canCreateEventAt`,
+ * `canChangeOccurrence`.
+ */
+export function changeScope(actor: Actor): AccessScope {
+  if (actor.isAdmin) return 'all';
+  return actor.profileRole === null ? 'none' : 'managed';
+}
+
+/**
+ * The lists of one's own: the dashboard ('My Venues', 'My Events') and the events list (spec §6
+ * "non-admins see only events of venues they created or are linked to", DESIGN.md adds their
+ * providers' events). Admins see everything; everyone else, read-only staff too, what they manage.
+ */
+export function listScope(actor: Actor): AccessScope {
+  return actor.isAdmin ? 'all' : 'managed';
 }
 
 /**

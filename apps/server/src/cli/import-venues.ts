@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
-import { importVenues } from '../services/venues/import-venues.ts';
+import { importVenuesAsOperator } from '../services/venues/import-venues.ts';
 import { exitOnStartupError } from './exit-on-startup-error.ts';
 
 /**
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { database, lock } = await openConfiguredDatabase(config, 'npm run import:venues');
   try {
-    const result = await importVenues({ db: database.db, format, content, createdBy: null });
+    const result = await importVenuesAsOperator({ db: database.db, format, content });
     console.info(
       `${result.created} created, ${result.updated} updated, ${result.rejected.length} rejected`,
     );

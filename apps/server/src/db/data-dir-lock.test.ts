@@ -78,7 +78,13 @@ describe('the DATA_DIR lock', () => {
 
   it('takes over a lock file that is not readable as a lock', () => {
     fs.writeFileSync(lockPath(), '{"pid": ');
-    acquireDataDirLock({ dataDir, command: 'successor' }).release();
+    const lock = acquireDataDirLock({ dataDir, command: 'successor' });
+    expect(JSON.parse(fs.readFileSync(lockPath(), 'utf8'))).toMatchObject({
+      pid: process.pid,
+      command: 'successor',
+    });
+    lock.release();
+    expect(fs.existsSync(lockPath())).toBe(false);
   });
 
   it('does not remove a lock that another process took over', () => {

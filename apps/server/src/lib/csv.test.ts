@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonArrayElementLines, parseCsv } from './csv.ts';
+import { CsvSyntaxError, parseCsv } from './csv.ts';
 
 describe('parseCsv', () => {
   it('reads quoted fields, escaped quotes, line breaks inside quotes and CRLF, with record lines', () => {
@@ -19,13 +19,34 @@ describe('parseCsv', () => {
       { line: 2, values: ['d', 'e', ''] },
     ]);
   });
-});
 
-describe('jsonArrayElementLines', () => {
-  it('finds the line of each element of a top-level array', () => {
-    const text =
-      '[\n  {"name": "A, \\"quoted\\" [x]"},\n  {\n    "name": "B"\n  }, {"name": "C"}\n]';
-    expect(jsonArrayElementLines(text)).toEqual([2, 3, 5]);
-    expect(JSON.parse(text)).toHaveLength(3);
+  it('reads rows shorter or longer than the header, quotes inside plain values, and a BOM', () => {
+    expect(parseCsv('\uFEFFname,address\nJoe\'s "Pub"\r\nA,B,C\r\n')).toEqual([
+      { line: 1, values: ['name', 'address'] },
+      { line: 2, values: ['Joe\'s "Pub"'] },
+      { line: 3, values: ['A', 'B', 'C'] },
+    ]);
+  });
+
+  it('refuses a quoted value that is never closed, naming the line its row starts on', () => {
+    const text = 'name,address\nGood Pub,1 Main St\n\n"Broken Pub,2 Oak St\nNext Pub,3 Elm St\n';
+    let refusal: unknown;
+    try {
+      parseCsv(text);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(CsvSyntaxError);
+    expect(refusal).toMatchObject({
+      line: 4,
+      message: 'a quoted value in the row starting on line 4 is never closed',
+    });
+  });
+
+  it('keeps a value whose quotes do not enclose it as written', () => {
+    expect(parseCsv('name,address\n"Pub" Two,1 Main St\n')).toEqual([
+      { line: 1, values: ['name', 'address'] },
+      { line: 2, values: ['"Pub" Two', '1 Main St'] },
+    ]);
   });
 });

@@ -1,84 +1,70 @@
+import { CsvError, parse } from 'csv-parse/sync';
+
 export interface CsvRecord {
   /** The line of the file the record starts on (the header is line 1). */
   line: number;
   values: string[];
 }
 
-/**
- * RFC 4180 CSV: commas, double-quoted fields with "" for a quote, line breaks inside quotes, CRLF
- * or LF. Blank lines are skipped. Small enough to own rather than depend on.
- */
-export function parseCsv(text: string): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  let values: string[] = [];
-  let field = '';
-  let isQuoted = false;
-  let line = 1;
-  let recordLine = 1;
-  const endField = () => {
-    values.push(field);
-    field = '';
-  };
-  const endRecord = () => {
-    endField();
-    if (values.length > 1 || values[0] !== '') records.push({ line: recordLine, values });
-    values = [];
-  };
-  for (let index = 0; index < text.length; index += 1) {
-    const character = text[index];
-    if (isQuoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (character === '"') {
-        isQuoted = false;
-      } else {
-        if (character === '\n') line += 1;
-        field += character;
-      }
-    } else if (character === '"' && field === '') {
-      isQuoted = true;
-    } else if (character === ',') {
-      endField();
-    } else if (character === '\n' || character === '\r') {
-      if (character === '\r' && text[index + 1] === '\n') index += 1;
-      endRecord();
-      line += 1;
-      recordLine = line;
-    } else {
-      field += character;
-    }
+/** A file that cannot be read as CSV; `line` is where the problem starts. */
+export class CsvSyntaxError extends Error {
+  override name = 'CsvSyntaxError';
+  readonly line: number;
+
+  constructor(line: number, message: string) {
+    super(message);
+    this.line = line;
   }
-  if (field !== '' || values.length > 0) endRecord();
-  return records;
 }
 
-/** The line each element of a top-level JSON array starts on (1-based), without a parser of our own. */
-export function jsonArrayElementLines(text: string): number[] {
-  const lines: number[] = [];
-  let depth = 0;
-  let line = 1;
-  let inString = false;
-  let expectingElement = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const character = text[index];
-    if (character === '\n') line += 1;
-    if (inString) {
-      if (character === '\\') index += 1;
-      else if (character === '"') inString = false;
-      continue;
+const LINE_BREAK = /\r\n|\r|\n/g;
+const countLineBreaks = (text: string) => text.match(LINE_BREAK)?.length ?? 0;
+
+/** The first line after `line` with something on it (where the next record starts). */
+function nextFilledLine(text: string, line: number): number {
+  const lines = text.split(LINE_BREAK);
+  let next = line + 1;
+  while (next <= lines.length && (lines[next - 1] ?? '').trim() === '') next += 1;
+  return next;
+}
+
+/**
+ * RFC 4180 CSV, read by csv-parse: commas, double-quoted fields with "" for a quote, line breaks
+ * inside quotes, CRLF, LF or CR, an optional byte order mark. Blank lines are skipped; rows may
+ * have fewer or more fields than the header; a quote inside an unquoted value is plain text. Each
+ * record keeps the line it starts on. A quoted value that is never closed is a `CsvSyntaxError`
+ * naming the line its row starts on, not a record swallowing the rest of the file.
+ */
+export function parseCsv(text: string): CsvRecord[] {
+  // The line each record ends on, as csv-parse counts them.
+  const endLines: number[] = [];
+  let rows: string[][];
+  try {
+    rows = parse(text, {
+      bom: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      skip_empty_lines: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      on_record: (record: string[], context) => {
+        endLines.push(context.lines);
+        return record;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
+      const line = nextFilledLine(text, endLines.at(-1) ?? 0);
+      throw new CsvSyntaxError(
+        line,
+        `a quoted value in the row starting on line ${line} is never closed`,
+      );
     }
-    if (/\s/.test(character ?? '')) continue;
-    if (depth === 1 && expectingElement && character !== ']') {
-      lines.push(line);
-      expectingElement = false;
-    }
-    if (character === '"') inString = true;
-    else if (character === '[' || character === '{') {
-      depth += 1;
-      if (depth === 1 && character === '[') expectingElement = true;
-    } else if (character === ']' || character === '}') depth -= 1;
-    else if (character === ',' && depth === 1) expectingElement = true;
+    const line = typeof error.lines === 'number' ? error.lines : 1;
+    throw new CsvSyntaxError(line, `line ${line}: ${error.message}`);
   }
-  return lines;
+  return rows.map((values, index) => ({
+    line: (endLines[index] ?? 1) - values.reduce((sum, value) => sum + countLineBreaks(value), 0),
+    values,
+  }));
 }

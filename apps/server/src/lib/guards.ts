@@ -1,11 +1,13 @@
-import type { Permission } from '@trivia/shared';
+import { type Actor, canImportVenues, canManageProviders, type Permission } from '@trivia/shared';
 import type { FastifyRequest } from 'fastify';
 import type { ServerActor } from '../services/actor.ts';
 import { AppError } from './app-error.ts';
 
 /**
  * `require*` guards (Epic Stack's permissions.server.ts): each returns what it checked or throws
- * the AppError the error handler turns into 401/403 with a message for people.
+ * the AppError the error handler turns into 401/403 with a message for people. Routes only find
+ * out who is asking (`requireActor`, `requireAdminArea`); every permission is checked by the
+ * service, with a rule of packages/shared/src/permissions.ts (decision 026).
  */
 
 export async function requireActor(request: FastifyRequest): Promise<ServerActor> {
@@ -30,4 +32,26 @@ export async function requireAdminArea(request: FastifyRequest): Promise<ServerA
 /** Throws 403 with the rule's own reason when a permission of packages/shared is refused. */
 export function requirePermission(permission: Permission): void {
   if (!permission.allowed) throw AppError.forbidden(permission.reason);
+}
+
+/** The provider directory, registration review and its notifications (spec §6: admins). */
+export function requireProviderManager(actor: Actor): void {
+  requirePermission(canManageProviders(actor));
+}
+
+/** Importing venues from a file (admins). */
+export function requireVenueImporter(actor: Actor): void {
+  requirePermission(canImportVenues(actor));
+}
+
+/**
+ * A route hook running a service's guard before the input is validated: for endpoints whose
+ * permission depends only on who is asking, so that a user the service would refuse gets 403
+ * whatever they send, and learns nothing of the input it takes. The service runs the same guard
+ * again; the hook only moves the refusal ahead of validation.
+ */
+export function refuseBeforeValidation(guard: (actor: Actor) => void) {
+  return async (request: FastifyRequest): Promise<void> => {
+    guard(await requireActor(request));
+  };
 }

@@ -1,10 +1,11 @@
 import { ForgotPasswordInput, ResetPasswordInput, SignInInput } from '@trivia/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import { AUTH_BASE_PATH, type Auth, createAuth } from '../lib/auth.ts';
+import { copyResponseHeaders, toWebHeaders } from '../lib/fetch-api.ts';
 import { loadActor, type ServerActor } from '../services/actor.ts';
 import { getOrCreateAuthSecret } from '../services/app-settings.ts';
 import { createMailer, type Mailer } from '../services/mail.ts';
@@ -48,26 +49,6 @@ export const RESET_ATTEMPTS: RateRule = {
   max: 10,
   windowMs: 15 * MINUTE,
 };
-
-/** Headers of a Fastify request as a Fetch API `Headers`. */
-export function toWebHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === 'content-length') continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  return headers;
-}
-
-/** Copies a Fetch API response's headers (cookies included) onto the reply. */
-export function copyResponseHeaders(response: Response, reply: FastifyReply): void {
-  response.headers.forEach((value, name) => {
-    if (!['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding'].includes(name))
-      reply.header(name, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-}
 
 function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const parsed = schema.safeParse(body ?? {});

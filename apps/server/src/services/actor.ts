@@ -5,8 +5,6 @@ import {
   type Profile,
   type ProfileRole,
   type ProviderMembership,
-  type ProviderStatus,
-  type ProviderUserRole,
 } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -43,11 +41,36 @@ async function loadMemberships(db: Db, userId: string): Promise<ProviderMembersh
     .from(providerUsers)
     .innerJoin(triviaProviders, eq(triviaProviders.id, providerUsers.providerId))
     .where(eq(providerUsers.userId, userId));
-  return rows.map((row) => ({
-    ...row,
-    status: row.status as ProviderStatus,
-    role: row.role as ProviderUserRole,
-  }));
+  return rows;
+}
+
+/** An ADMIN_EMAILS address (compared in lower case, as accounts store them). */
+const isAdminEmail = (adminEmails: readonly string[], email: string) =>
+  adminEmails.includes(email.toLowerCase());
+
+/**
+ * The one place a `ServerActor` is put together: the user, their profile, whether they are an
+ * admin, and their memberships, from which the approved providers and the admin-area access follow.
+ */
+function toServerActor(options: {
+  user: SessionUser;
+  profile: Profile | null;
+  isAdmin: boolean;
+  memberships: ProviderMembership[];
+}): ServerActor {
+  const { user, profile, isAdmin, memberships } = options;
+  return {
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    createdAt: user.createdAt,
+    isAdmin,
+    profileRole: profile?.role ?? null,
+    providerIds: memberships.filter((m) => m.status === 'approved').map((m) => m.providerId),
+    profile,
+    memberships,
+    adminAccess: adminAreaAccess({ isAdmin, providerStatuses: memberships.map((m) => m.status) }),
+  };
 }
 
 /**
@@ -67,31 +90,13 @@ export async function loadActor(options: {
     loadMemberships(db, user.id),
   ]);
   const profile: Profile | null = profileRow
-    ? {
-        id: profileRow.id,
-        displayName: profileRow.displayName,
-        role: profileRow.role as ProfileRole,
-      }
+    ? { id: profileRow.id, displayName: profileRow.displayName, role: profileRow.role }
     : null;
   const isAdmin =
     profile?.role === 'admin' ||
     ADMIN_RECORD_ROLES.has(adminRow?.role ?? '') ||
-    adminEmails.includes(user.email.toLowerCase());
-  const approvedProviderIds = memberships
-    .filter((m) => m.status === 'approved')
-    .map((m) => m.providerId);
-  return {
-    userId: user.id,
-    email: user.email,
-    name: user.name,
-    createdAt: user.createdAt,
-    isAdmin,
-    profileRole: profile?.role ?? null,
-    providerIds: approvedProviderIds,
-    profile,
-    memberships,
-    adminAccess: adminAreaAccess({ isAdmin, providerStatuses: memberships.map((m) => m.status) }),
-  };
+    isAdminEmail(adminEmails, user.email);
+  return toServerActor({ user, profile, isAdmin, memberships });
 }
 
 /**
@@ -121,18 +126,11 @@ export async function resolveProfile(options: {
       { err: error, userId: user.id },
       'profile lookup failed; using the default profile',
     );
-    const isAdmin = adminEmails.includes(user.email.toLowerCase());
-    return {
-      userId: user.id,
-      email: user.email,
-      name: user.name,
-      createdAt: user.createdAt,
-      isAdmin,
-      profileRole: 'venue_owner',
-      providerIds: [],
+    return toServerActor({
+      user,
       profile: { id: user.id, displayName: 'User', role: 'venue_owner' },
+      isAdmin: isAdminEmail(adminEmails, user.email),
       memberships: [],
-      adminAccess: 'granted',
-    };
+    });
   }
 }

@@ -1,6 +1,8 @@
+import type { Actor, MarkNotificationsReadResponse } from '@trivia/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
+import { requireProviderManager } from '../lib/guards.ts';
 
 /** Unread `new_provider` notifications: the badge on the Providers link of the admin navigation. */
 export async function countUnreadProviderNotifications({ db }: { db: Db }): Promise<number> {
@@ -39,4 +41,28 @@ export async function markProviderNotificationsRead({
     )
     .returning({ id: notifications.id });
   return marked.length;
+}
+
+/** The badge of the admin navigation's Providers link (admins only). */
+export async function getNotificationSummary({
+  db,
+  actor,
+}: {
+  db: Db;
+  actor: Actor;
+}): Promise<{ unreadNewProviders: number }> {
+  requireProviderManager(actor);
+  return { unreadNewProviders: await countUnreadProviderNotifications({ db }) };
+}
+
+/** "Mark all as read" on the Providers page (admins only). */
+export async function markAllProviderNotificationsRead({
+  db,
+  actor,
+}: {
+  db: Db;
+  actor: Actor;
+}): Promise<MarkNotificationsReadResponse> {
+  requireProviderManager(actor);
+  return { markedRead: await markProviderNotificationsRead({ db }) };
 }

@@ -1,4 +1,5 @@
 import {
+  type Actor,
   canReviewProvider,
   PROVIDER_STATUS_LABELS,
   PROVIDER_STATUSES,
@@ -13,12 +14,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { providerUsers, triviaProviders, user } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
+import { requireProviderManager } from '../lib/guards.ts';
 import type { Mailer, MailMessage } from './mail.ts';
 import { markProviderNotificationsRead } from './notifications.ts';
 import { getProviderEntry, PROVIDER_NOT_FOUND } from './providers.ts';
 
 interface ReviewOptions {
   db: Db;
+  /** Who reviews: a platform admin (spec §6). */
+  actor: Actor;
   providerId: string;
   mailer: Mailer;
   /** Where people reach the site, for the link in the mail. */
@@ -85,7 +89,8 @@ function refusal(name: string, status: ProviderStatus, decision: ProviderDecisio
 async function reviewProvider(
   options: ReviewOptions & { decision: ProviderDecision },
 ): Promise<ProviderDirectoryEntry> {
-  const { db, providerId, decision, mailer, publicUrl, logger } = options;
+  const { db, actor, providerId, decision, mailer, publicUrl, logger } = options;
+  requireProviderManager(actor);
   const from = PROVIDER_STATUSES.filter((status) => canReviewProvider(status, decision));
 
   const { providerName, recipients } = await db.transaction(async (tx) => {
@@ -101,7 +106,7 @@ async function reviewProvider(
         .from(triviaProviders)
         .where(eq(triviaProviders.id, providerId));
       if (!current) throw AppError.notFound(PROVIDER_NOT_FOUND);
-      throw refusal(current.name, current.status as ProviderStatus, decision);
+      throw refusal(current.name, current.status, decision);
     }
     await markProviderNotificationsRead({ db: tx, providerId });
     const members = await tx

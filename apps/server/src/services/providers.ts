@@ -1,10 +1,10 @@
 import {
+  type Actor,
   type ContactInfoInput,
   contactBadge,
   countProviderContacts,
   type ProviderDirectory,
   type ProviderDirectoryEntry,
-  type ProviderStatus,
   readContactInfo,
 } from '@trivia/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import { notifications, triviaProviders } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
+import { requireProviderManager } from '../lib/guards.ts';
 import { countUnreadProviderNotifications } from './notifications.ts';
 
 export const PROVIDER_NOT_FOUND = 'Provider not found. It may have been removed.';
@@ -71,7 +72,7 @@ function toEntry(
     name: row.name,
     website: row.website,
     description: row.description,
-    status: row.status as ProviderStatus,
+    status: row.status,
     isActive: row.isActive,
     contactInfo,
     contactInfoWasMalformed: wasMalformed,
@@ -98,14 +99,16 @@ export async function getProviderEntry(options: {
 }
 
 /**
- * The Providers page (spec §2): every provider, registrations awaiting approval first and then by
- * name, with the tile counts and the number of unread registrations.
+ * The Providers page (spec §2, admins only): every provider, registrations awaiting approval
+ * first and then by name, with the tile counts and the number of unread registrations.
  */
 export async function listProviders(options: {
   db: DbOrTx;
+  actor: Actor;
   logger: FastifyBaseLogger;
 }): Promise<ProviderDirectory> {
-  const { db, logger } = options;
+  const { db, actor, logger } = options;
+  requireProviderManager(actor);
   const [rows, unread, unreadNewProviders] = await Promise.all([
     selectDirectory(db).orderBy(
       sql`case when ${triviaProviders.status} = 'pending' then 0 else 1 end`,
@@ -119,14 +122,16 @@ export async function listProviders(options: {
   return { providers, totals: countProviderContacts(providers), unreadNewProviders };
 }
 
-/** Replaces a provider's contact info (spec §4 "save replaces contact_info"). */
+/** Replaces a provider's contact info (spec §4 "save replaces contact_info"; admins only). */
 export async function updateProviderContacts(options: {
   db: DbOrTx;
+  actor: Actor;
   providerId: string;
   input: z.output<typeof ContactInfoInput>;
   logger: FastifyBaseLogger;
 }): Promise<ProviderDirectoryEntry> {
-  const { db, providerId, input, logger } = options;
+  const { db, actor, providerId, input, logger } = options;
+  requireProviderManager(actor);
   const [updated] = await db
     .update(triviaProviders)
     .set({

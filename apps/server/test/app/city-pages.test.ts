@@ -1,12 +1,12 @@
 import { addDays, type CityPlaceResponse, dayOfWeekOf, todayIn } from '@trivia/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createEvent,
   createOccurrence,
   createProvider,
   createVenue,
 } from '../../src/db/factories.ts';
-import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 
 const PUBLIC_URL = 'https://trivia.example';
 /** Downtown Franklin, TN. */
@@ -19,11 +19,7 @@ function jsonLd(html: string): Record<string, unknown>[] {
 }
 
 describe('city pages, the sitemap and robots.txt (issue 5)', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp({ PUBLIC_URL });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp({ PUBLIC_URL });
 
   const get = (url: string) => testApp.app.inject({ method: 'GET', url });
 

@@ -1,9 +1,9 @@
 import { GENERIC_ERROR_MESSAGE } from '@trivia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../src/lib/app-error.ts';
-import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { expectServerError, useTestApp } from '../helpers/app.ts';
 import { TestClient } from '../helpers/auth.ts';
 
 /** Routes that fail on purpose, added to the real app before it is ready. */
@@ -22,12 +22,10 @@ const failingRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 describe('the error handler', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   beforeAll(async () => {
-    testApp = await buildTestApp();
     await testApp.app.register(failingRoutes);
   });
-  afterAll(() => testApp.close());
 
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/no-such-thing' });
@@ -42,6 +40,7 @@ describe('the error handler', () => {
   });
 
   it('answers a thrown error with 500 and a generic message, never the internals', async () => {
+    expectServerError('unhandled error');
     const response = await testApp.app.inject({ method: 'GET', url: '/api/test/throw' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({

@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, FIXTURE_WEB_DIST, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, FIXTURE_WEB_DIST, useTestApp } from '../helpers/app.ts';
 
 describe('serving the web app', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   it('answers client routes with the app shell (history fallback)', async () => {
     for (const url of [

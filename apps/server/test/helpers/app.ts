@@ -3,9 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
+import { type LogEntry, recordServerLog } from '../setup/log-guard.ts';
+
+export { expectServerError } from '../setup/log-guard.ts';
+
 import { createTestDatabase } from './database.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -16,8 +21,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
-  /** Log lines the app wrote at warn level or above, parsed. */
-  logs: { level: number; msg: string; [key: string]: unknown }[];
+  /** Log lines the app wrote at warn level or above, parsed (errors also fail the test). */
+  logs: LogEntry[];
   close(): Promise<void>;
 }
 
@@ -37,7 +42,13 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const database = await createTestDatabase();
   const logs: TestApp['logs'] = [];
-  const stream = { write: (line: string) => logs.push(JSON.parse(line)) };
+  const stream = {
+    write: (line: string) => {
+      const entry: LogEntry = JSON.parse(line);
+      logs.push(entry);
+      recordServerLog(entry);
+    },
+  };
   const app = await buildApp({ config, database, logger: { level: 'warn', stream } });
   return {
     app,
@@ -49,5 +60,36 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The app of a test file or `describe` block: built before its first test, closed after its last.
+ * What it returns reads the app once it is built, so it is used inside tests and later hooks.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(env);
+  });
+  afterAll(() => built?.close());
+  const current = (): TestApp => {
+    if (!built) throw new Error('the test app is built in beforeAll: use it in tests and hooks');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    get logs() {
+      return current().logs;
+    },
+    close: () => current().close(),
   };
 }

@@ -1,18 +1,31 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { beforeAll } from 'vitest';
+import { type CreateUserOptions, createUser } from '../../src/db/factories.ts';
 import { outboxDirectory } from '../../src/services/mail.ts';
-import type { TestApp } from './app.ts';
+import { type TestApp, useTestApp } from './app.ts';
 
-/** A browser-like client for `inject`: sends the site's Origin and keeps the session cookie. */
+/**
+ * A browser-like client for `inject`: sends the site's Origin and keeps the session cookie. It
+ * reads the app when it sends, so it may be made before a `useTestApp` app is built.
+ */
 export class TestClient {
   private cookies = new Map<string, string>();
-  readonly app: FastifyInstance;
-  readonly origin: string;
+  protected readonly testApp: TestApp;
+  private readonly originOverride: string | undefined;
 
   constructor(testApp: TestApp, options: { origin?: string } = {}) {
-    this.app = testApp.app;
-    this.origin = options.origin ?? new URL(testApp.config.publicUrl).origin;
+    this.testApp = testApp;
+    this.originOverride = options.origin;
+  }
+
+  get app(): FastifyInstance {
+    return this.testApp.app;
+  }
+
+  get origin(): string {
+    return this.originOverride ?? new URL(this.testApp.config.publicUrl).origin;
   }
 
   async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
@@ -49,22 +62,69 @@ export class TestClient {
     return this.post('/api/auth/sign-in/email', { email, password });
   }
 
+  /** Signs in, and fails the test if that does not work. */
+  async signInOrFail(email: string, password: string): Promise<this> {
+    const response = await this.signIn(email, password);
+    if (response.statusCode !== 200)
+      throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+    return this;
+  }
+
   get cookieNames(): string[] {
     return [...this.cookies.keys()];
   }
 }
 
 /** Signs a fresh client in and fails the test if that does not work. */
-export async function signedInClient(
+export function signedInClient(
   testApp: TestApp,
   email: string,
   password: string,
 ): Promise<TestClient> {
-  const client = new TestClient(testApp);
-  const response = await client.signIn(email, password);
-  if (response.statusCode !== 200)
-    throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return new TestClient(testApp).signInOrFail(email, password);
+}
+
+/** A client signed in as a user it created (the factories' `createUser`); `userId` is theirs. */
+export class SignedInClient extends TestClient {
+  private signedInUserId: string | undefined;
+
+  get userId(): string {
+    if (!this.signedInUserId)
+      throw new Error('not signed in yet: use the client in tests and hooks');
+    return this.signedInUserId;
+  }
+
+  /** Creates the user (a `venue_owner` unless told otherwise) and signs in as them. */
+  async signInAsNewUser(options: CreateUserOptions = {}): Promise<this> {
+    const { user, password } = await createUser(this.testApp.database.db, options);
+    this.signedInUserId = user.id;
+    return this.signInOrFail(user.email, password);
+  }
+}
+
+/** A new user, signed in on a fresh client (inside a test). */
+export function signInNewUser(
+  testApp: TestApp,
+  options: CreateUserOptions = {},
+): Promise<SignedInClient> {
+  return new SignedInClient(testApp).signInAsNewUser(options);
+}
+
+/** A new user signed in before the first test of the file or block (see `useTestApp`). */
+export function useSignedInClient(
+  testApp: TestApp,
+  options: CreateUserOptions = {},
+): SignedInClient {
+  const client = new SignedInClient(testApp);
+  beforeAll(() => client.signInAsNewUser(options).then(() => undefined));
   return client;
+}
+
+/** The setup of the admin API tests: the app (see `useTestApp`) and a signed-in platform admin. */
+export function useAdminApp(env: Record<string, string> = {}) {
+  const testApp = useTestApp(env);
+  const admin = useSignedInClient(testApp, { role: 'admin' });
+  return { testApp, admin, db: () => testApp.database.db };
 }
 
 /** The messages in DATA_DIR/outbox, decoded (quoted-printable soft breaks undone). */

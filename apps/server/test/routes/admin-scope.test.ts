@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../src/db/factories.ts';
-import { buildTestApp, type TestApp } from '../helpers/app.ts';
-import { signedInClient, TestClient } from '../helpers/auth.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../helpers/app.ts';
+import { signInNewUser, TestClient } from '../helpers/auth.ts';
 
 /** Every route registered under /api/admin, as the app itself lists them. */
 function adminRoutes(testApp: TestApp): { method: string; url: string }[] {
@@ -11,11 +10,7 @@ function adminRoutes(testApp: TestApp): { method: string; url: string }[] {
 }
 
 describe('the /api/admin scope', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   it('answers every admin endpoint with 401 for anonymous requests', async () => {
     const routes = adminRoutes(testApp);
@@ -32,8 +27,7 @@ describe('the /api/admin scope', () => {
   });
 
   it('keeps admin-only endpoints from other users (403 with the spec message)', async () => {
-    const { user, password } = await createUser(testApp.database.db, { role: 'venue_owner' });
-    const client = await signedInClient(testApp, user.email, password);
+    const client = await signInNewUser(testApp);
     const response = await client.get('/api/admin/notifications/summary');
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toBe(
@@ -42,8 +36,7 @@ describe('the /api/admin scope', () => {
   });
 
   it('answers admins', async () => {
-    const { user, password } = await createUser(testApp.database.db, { role: 'admin' });
-    const client = await signedInClient(testApp, user.email, password);
+    const client = await signInNewUser(testApp, { role: 'admin' });
     const response = await client.get('/api/admin/notifications/summary');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ unreadNewProviders: 0 });

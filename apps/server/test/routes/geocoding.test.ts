@@ -1,15 +1,11 @@
 import { type Place, placeLabel } from '@trivia/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.ts';
 
 const SPEC_PARAMS = 'format=json&limit=5&countrycodes=us&addressdetails=1';
 
 describe('the offline geocoding API', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   async function places(query: string): Promise<Place[]> {
     const response = await testApp.app.inject({ url: `/api/nominatim/search?${query}` });

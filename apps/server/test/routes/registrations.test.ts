@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../src/db/factories.ts';
 import {
   notifications,
@@ -8,7 +8,7 @@ import {
   user,
   userProfiles,
 } from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { expectServerError, useTestApp } from '../helpers/app.ts';
 import { TestClient } from '../helpers/auth.ts';
 
 const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
@@ -23,11 +23,7 @@ const registration = (email: string, overrides: Record<string, unknown> = {}) =>
 });
 
 describe('POST /api/registrations', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
   const db = () => testApp.database.db;
 
   it('creates exactly one user, pending provider, provider_users row and notification, and signs in', async () => {
@@ -123,6 +119,7 @@ describe('POST /api/registrations', () => {
   });
 
   it('only logs a failed notification: the registration stands', async () => {
+    expectServerError('the new_provider notification could not be stored');
     await db().execute(sql`
       create function refuse_notifications() returns trigger language plpgsql as $$
       begin raise exception 'notifications are down'; end $$`);

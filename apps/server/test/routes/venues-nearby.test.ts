@@ -1,6 +1,6 @@
 import { addDays, dayOfWeekOf, type NearbyVenuesResponse, todayIn } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createEvent,
   createOccurrence,
@@ -8,7 +8,7 @@ import {
   createVenue,
 } from '../../src/db/factories.ts';
 import { events } from '../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 
 /** Miles in a degree of latitude (for placing venues at a known distance due north). */
 const MILES_PER_DEGREE_LAT = 69.05;
@@ -25,11 +25,7 @@ const north = (from: { latitude: number; longitude: number }, miles: number) => 
 });
 
 describe('GET /api/venues/nearby', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   async function search(query: Record<string, string | number>) {
     const params = new URLSearchParams(

@@ -14,7 +14,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sqlList, timestamps } from './columns.ts';
+import { sqlList, textEnum, timestamps } from './columns.ts';
 import { triviaProviders } from './providers.ts';
 import { venues } from './venues.ts';
 
@@ -28,12 +28,12 @@ export const events = pgTable(
     /** Null means self-hosted. */
     providerId: uuid('provider_id').references(() => triviaProviders.id, { onDelete: 'set null' }),
     eventType: text('event_type').notNull(),
-    dayOfWeek: text('day_of_week').notNull(),
+    dayOfWeek: textEnum('day_of_week', DAYS_OF_WEEK).notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time'),
-    frequency: text('frequency').notNull().default('weekly'),
+    frequency: textEnum('frequency', FREQUENCIES).notNull().default('weekly'),
     /** Monthly events: which week of the month (DESIGN.md). */
-    weekOfMonth: text('week_of_month'),
+    weekOfMonth: textEnum('week_of_month', WEEKS_OF_MONTH),
     /** One-time events: the date. */
     eventDate: date('event_date', { mode: 'string' }),
     prizeAmount: numeric('prize_amount', { precision: 10, scale: 2, mode: 'number' }),
@@ -76,7 +76,7 @@ export const eventOccurrences = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     occurrenceDate: date('occurrence_date', { mode: 'string' }).notNull(),
-    status: text('status').notNull().default('scheduled'),
+    status: textEnum('status', OCCURRENCE_STATUSES).notNull().default('scheduled'),
     notes: text('notes'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     ...timestamps,

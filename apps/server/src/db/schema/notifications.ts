@@ -2,13 +2,13 @@ import { NOTIFICATION_TYPES } from '@trivia/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { sqlList, timestamps } from './columns.ts';
+import { sqlList, textEnum, timestamps } from './columns.ts';
 
 export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    type: text('type').notNull(),
+    type: textEnum('type', NOTIFICATION_TYPES).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     relatedId: text('related_id'),

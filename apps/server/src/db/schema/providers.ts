@@ -2,7 +2,7 @@ import { PROVIDER_STATUSES, PROVIDER_USER_ROLES } from '@trivia/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { sqlList, timestamps } from './columns.ts';
+import { sqlList, textEnum, timestamps } from './columns.ts';
 
 export const triviaProviders = pgTable(
   'trivia_providers',
@@ -14,7 +14,7 @@ export const triviaProviders = pgTable(
     email: text('email'),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
-    status: text('status').notNull().default('pending'),
+    status: textEnum('status', PROVIDER_STATUSES).notNull().default('pending'),
     /**
      * Structured contacts `{ emails, phones, address, note }`. Older rows hold it as a JSON
      * string, and some hold garbage: readers must accept all three (spec §3).
@@ -36,7 +36,7 @@ export const providerUsers = pgTable(
     providerId: uuid('provider_id')
       .notNull()
       .references(() => triviaProviders.id, { onDelete: 'cascade' }),
-    role: text('role').notNull().default('member'),
+    role: textEnum('role', PROVIDER_USER_ROLES).notNull().default('member'),
     ...timestamps,
   },
   (table) => [

@@ -2,7 +2,7 @@ import { ADMIN_USER_ROLES, PROFILE_ROLES, USER_VENUE_ROLES } from '@trivia/share
 import { sql } from 'drizzle-orm';
 import { check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { sqlList, timestamps } from './columns.ts';
+import { sqlList, textEnum, timestamps } from './columns.ts';
 import { venues } from './venues.ts';
 
 /** A user's role in the product (spec §3). Its id is the auth user's id. */
@@ -13,7 +13,7 @@ export const userProfiles = pgTable(
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
     displayName: text('display_name').notNull(),
-    role: text('role').notNull().default('venue_owner'),
+    role: textEnum('role', PROFILE_ROLES).notNull().default('venue_owner'),
     ...timestamps,
   },
   () => [check('user_profiles_role_check', sql.raw(`role in (${sqlList(PROFILE_ROLES)})`))],
@@ -26,7 +26,7 @@ export const adminUsers = pgTable(
     userId: text('user_id')
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
+    role: textEnum('role', ADMIN_USER_ROLES).notNull(),
     ...timestamps,
   },
   () => [check('admin_users_role_check', sql.raw(`role in (${sqlList(ADMIN_USER_ROLES)})`))],
@@ -42,7 +42,7 @@ export const userVenues = pgTable(
     venueId: uuid('venue_id')
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
-    role: text('role').notNull().default('owner'),
+    role: textEnum('role', USER_VENUE_ROLES).notNull().default('owner'),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

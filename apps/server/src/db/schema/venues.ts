@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { sqlList, timestamps } from './columns.ts';
+import { sqlList, textEnum, timestamps } from './columns.ts';
 
 /**
  * The point the nearby search's GiST index is built on: longitude scaled by the cosine of the
@@ -41,7 +41,9 @@ export const venues = pgTable(
     longitude: doublePrecision('longitude'),
     /** IANA time zone derived offline from the coordinates. */
     timezone: text('timezone'),
-    verificationStatus: text('verification_status').notNull().default('pending'),
+    verificationStatus: textEnum('verification_status', VERIFICATION_STATUSES)
+      .notNull()
+      .default('pending'),
     isImported: boolean('is_imported').notNull().default(false),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     /**

@@ -1,6 +1,6 @@
 import { MeResponse } from '@trivia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toWebHeaders } from '../../plugins/auth.ts';
+import { toWebHeaders } from '../../lib/fetch-api.ts';
 import { resolveProfile } from '../../services/actor.ts';
 import { describeActor, SIGNED_OUT } from '../../services/me.ts';
 

@@ -1,6 +1,6 @@
 import { RegistrationInput, RegistrationResponse } from '@trivia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { copyResponseHeaders, toWebHeaders } from '../../plugins/auth.ts';
+import { copyResponseHeaders, toWebHeaders } from '../../lib/fetch-api.ts';
 import { hitOrRefuse, type RateRule } from '../../services/rate-limit.ts';
 import { registerProvider } from '../../services/registration.ts';
 

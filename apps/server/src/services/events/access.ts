@@ -1,5 +1,5 @@
-import { type Actor, type EventFacts, eventPermissions } from '@trivia/shared';
-import { eq } from 'drizzle-orm';
+import type { EventFacts } from '@trivia/shared';
+import { eq, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,6 +26,8 @@ export async function requireEvent(
   };
 }
 
-export function eventPermissionsFor(actor: Actor, facts: EventFacts) {
-  return eventPermissions(actor, facts);
+/** The admin lists' provider filter: one provider's events, `self` for self-hosted ones, or all. */
+export function ofProvider(providerId: string | undefined): SQL | undefined {
+  if (!providerId) return undefined;
+  return providerId === 'self' ? isNull(events.providerId) : eq(events.providerId, providerId);
 }

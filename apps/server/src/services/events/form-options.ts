@@ -1,13 +1,14 @@
-import type { Actor, EventFormOptions } from '@trivia/shared';
+import { type Actor, changeScope, type EventFormOptions } from '@trivia/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { triviaProviders, venues } from '../../db/schema/index.ts';
-import { managedVenuesCondition } from '../venues/access.ts';
+import { venuesInScope } from '../venues/access.ts';
 import { displayName } from '../venues/serialize.ts';
 
 /**
- * What the event form offers (spec §7): the venues the user may add events to, and the active
- * providers by name (a provider awaiting approval is inactive, so it is not offered).
+ * What the event form offers (spec §7): the venues the user may add events to
+ * (`canCreateEventAt`), and the active providers by name (a provider awaiting approval is
+ * inactive, so it is not offered).
  */
 export async function getEventFormOptions({
   db,
@@ -17,18 +18,16 @@ export async function getEventFormOptions({
   actor: Actor;
 }): Promise<EventFormOptions> {
   const [venueRows, providers] = await Promise.all([
-    actor.profileRole === null && !actor.isAdmin
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: venues.id,
-            nameOriginal: venues.nameOriginal,
-            googleName: venues.googleName,
-            address: venues.addressOriginal,
-          })
-          .from(venues)
-          .where(actor.isAdmin ? undefined : managedVenuesCondition(actor))
-          .orderBy(asc(venues.nameOriginal)),
+    db
+      .select({
+        id: venues.id,
+        nameOriginal: venues.nameOriginal,
+        googleName: venues.googleName,
+        address: venues.addressOriginal,
+      })
+      .from(venues)
+      .where(venuesInScope(actor, changeScope(actor)))
+      .orderBy(asc(venues.nameOriginal)),
     db
       .select({ id: triviaProviders.id, name: triviaProviders.name })
       .from(triviaProviders)

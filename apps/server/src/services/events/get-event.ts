@@ -1,9 +1,9 @@
-import type { Actor, EventDetail } from '@trivia/shared';
+import { type Actor, type EventDetail, eventPermissions } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { triviaProviders } from '../../db/schema/index.ts';
 import { requirePermission } from '../../lib/guards.ts';
-import { eventPermissionsFor, requireEvent } from './access.ts';
+import { requireEvent } from './access.ts';
 import { toEventDetail } from './serialize.ts';
 
 export async function getEvent(options: {
@@ -13,7 +13,7 @@ export async function getEvent(options: {
 }): Promise<EventDetail> {
   const { db, actor, eventId } = options;
   const { event, venue, facts } = await requireEvent(db, eventId);
-  const permissions = eventPermissionsFor(actor, facts);
+  const permissions = eventPermissions(actor, facts);
   requirePermission(permissions.view);
   const [provider] = event.providerId
     ? await db

@@ -3,14 +3,16 @@ import {
   canCreateVenue,
   type EventListQuery,
   type EventListResponse,
+  listScope,
 } from '@trivia/shared';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { eventDayOrder } from '../../db/ordering.ts';
 import { events, triviaProviders, venues } from '../../db/schema/index.ts';
-import { visibleEventsCondition } from '../venues/access.ts';
+import { eventsInScope } from '../venues/access.ts';
 import { displayName } from '../venues/serialize.ts';
+import { ofProvider } from './access.ts';
 import { toEventListItem } from './serialize.ts';
 
 /**
@@ -23,13 +25,9 @@ export async function listEvents(options: {
   query: z.output<typeof EventListQuery>;
 }): Promise<EventListResponse> {
   const { db, actor, query } = options;
-  const visible = visibleEventsCondition(actor);
-  const providerFilter =
-    actor.isAdmin && query.providerId
-      ? query.providerId === 'self'
-        ? isNull(events.providerId)
-        : eq(events.providerId, query.providerId)
-      : undefined;
+  const scope = listScope(actor);
+  const visible = eventsInScope(actor, scope);
+  const providerFilter = scope === 'all' ? ofProvider(query.providerId) : undefined;
   const where = and(
     visible,
     query.day ? eq(events.dayOfWeek, query.day) : undefined,
@@ -57,7 +55,7 @@ export async function listEvents(options: {
       .from(events)
       .innerJoin(venues, eq(venues.id, events.venueId))
       .where(visible),
-    actor.isAdmin
+    scope === 'all'
       ? db
           .selectDistinct({ id: triviaProviders.id, name: triviaProviders.name })
           .from(events)

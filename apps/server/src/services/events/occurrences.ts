@@ -1,11 +1,4 @@
-import {
-  type DayOfWeek,
-  type Frequency,
-  type IsoDate,
-  occurrenceDates,
-  todayIn,
-  type WeekOfMonth,
-} from '@trivia/shared';
+import { type IsoDate, occurrenceDates, todayIn } from '@trivia/shared';
 import { and, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventOccurrences, events, venues } from '../../db/schema/index.ts';
@@ -49,9 +42,9 @@ export async function materializeOccurrences(options: {
   const rows = pending.flatMap((event) =>
     occurrenceDates(
       {
-        dayOfWeek: event.dayOfWeek as DayOfWeek,
-        frequency: event.frequency as Frequency,
-        weekOfMonth: event.weekOfMonth as WeekOfMonth | null,
+        dayOfWeek: event.dayOfWeek,
+        frequency: event.frequency,
+        weekOfMonth: event.weekOfMonth,
         eventDate: event.eventDate,
         createdOn: todayIn(event.timezone ?? 'UTC', event.createdAt),
       },

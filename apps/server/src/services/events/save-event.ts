@@ -3,6 +3,7 @@ import {
   canCreateEventAt,
   type EventData,
   type EventDetail,
+  eventPermissions,
   todayIn,
 } from '@trivia/shared';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { eventOccurrences, events, triviaProviders } from '../../db/schema/index
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
 import { loadVenueFacts } from '../venues/access.ts';
-import { eventPermissionsFor, requireEvent } from './access.ts';
+import { requireEvent } from './access.ts';
 import { resetFutureOccurrences } from './occurrences.ts';
 import { toEventDetail } from './serialize.ts';
 
@@ -72,7 +73,7 @@ export async function createEvent(options: {
     event,
     venue,
     providerName,
-    eventPermissionsFor(actor, { venue: facts, providerId: event.providerId }),
+    eventPermissions(actor, { venue: facts, providerId: event.providerId }),
   );
 }
 
@@ -94,7 +95,7 @@ export async function updateEvent(options: {
 }): Promise<EventDetail> {
   const { db, actor, eventId, input } = options;
   const current = await requireEvent(db, eventId);
-  requirePermission(eventPermissionsFor(actor, current.facts).edit);
+  requirePermission(eventPermissions(actor, current.facts).edit);
   // Moving the event to another venue needs the same right as creating it there.
   const target =
     input.venueId === current.event.venueId
@@ -122,7 +123,7 @@ export async function updateEvent(options: {
     event,
     target.venue,
     providerName,
-    eventPermissionsFor(actor, { venue: target.facts, providerId: event.providerId }),
+    eventPermissions(actor, { venue: target.facts, providerId: event.providerId }),
   );
 }
 
@@ -135,7 +136,7 @@ export async function deleteEvent(options: {
   const { db, actor, eventId } = options;
   await db.transaction(async (tx) => {
     const { facts } = await requireEvent(tx, eventId);
-    requirePermission(eventPermissionsFor(actor, facts).delete);
+    requirePermission(eventPermissions(actor, facts).delete);
     await tx.delete(eventOccurrences).where(inArray(eventOccurrences.eventId, [eventId]));
     await tx.delete(events).where(eq(events.id, eventId));
   });

@@ -1,18 +1,21 @@
 import {
   type Actor,
   addDays,
+  canChangeOccurrence,
+  changeScope,
   type OccurrenceStatus,
   type ScheduleOccurrence,
   type ScheduleQuery,
   type ScheduleResponse,
   scheduleScope,
 } from '@trivia/shared';
-import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { eventOccurrences, events, triviaProviders, venues } from '../../db/schema/index.ts';
-import { visibleEventsCondition } from '../venues/access.ts';
-import { displayName } from '../venues/serialize.ts';
+import { eventsInScope } from '../venues/access.ts';
+import { displayName, managerUserIdsSql } from '../venues/serialize.ts';
+import { ofProvider } from './access.ts';
 import { materializeOccurrences } from './occurrences.ts';
 
 /** The schedule shows at most this many nights at once; the summary counts them all. */
@@ -20,8 +23,9 @@ export const SCHEDULE_LIST_LIMIT = 500;
 
 /**
  * Spec §2 schedule: the nights of the next 2, 4 or 8 weeks from the viewer's date, stored on
- * demand first. Admins see all (with a provider filter); everyone else the nights of events they
- * manage (DESIGN.md: not the original's "provider_id equals profile id").
+ * demand first. The nights the viewer may change (`canChangeOccurrence`): admins all (with a
+ * provider filter), read-only staff none, everyone else those of events they manage (DESIGN.md:
+ * not the original's "provider_id equals profile id").
  */
 export async function getSchedule(options: {
   db: Db;
@@ -32,16 +36,8 @@ export async function getSchedule(options: {
   const from = query.from;
   const to = addDays(from, query.weeks * 7 - 1);
   const scope = scheduleScope(actor);
-  // "Managed": events at their venues, or of their providers. Read-only staff manage none.
-  const managed =
-    actor.profileRole === null && !actor.isAdmin ? sql`false` : visibleEventsCondition(actor);
-  const providerFilter =
-    scope === 'all' && query.providerId
-      ? query.providerId === 'self'
-        ? isNull(events.providerId)
-        : eq(events.providerId, query.providerId)
-      : undefined;
-  const eventsWhere = and(scope === 'all' ? undefined : managed, providerFilter);
+  const providerFilter = scope === 'all' ? ofProvider(query.providerId) : undefined;
+  const eventsWhere = and(eventsInScope(actor, changeScope(actor)), providerFilter);
 
   await materializeOccurrences({ db, from, to, where: eventsWhere });
 
@@ -51,7 +47,15 @@ export async function getSchedule(options: {
       .select({
         occurrence: eventOccurrences,
         event: events,
-        venue: { id: venues.id, nameOriginal: venues.nameOriginal, googleName: venues.googleName },
+        venue: {
+          id: venues.id,
+          nameOriginal: venues.nameOriginal,
+          googleName: venues.googleName,
+          createdBy: venues.createdBy,
+          isImported: venues.isImported,
+          verificationStatus: venues.verificationStatus,
+        },
+        managerUserIds: managerUserIdsSql,
         providerName: triviaProviders.name,
       })
       .from(eventOccurrences)
@@ -83,25 +87,26 @@ export async function getSchedule(options: {
   ]);
 
   const count = (status: OccurrenceStatus) => counts.find((row) => row.status === status)?.n ?? 0;
-  // The list holds only nights the viewer manages (or, for admins, all): each can be changed.
-  const canChange = actor.isAdmin || actor.profileRole !== null;
   const occurrences: ScheduleOccurrence[] = rows.map(
-    ({ occurrence, event, venue, providerName }) => ({
+    ({ occurrence, event, venue, managerUserIds, providerName }) => ({
       id: occurrence.id,
       date: occurrence.occurrenceDate,
-      status: occurrence.status as OccurrenceStatus,
+      status: occurrence.status,
       notes: occurrence.notes,
       confirmedAt: occurrence.confirmedAt?.toISOString() ?? null,
       event: {
         id: event.id,
         eventType: event.eventType,
         startTime: event.startTime.slice(0, 5),
-        dayOfWeek: event.dayOfWeek as ScheduleOccurrence['event']['dayOfWeek'],
+        dayOfWeek: event.dayOfWeek,
         providerId: event.providerId,
         providerName,
       },
       venue: { id: venue.id, name: displayName(venue) },
-      canChange,
+      canChange: canChangeOccurrence(actor, {
+        venue: { ...venue, managerUserIds },
+        providerId: event.providerId,
+      }).allowed,
     }),
   );
   return {

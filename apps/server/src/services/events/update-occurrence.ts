@@ -40,7 +40,7 @@ export async function updateOccurrence(options: {
   const { facts } = await requireEvent(db, occurrence.eventId);
   requirePermission(canChangeOccurrence(actor, facts));
 
-  const current = occurrence.status as OccurrenceStatus;
+  const current = occurrence.status;
   const changes: Partial<typeof eventOccurrences.$inferInsert> = {};
   if (input.status !== undefined && input.status !== current) {
     if (!canTransition(current, input.status)) {

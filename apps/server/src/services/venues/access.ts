@@ -1,5 +1,11 @@
-import { type Actor, canCreateEventAt, type VenueFacts, venuePermissions } from '@trivia/shared';
-import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AccessScope,
+  type Actor,
+  canCreateEventAt,
+  type VenueFacts,
+  venuePermissions,
+} from '@trivia/shared';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events, userVenues, venues } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,21 +15,38 @@ export type VenueRow = typeof venues.$inferSelect;
 export const VENUE_NOT_FOUND =
   "The venue you're looking for doesn't exist or you don't have permission to view it.";
 
-/** Venues the actor created or is linked to (spec §6 "Owner"). */
+/**
+ * The SQL of the shared rules' scopes (packages/shared/src/permissions.ts). A list asks for the
+ * rows of a scope — `venuesInScope(actor, viewScope(actor))` — and gets the rows the shared rule
+ * would allow one by one; test/db/access-scopes.test.ts runs both over the same users and rows.
+ */
+
+/** Venues the actor created or is linked to through user_venues: `managesVenue` in SQL. */
 export function managedVenuesCondition(actor: Actor): SQL {
   return sql`(${venues.createdBy} = ${actor.userId} or exists (
     select 1 from ${userVenues} where ${userVenues.venueId} = ${venues.id} and ${userVenues.userId} = ${actor.userId}))`;
 }
 
-/**
- * Events the actor may see in lists: all for admins; otherwise events at venues they manage and
- * events run by a provider they belong to (DESIGN.md "Roles and permissions").
- */
-export function visibleEventsCondition(actor: Actor): SQL | undefined {
-  if (actor.isAdmin) return undefined;
+/** Events at venues the actor manages, or run by a provider they belong to: `managesEvent` in SQL. */
+export function managedEventsCondition(actor: Actor): SQL {
   const atManagedVenue = sql`exists (select 1 from ${venues} where ${venues.id} = ${events.venueId} and ${managedVenuesCondition(actor)})`;
   if (actor.providerIds.length === 0) return atManagedVenue;
-  return or(atManagedVenue, inArray(events.providerId, [...actor.providerIds]));
+  return sql`(${atManagedVenue} or ${inArray(events.providerId, [...actor.providerIds])})`;
+}
+
+function scopeCondition(scope: AccessScope, managed: () => SQL): SQL | undefined {
+  if (scope === 'all') return undefined;
+  return scope === 'none' ? sql`false` : managed();
+}
+
+/** The venues of a scope, as a where clause (none for `all`). */
+export function venuesInScope(actor: Actor, scope: AccessScope): SQL | undefined {
+  return scopeCondition(scope, () => managedVenuesCondition(actor));
+}
+
+/** The events of a scope, as a where clause (none for `all`). */
+export function eventsInScope(actor: Actor, scope: AccessScope): SQL | undefined {
+  return scopeCondition(scope, () => managedEventsCondition(actor));
 }
 
 /** The facts the permission rules need, with the row itself. Null when there is no such venue. */

@@ -1,8 +1,13 @@
-import { type Actor, DASHBOARD_RECENT_LIMIT, type DashboardResponse } from '@trivia/shared';
+import {
+  type Actor,
+  DASHBOARD_RECENT_LIMIT,
+  type DashboardResponse,
+  listScope,
+} from '@trivia/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, venues } from '../../db/schema/index.ts';
-import { managedVenuesCondition, visibleEventsCondition } from './access.ts';
+import { eventsInScope, venuesInScope } from './access.ts';
 import { displayName } from './serialize.ts';
 
 /**
@@ -16,8 +21,9 @@ export async function getDashboard({
   db: Db;
   actor: Actor;
 }): Promise<DashboardResponse> {
-  const venueWhere = actor.isAdmin ? undefined : managedVenuesCondition(actor);
-  const eventWhere = visibleEventsCondition(actor);
+  const scope = listScope(actor);
+  const venueWhere = venuesInScope(actor, scope);
+  const eventWhere = eventsInScope(actor, scope);
   const [[venueCount], [eventCount], latestVenues, latestEvents] = await Promise.all([
     db.select({ n: sql<number>`count(*)::int` }).from(venues).where(venueWhere),
     db.select({ n: sql<number>`count(*)::int` }).from(events).where(eventWhere),
@@ -39,7 +45,7 @@ export async function getDashboard({
       .limit(DASHBOARD_RECENT_LIMIT),
   ]);
   return {
-    scope: actor.isAdmin ? 'all' : 'mine',
+    scope: scope === 'all' ? 'all' : 'mine',
     venuesCount: venueCount?.n ?? 0,
     eventsCount: eventCount?.n ?? 0,
     latestVenues: latestVenues.map((venue) => ({
@@ -52,7 +58,7 @@ export async function getDashboard({
     latestEvents: latestEvents.map(({ event, venue }) => ({
       id: event.id,
       eventType: event.eventType,
-      dayOfWeek: event.dayOfWeek as DashboardResponse['latestEvents'][number]['dayOfWeek'],
+      dayOfWeek: event.dayOfWeek,
       startTime: event.startTime.slice(0, 5),
       venueId: event.venueId,
       venueName: displayName(venue),

@@ -1,10 +1,12 @@
-import { type ImportVenuesResponse, VerificationStatusSchema } from '@trivia/shared';
+import { type Actor, type ImportVenuesResponse, VerificationStatusSchema } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { venues } from '../../db/schema/index.ts';
-import { jsonArrayElementLines, parseCsv } from '../../lib/csv.ts';
+import { CsvSyntaxError, parseCsv } from '../../lib/csv.ts';
+import { requireVenueImporter } from '../../lib/guards.ts';
+import { jsonArrayElementLines } from '../../lib/json-array-lines.ts';
 import { resolveLocation } from './create-venue.ts';
 
 /** An imported row: the original name and address plus the Google fields (spec §3). */
@@ -89,18 +91,37 @@ function readRows(format: 'csv' | 'json', content: string): RawRow[] {
   }));
 }
 
+interface ImportOptions {
+  db: Db;
+  format: 'csv' | 'json';
+  content: string;
+  logger?: FastifyBaseLogger;
+}
+
+/** The admin area's import (admins only): the venues are created by the admin. */
+export async function importVenues(
+  options: ImportOptions & { actor: Actor },
+): Promise<ImportVenuesResponse> {
+  requireVenueImporter(options.actor);
+  return importVenueFile({ ...options, createdBy: options.actor.userId });
+}
+
+/**
+ * `npm run import:venues`: run by whoever runs the server, on its machine and its database; no
+ * signed-in user is asking, and the venues have no creator.
+ */
+export function importVenuesAsOperator(options: ImportOptions): Promise<ImportVenuesResponse> {
+  return importVenueFile({ ...options, createdBy: null });
+}
+
 /**
  * Imports venues from a CSV or JSON file (issue 6): each row becomes an imported venue with its
  * Google fields; a row whose google_place_id is already stored updates that venue in place. Each
  * row is its own transaction: a bad row is reported with its line and nothing of it is written.
  */
-export async function importVenues(options: {
-  db: Db;
-  format: 'csv' | 'json';
-  content: string;
-  createdBy: string | null;
-  logger?: FastifyBaseLogger;
-}): Promise<ImportVenuesResponse> {
+async function importVenueFile(
+  options: ImportOptions & { createdBy: string | null },
+): Promise<ImportVenuesResponse> {
   const { db, format, content, createdBy } = options;
   const result: ImportVenuesResponse = { created: 0, updated: 0, rejected: [] };
   let rows: RawRow[];
@@ -108,7 +129,7 @@ export async function importVenues(options: {
     rows = readRows(format, content);
   } catch (error) {
     result.rejected.push({
-      line: 1,
+      line: error instanceof CsvSyntaxError ? error.line : 1,
       message: `The file could not be read: ${(error as Error).message}`,
     });
     return result;

@@ -1,15 +1,17 @@
 import {
   type Actor,
   canCreateVenue,
+  canImportVenues,
   type VenueListQuery,
   type VenueListResponse,
   venuePermissions,
+  viewScope,
 } from '@trivia/shared';
 import { and, desc, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { venues } from '../../db/schema/index.ts';
-import { managedVenuesCondition } from './access.ts';
+import { venuesInScope } from './access.ts';
 import { eventsCountSql, managerUserIdsSql, toVenueSummary } from './serialize.ts';
 
 /** `%`, `_` and `\` are wildcards in LIKE: search for them literally. */
@@ -19,8 +21,8 @@ export function likePattern(text: string): string {
 
 /**
  * The venues page (spec §2): most recently updated first, with event counts, a text search and
- * pages, so that 10,000 venues stay usable. Admins and read-only staff see every venue; owners the
- * venues they created or are linked to.
+ * pages, so that 10,000 venues stay usable. The venues the actor may view: admins and read-only
+ * staff every venue, owners the venues they created or are linked to.
  */
 export async function listVenues(options: {
   db: Db;
@@ -28,7 +30,6 @@ export async function listVenues(options: {
   query: z.output<typeof VenueListQuery>;
 }): Promise<VenueListResponse> {
   const { db, actor, query } = options;
-  const seesAll = actor.isAdmin || actor.profileRole === null;
   const search = query.q
     ? or(
         ilike(venues.nameOriginal, likePattern(query.q)),
@@ -36,7 +37,7 @@ export async function listVenues(options: {
         ilike(venues.addressOriginal, likePattern(query.q)),
       )
     : undefined;
-  const where = and(seesAll ? undefined : managedVenuesCondition(actor), search);
+  const where = and(venuesInScope(actor, viewScope(actor)), search);
 
   const [rows, [counted]] = await Promise.all([
     db
@@ -70,6 +71,6 @@ export async function listVenues(options: {
     page: query.page,
     pageSize: query.pageSize,
     canCreate: canCreateVenue(actor).allowed,
-    canImport: actor.isAdmin,
+    canImport: canImportVenues(actor).allowed,
   };
 }

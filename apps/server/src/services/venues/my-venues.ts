@@ -1,4 +1,4 @@
-import type { Actor, MyVenuesResponse, UserVenueRole } from '@trivia/shared';
+import type { Actor, MyVenuesResponse } from '@trivia/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userVenues, venues } from '../../db/schema/index.ts';
@@ -25,7 +25,7 @@ export async function listMyVenues({
   );
   return {
     venues: rows.map(({ link, venue, eventsCount }) => ({
-      role: link.role as UserVenueRole,
+      role: link.role,
       grantedAt: link.grantedAt.toISOString(),
       venue: toVenueSummary(
         venue,

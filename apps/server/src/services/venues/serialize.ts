@@ -65,8 +65,6 @@ export async function eventsByVenue(
     const list = grouped.get(venueId) ?? [];
     list.push({
       ...event,
-      dayOfWeek: event.dayOfWeek as VenueEventSummary['dayOfWeek'],
-      frequency: event.frequency as VenueEventSummary['frequency'],
       startTime: event.startTime.slice(0, 5),
       endTime: event.endTime?.slice(0, 5) ?? null,
     });

@@ -1,6 +1,6 @@
 import { EVENT_DELETE_NOT_ALLOWED, NOT_YOUR_EVENT, STAFF_READ_ONLY } from '@trivia/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addProviderUser,
   createEvent,
@@ -10,20 +10,16 @@ import {
   linkUserToVenue,
 } from '../../../src/db/factories.ts';
 import { eventOccurrences, events } from '../../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../helpers/app.ts';
-import { signedInClient, type TestClient } from '../../helpers/auth.ts';
+import { signInNewUser, useAdminApp, useSignedInClient } from '../../helpers/auth.ts';
 
 /** A far-future window (a Saturday, 8 weeks) so that "today" never matters. */
 const FROM = '2031-11-22';
 
 describe('admin events', () => {
-  let testApp: TestApp;
-  let admin: TestClient;
-  let owner: TestClient;
-  let ownerId: string;
+  const { testApp, admin, db } = useAdminApp();
+  const owner = useSignedInClient(testApp);
   let ownVenueId: string;
   let otherVenueId: string;
-  const db = () => testApp.database.db;
 
   const form = (overrides: Record<string, unknown> = {}) => ({
     venueId: ownVenueId,
@@ -41,17 +37,11 @@ describe('admin events', () => {
   });
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    const a = await createUser(db(), { role: 'admin' });
-    admin = await signedInClient(testApp, a.user.email, a.password);
-    const o = await createUser(db());
-    ownerId = o.user.id;
-    owner = await signedInClient(testApp, o.user.email, o.password);
-    ownVenueId = (await createVenue(db(), { createdBy: ownerId, nameOriginal: 'Owner Own Pub' }))
-      .id;
+    ownVenueId = (
+      await createVenue(db(), { createdBy: owner.userId, nameOriginal: 'Owner Own Pub' })
+    ).id;
     otherVenueId = (await createVenue(db(), { nameOriginal: 'Somebody Else Bar' })).id;
   });
-  afterAll(() => testApp.close());
 
   describe('saving', () => {
     it('creates a Self-hosted event with no end time and no team limit at the owner’s venue', async () => {
@@ -77,8 +67,7 @@ describe('admin events', () => {
       const response = await owner.post('/api/admin/events', form({ venueId: otherVenueId }));
       expect(response.statusCode).toBe(403);
       expect(response.json().error.message).toBe(NOT_YOUR_EVENT);
-      const staff = await createUser(db(), { role: null });
-      const staffClient = await signedInClient(testApp, staff.user.email, staff.password);
+      const staffClient = await signInNewUser(testApp, { role: null });
       expect((await staffClient.post('/api/admin/events', form())).json().error.message).toBe(
         STAFF_READ_ONLY,
       );
@@ -150,10 +139,13 @@ describe('admin events', () => {
     });
 
     it('lets only an admin or the venue’s creator delete, and deletes the nights with the event', async () => {
-      const venue = await createVenue(db(), { createdBy: ownerId });
-      const manager = await createUser(db());
-      await linkUserToVenue(db(), { userId: manager.user.id, venueId: venue.id, role: 'manager' });
-      const managerClient = await signedInClient(testApp, manager.user.email, manager.password);
+      const venue = await createVenue(db(), { createdBy: owner.userId });
+      const managerClient = await signInNewUser(testApp);
+      await linkUserToVenue(db(), {
+        userId: managerClient.userId,
+        venueId: venue.id,
+        role: 'manager',
+      });
       const event = await createEvent(db(), { venueId: venue.id });
       await admin.get(`/api/admin/schedule?from=${FROM}&weeks=2`);
       expect(
@@ -190,11 +182,13 @@ describe('admin events', () => {
 
   describe('listing', () => {
     it('orders by day then time, shows owners their venues’ and their providers’ events, and filters', async () => {
-      const host = await createUser(db());
+      const hostClient = await signInNewUser(testApp);
       const provider = await createProvider(db(), { name: 'Hosted Heroes' });
-      await addProviderUser(db(), { userId: host.user.id, providerId: provider.id });
-      const hostClient = await signedInClient(testApp, host.user.email, host.password);
-      const venue = await createVenue(db(), { createdBy: host.user.id, nameOriginal: 'Host Hall' });
+      await addProviderUser(db(), { userId: hostClient.userId, providerId: provider.id });
+      const venue = await createVenue(db(), {
+        createdBy: hostClient.userId,
+        nameOriginal: 'Host Hall',
+      });
       await createEvent(db(), {
         venueId: venue.id,
         dayOfWeek: 'Sunday',
@@ -251,21 +245,8 @@ describe('admin events', () => {
 });
 
 describe('the schedule and its nights', () => {
-  let testApp: TestApp;
-  let admin: TestClient;
-  let owner: TestClient;
-  let ownerId: string;
-  const db = () => testApp.database.db;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    const a = await createUser(db(), { role: 'admin' });
-    admin = await signedInClient(testApp, a.user.email, a.password);
-    const o = await createUser(db());
-    ownerId = o.user.id;
-    owner = await signedInClient(testApp, o.user.email, o.password);
-  });
-  afterAll(() => testApp.close());
+  const { testApp, admin, db } = useAdminApp();
+  const owner = useSignedInClient(testApp);
 
   const datesOf = async (eventId: string) =>
     (
@@ -277,7 +258,7 @@ describe('the schedule and its nights', () => {
     ).map((row) => `${row.date} ${row.status}`);
 
   it('produces monthly (2nd Tuesday, last Friday) and one-time dates across month ends', async () => {
-    const venue = await createVenue(db(), { createdBy: ownerId });
+    const venue = await createVenue(db(), { createdBy: owner.userId });
     const secondTuesday = await createEvent(db(), {
       venueId: venue.id,
       dayOfWeek: 'Tuesday',
@@ -308,7 +289,7 @@ describe('the schedule and its nights', () => {
   });
 
   it('stores each night once however often it is viewed', async () => {
-    const venue = await createVenue(db(), { createdBy: ownerId });
+    const venue = await createVenue(db(), { createdBy: owner.userId });
     const event = await createEvent(db(), { venueId: venue.id, dayOfWeek: 'Wednesday' });
     await owner.get(`/api/admin/schedule?from=${FROM}&weeks=4`);
     await owner.get(`/api/admin/schedule?from=${FROM}&weeks=4`);
@@ -319,7 +300,7 @@ describe('the schedule and its nights', () => {
   });
 
   it('confirms and cancels nights, reschedules a cancelled one, and keeps both through a change of day', async () => {
-    const venue = await createVenue(db(), { createdBy: ownerId });
+    const venue = await createVenue(db(), { createdBy: owner.userId });
     const event = await createEvent(db(), {
       venueId: venue.id,
       dayOfWeek: 'Tuesday',
@@ -411,8 +392,7 @@ describe('the schedule and its nights', () => {
       false,
     );
 
-    const staff = await createUser(db(), { role: null });
-    const staffClient = await signedInClient(testApp, staff.user.email, staff.password);
+    const staffClient = await signInNewUser(testApp, { role: null });
     const staffView = (await staffClient.get(`/api/admin/schedule?from=${FROM}&weeks=2`)).json();
     expect(staffView).toMatchObject({ occurrences: [], hasProfile: false, summary: { total: 0 } });
   });

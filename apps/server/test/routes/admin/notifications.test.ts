@@ -1,21 +1,11 @@
 import { eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNotification, createProvider, createUser } from '../../../src/db/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { createNotification, createProvider } from '../../../src/db/factories.ts';
 import { notifications } from '../../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../helpers/app.ts';
-import { signedInClient, type TestClient } from '../../helpers/auth.ts';
+import { useAdminApp } from '../../helpers/auth.ts';
 
 describe('POST /api/admin/notifications/read', () => {
-  let testApp: TestApp;
-  let admin: TestClient;
-  const db = () => testApp.database.db;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    const { user, password } = await createUser(db(), { role: 'admin' });
-    admin = await signedInClient(testApp, user.email, password);
-  });
-  afterAll(() => testApp.close());
+  const { admin, db } = useAdminApp();
 
   const unread = async () =>
     (await admin.get('/api/admin/notifications/summary')).json().unreadNewProviders;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../src/db/factories.ts';
-import { notifications, triviaProviders } from '../../../src/db/schema/index.ts';
+import { describe, expect, it } from 'vitest';
+import { notifications } from '../../../src/db/schema/index.ts';
 import { REGISTRATION_REJECTED_MESSAGE } from '../../../src/lib/guards.ts';
-import { buildTestApp, type TestApp } from '../../helpers/app.ts';
-import { readOutbox, signedInClient, TestClient } from '../../helpers/auth.ts';
+import { buildTestApp, expectServerError, type TestApp } from '../../helpers/app.ts';
+import { readOutbox, signInNewUser, TestClient, useAdminApp } from '../../helpers/auth.ts';
+import { storedProvider } from '../../helpers/stored.ts';
 
 let registrations = 0;
 
@@ -25,21 +25,7 @@ async function register(testApp: TestApp) {
 }
 
 describe('reviewing provider registrations', () => {
-  let testApp: TestApp;
-  let admin: TestClient;
-  const db = () => testApp.database.db;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    const { user, password } = await createUser(db(), { role: 'admin' });
-    admin = await signedInClient(testApp, user.email, password);
-  });
-  afterAll(() => testApp.close());
-
-  async function storedRow(id: string) {
-    const [row] = await db().select().from(triviaProviders).where(eq(triviaProviders.id, id));
-    return row;
-  }
+  const { testApp, admin, db } = useAdminApp();
 
   async function notificationOf(providerId: string) {
     const [row] = await db()
@@ -66,7 +52,10 @@ describe('reviewing provider registrations', () => {
       isActive: true,
       hasUnreadNotification: false,
     });
-    expect(await storedRow(host.providerId)).toMatchObject({ status: 'approved', isActive: true });
+    expect(await storedProvider(db(), host.providerId)).toMatchObject({
+      status: 'approved',
+      isActive: true,
+    });
     expect((await notificationOf(host.providerId))?.readAt).toBeInstanceOf(Date);
     // Only the reviewed registration is dealt with.
     expect((await notificationOf(bystander.providerId))?.readAt).toBeNull();
@@ -87,7 +76,7 @@ describe('reviewing provider registrations', () => {
     expect((await admin.post(`/api/admin/providers/${host.providerId}/approve`)).statusCode).toBe(
       200,
     );
-    const before = await storedRow(host.providerId);
+    const before = await storedProvider(db(), host.providerId);
 
     const again = await admin.post(`/api/admin/providers/${host.providerId}/approve`);
     expect(again.statusCode).toBe(409);
@@ -98,7 +87,7 @@ describe('reviewing provider registrations', () => {
       `${host.name} is approved; only pending registrations can be rejected.`,
     );
 
-    expect(await storedRow(host.providerId)).toEqual(before);
+    expect(await storedProvider(db(), host.providerId)).toEqual(before);
     expect(await mailTo(host.email)).toHaveLength(1);
   });
 
@@ -108,7 +97,10 @@ describe('reviewing provider registrations', () => {
     const response = await admin.post(`/api/admin/providers/${host.providerId}/reject`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'rejected', isActive: false });
-    expect(await storedRow(host.providerId)).toMatchObject({ status: 'rejected', isActive: false });
+    expect(await storedProvider(db(), host.providerId)).toMatchObject({
+      status: 'rejected',
+      isActive: false,
+    });
     expect((await notificationOf(host.providerId))?.readAt).toBeInstanceOf(Date);
     expect((await host.client.get('/api/me')).json().adminAccess).toBe('rejected');
     const refused = await host.client.get('/api/admin/notifications/summary');
@@ -140,11 +132,11 @@ describe('reviewing provider registrations', () => {
   });
 
   it('keeps the approval when the mail cannot be sent, and logs it', async () => {
+    expectServerError('the registration review mail could not be sent');
     // Nothing listens on port 9: the SMTP connection is refused.
     const broken = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
     try {
-      const { user, password } = await createUser(broken.database.db, { role: 'admin' });
-      const brokenAdmin = await signedInClient(broken, user.email, password);
+      const brokenAdmin = await signInNewUser(broken, { role: 'admin' });
       const host = await register(broken);
       const response = await brokenAdmin.post(`/api/admin/providers/${host.providerId}/approve`);
       expect(response.statusCode).toBe(200);

@@ -1,16 +1,11 @@
 import { ADMIN_ONLY_PAGE } from '@trivia/shared';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client.ts';
-import {
-  addProviderUser,
-  createNotification,
-  createProvider,
-  createUser,
-} from '../../../src/db/factories.ts';
-import { triviaProviders } from '../../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../helpers/app.ts';
-import { signedInClient, type TestClient } from '../../helpers/auth.ts';
+import { addProviderUser, createNotification, createProvider } from '../../../src/db/factories.ts';
+import { buildTestApp } from '../../helpers/app.ts';
+import { signInNewUser, useAdminApp } from '../../helpers/auth.ts';
+import { storedProvider } from '../../helpers/stored.ts';
 
 const NERDY = {
   emails: ['hello@nerdytalk.example', 'bookings@nerdytalk.example'],
@@ -20,21 +15,7 @@ const NERDY = {
 };
 
 describe('/api/admin/providers', () => {
-  let testApp: TestApp;
-  let admin: TestClient;
-  const db = () => testApp.database.db;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    const { user, password } = await createUser(db(), { role: 'admin' });
-    admin = await signedInClient(testApp, user.email, password);
-  });
-  afterAll(() => testApp.close());
-
-  async function storedRow(id: string) {
-    const [row] = await db().select().from(triviaProviders).where(eq(triviaProviders.id, id));
-    return row;
-  }
+  const { testApp, admin, db } = useAdminApp();
 
   async function listed(id: string) {
     const response = await admin.get('/api/admin/providers');
@@ -47,8 +28,7 @@ describe('/api/admin/providers', () => {
       // A database of its own, so that the counts are exactly these providers'.
       const own = await buildTestApp();
       try {
-        const { user, password } = await createUser(own.database.db, { role: 'admin' });
-        const client = await signedInClient(own, user.email, password);
+        const client = await signInNewUser(own, { role: 'admin' });
         const ownDb = own.database.db;
         const zebra = await createProvider(ownDb, {
           name: 'Zebra Quiz',
@@ -220,7 +200,7 @@ describe('/api/admin/providers', () => {
         contactInfoWasMalformed: false,
       });
       // Stored as an object now, whatever it was before.
-      expect((await storedRow(provider.id))?.contactInfo).toEqual(expected);
+      expect((await storedProvider(db(), provider.id))?.contactInfo).toEqual(expected);
       expect(await listed(provider.id)).toMatchObject({ contactInfo: expected });
     });
 
@@ -249,7 +229,7 @@ describe('/api/admin/providers', () => {
       [{ emails: 'one@example.test' }, 'emails', 'Enter a list of email addresses'],
     ])('refuses %o with 400 naming %s, changing nothing', async (input, field, message) => {
       const provider = await createProvider(db(), { contactInfo: NERDY });
-      const before = await storedRow(provider.id);
+      const before = await storedProvider(db(), provider.id);
       const response = await admin.put(`/api/admin/providers/${provider.id}/contact-info`, {
         ...NERDY,
         ...input,
@@ -260,7 +240,7 @@ describe('/api/admin/providers', () => {
       expect(error.details).toEqual([
         expect.objectContaining({ field, message: expect.stringContaining(message) }),
       ]);
-      expect(await storedRow(provider.id)).toEqual(before);
+      expect(await storedProvider(db(), provider.id)).toEqual(before);
     });
 
     it('answers 404 for an unknown provider and 400 naming the id for a malformed one', async () => {
@@ -278,15 +258,13 @@ describe('/api/admin/providers', () => {
 
   describe('for anyone but a platform admin', () => {
     async function clients() {
-      const owner = await createUser(db(), { role: 'venue_owner' });
-      const staff = await createUser(db(), { role: null });
-      const host = await createUser(db(), { role: 'venue_owner' });
+      const host = await signInNewUser(testApp);
       const hostProvider = await createProvider(db(), { status: 'approved' });
-      await addProviderUser(db(), { userId: host.user.id, providerId: hostProvider.id });
+      await addProviderUser(db(), { userId: host.userId, providerId: hostProvider.id });
       return {
-        'a venue owner': await signedInClient(testApp, owner.user.email, owner.password),
-        'read-only staff': await signedInClient(testApp, staff.user.email, staff.password),
-        'an approved provider user': await signedInClient(testApp, host.user.email, host.password),
+        'a venue owner': await signInNewUser(testApp),
+        'read-only staff': await signInNewUser(testApp, { role: null }),
+        'an approved provider user': host,
       };
     }
 
@@ -297,7 +275,7 @@ describe('/api/admin/providers', () => {
         contactInfo: NERDY,
       });
       await createNotification(db(), { relatedId: pending.id });
-      const before = await storedRow(pending.id);
+      const before = await storedProvider(db(), pending.id);
       const unreadBefore = (await admin.get('/api/admin/notifications/summary')).json();
 
       for (const [who, client] of Object.entries(await clients())) {
@@ -317,7 +295,7 @@ describe('/api/admin/providers', () => {
           expect(response.json().error.message, who).toBe(ADMIN_ONLY_PAGE);
         }
       }
-      expect(await storedRow(pending.id)).toEqual(before);
+      expect(await storedProvider(db(), pending.id)).toEqual(before);
       expect((await admin.get('/api/admin/notifications/summary')).json()).toEqual(unreadBefore);
     });
   });

@@ -10,16 +10,16 @@ import {
 } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  type CreateUserOptions,
   createEvent,
-  createUser,
   createVenue,
   linkUserToVenue,
 } from '../../../src/db/factories.ts';
 import { events, venues } from '../../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../helpers/app.ts';
-import { signedInClient, TestClient } from '../../helpers/auth.ts';
+import { useTestApp } from '../../helpers/app.ts';
+import { signInNewUser, TestClient } from '../../helpers/auth.ts';
 
 type Who = 'admin' | 'creator' | 'linked owner' | 'other owner' | 'no-profile user' | 'anonymous';
 type Action = 'view' | 'edit' | 'edit original data' | 'change status' | 'delete';
@@ -63,18 +63,16 @@ function expected(
 }
 
 describe('venue permissions on the API (spec §6)', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   const clients = new Map<Who, TestClient>();
   let creatorId = '';
   let linkedId = '';
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    const db = testApp.database.db;
-    const make = async (who: Who, options: Parameters<typeof createUser>[1]) => {
-      const { user, password } = await createUser(db, options);
-      clients.set(who, await signedInClient(testApp, user.email, password));
-      return user.id;
+    const make = async (who: Who, options: CreateUserOptions) => {
+      const client = await signInNewUser(testApp, options);
+      clients.set(who, client);
+      return client.userId;
     };
     await make('admin', { role: 'admin' });
     creatorId = await make('creator', { role: 'venue_owner' });
@@ -83,7 +81,6 @@ describe('venue permissions on the API (spec §6)', () => {
     await make('no-profile user', { role: null });
     clients.set('anonymous', new TestClient(testApp));
   });
-  afterAll(() => testApp.close());
 
   async function act(
     client: TestClient,

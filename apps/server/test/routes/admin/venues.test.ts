@@ -1,36 +1,21 @@
-import { GOOGLE_DATA_READ_ONLY, haversineMiles } from '@trivia/shared';
+import { GOOGLE_DATA_READ_ONLY, haversineMiles, VENUE_IMPORT_ADMIN_ONLY } from '@trivia/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createEvent,
   createOccurrence,
-  createUser,
   createVenue,
   linkUserToVenue,
 } from '../../../src/db/factories.ts';
 import { eventOccurrences, events, userVenues, venues } from '../../../src/db/schema/index.ts';
 import { ADDRESS_NOT_FOUND } from '../../../src/services/venues/create-venue.ts';
-import { buildTestApp, type TestApp } from '../../helpers/app.ts';
-import { signedInClient, type TestClient } from '../../helpers/auth.ts';
+import { signInNewUser, useAdminApp, useSignedInClient } from '../../helpers/auth.ts';
 
 const FRANKLIN_TN = { latitude: 35.925, longitude: -86.869 };
 
 describe('admin venue endpoints', () => {
-  let testApp: TestApp;
-  let admin: TestClient;
-  let owner: TestClient;
-  let ownerId: string;
-  const db = () => testApp.database.db;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    const a = await createUser(db(), { role: 'admin' });
-    admin = await signedInClient(testApp, a.user.email, a.password);
-    const o = await createUser(db(), { role: 'venue_owner' });
-    ownerId = o.user.id;
-    owner = await signedInClient(testApp, o.user.email, o.password);
-  });
-  afterAll(() => testApp.close());
+  const { testApp, admin, db } = useAdminApp();
+  const owner = useSignedInClient(testApp);
 
   describe('creating', () => {
     it('geocodes a ZIP address offline; the venue is pending, not imported, owned by its non-admin creator', async () => {
@@ -47,9 +32,9 @@ describe('admin venue endpoints', () => {
       });
       expect(haversineMiles(FRANKLIN_TN, venue)).toBeLessThan(10);
       const [row] = await db().select().from(venues).where(eq(venues.id, venue.id));
-      expect(row?.createdBy).toBe(ownerId);
+      expect(row?.createdBy).toBe(owner.userId);
       const links = await db().select().from(userVenues).where(eq(userVenues.venueId, venue.id));
-      expect(links).toEqual([expect.objectContaining({ userId: ownerId, role: 'owner' })]);
+      expect(links).toEqual([expect.objectContaining({ userId: owner.userId, role: 'owner' })]);
     });
 
     it('geocodes "City, ST" without a ZIP, and gives admins no user_venues row', async () => {
@@ -104,8 +89,7 @@ describe('admin venue endpoints', () => {
     });
 
     it('refuses read-only staff', async () => {
-      const staff = await createUser(db(), { role: null });
-      const client = await signedInClient(testApp, staff.user.email, staff.password);
+      const client = await signInNewUser(testApp, { role: null });
       const response = await client.post('/api/admin/venues', {
         nameOriginal: 'X',
         addressOriginal: 'Nashville, TN',
@@ -124,13 +108,13 @@ describe('admin venue endpoints', () => {
       });
       const fresh = await createVenue(db(), {
         nameOriginal: `${tag} Fresh Pub`,
-        createdBy: ownerId,
+        createdBy: owner.userId,
       });
       const middle = await createVenue(db(), {
         nameOriginal: `${tag} Middle Pub`,
         updatedAt: new Date('2026-06-01T00:00:00Z'),
       });
-      await linkUserToVenue(db(), { userId: ownerId, venueId: middle.id, role: 'manager' });
+      await linkUserToVenue(db(), { userId: owner.userId, venueId: middle.id, role: 'manager' });
       await createEvent(db(), { venueId: fresh.id });
       await createEvent(db(), { venueId: fresh.id, dayOfWeek: 'Friday' });
 
@@ -164,11 +148,11 @@ describe('admin venue endpoints', () => {
   describe('changing', () => {
     it('re-geocodes a changed address and refuses Google fields', async () => {
       const venue = await createVenue(db(), {
-        createdBy: ownerId,
+        createdBy: owner.userId,
         latitude: 36.16,
         longitude: -86.78,
       });
-      await linkUserToVenue(db(), { userId: ownerId, venueId: venue.id });
+      await linkUserToVenue(db(), { userId: owner.userId, venueId: venue.id });
       const moved = await owner.request({
         method: 'PATCH',
         url: `/api/admin/venues/${venue.id}`,
@@ -187,8 +171,8 @@ describe('admin venue endpoints', () => {
     });
 
     it('deletes the venue with its links, events and occurrences in one go', async () => {
-      const venue = await createVenue(db(), { createdBy: ownerId });
-      await linkUserToVenue(db(), { userId: ownerId, venueId: venue.id });
+      const venue = await createVenue(db(), { createdBy: owner.userId });
+      await linkUserToVenue(db(), { userId: owner.userId, venueId: venue.id });
       const event = await createEvent(db(), { venueId: venue.id });
       await createOccurrence(db(), {
         eventId: event.id,
@@ -221,17 +205,16 @@ describe('admin venue endpoints', () => {
   });
 
   it('lists My Venues newest grant first, with their events', async () => {
-    const me = await createUser(db());
-    const client = await signedInClient(testApp, me.user.email, me.password);
+    const client = await signInNewUser(testApp);
     const first = await createVenue(db());
     const second = await createVenue(db());
     await linkUserToVenue(db(), {
-      userId: me.user.id,
+      userId: client.userId,
       venueId: first.id,
       grantedAt: new Date('2026-01-01T00:00:00Z'),
     });
     await linkUserToVenue(db(), {
-      userId: me.user.id,
+      userId: client.userId,
       venueId: second.id,
       role: 'manager',
       grantedAt: new Date('2026-05-01T00:00:00Z'),
@@ -258,12 +241,11 @@ describe('admin venue endpoints', () => {
   });
 
   it('sums up the dashboard: everything for admins, their own for others, latest five each', async () => {
-    const me = await createUser(db());
-    const client = await signedInClient(testApp, me.user.email, me.password);
+    const client = await signInNewUser(testApp);
     for (let index = 0; index < 6; index += 1) {
       const venue = await createVenue(db(), {
         nameOriginal: `Dash ${index}`,
-        createdBy: me.user.id,
+        createdBy: client.userId,
         createdAt: new Date(Date.UTC(2026, 0, index + 1)),
       });
       await createEvent(db(), {
@@ -291,14 +273,7 @@ describe('admin venue endpoints', () => {
 });
 
 describe('importing venues', () => {
-  let testApp: TestApp;
-  let admin: TestClient;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    const a = await createUser(testApp.database.db, { role: 'admin' });
-    admin = await signedInClient(testApp, a.user.email, a.password);
-  });
-  afterAll(() => testApp.close());
+  const { testApp, admin } = useAdminApp();
 
   it('creates a valid row, updates a known google_place_id in place, and rejects a broken row naming its line', async () => {
     const existing = await createVenue(testApp.database.db, {
@@ -364,6 +339,31 @@ describe('importing venues', () => {
     });
   });
 
+  it('refuses a CSV file with a quote that is never closed, naming its line, and stores nothing', async () => {
+    const csv = [
+      'name,address,google_place_id',
+      '"Unclosed Tavern,9 Elm St Nashville TN 37203,ChIJ-unclosed',
+      'Swallowed Saloon,10 Elm St Nashville TN 37203,ChIJ-swallowed',
+    ].join('\n');
+    const response = await admin.post('/api/admin/venues/import', { format: 'csv', content: csv });
+    expect(response.json()).toEqual({
+      created: 0,
+      updated: 0,
+      rejected: [
+        {
+          line: 2,
+          message:
+            'The file could not be read: a quoted value in the row starting on line 2 is never closed',
+        },
+      ],
+    });
+    const stored = await testApp.database.db
+      .select()
+      .from(venues)
+      .where(eq(venues.googlePlaceId, 'ChIJ-swallowed'));
+    expect(stored).toHaveLength(0);
+  });
+
   it('rejects rows whose address cannot be located and which have no coordinates', async () => {
     const response = await admin.post('/api/admin/venues/import', {
       format: 'csv',
@@ -374,13 +374,17 @@ describe('importing venues', () => {
     ]);
   });
 
-  it('is for admins only', async () => {
-    const owner = await createUser(testApp.database.db);
-    const client = await signedInClient(testApp, owner.user.email, owner.password);
+  it('is for admins only, whatever the request holds', async () => {
+    const client = await signInNewUser(testApp);
     const response = await client.post('/api/admin/venues/import', {
       format: 'csv',
       content: 'name,address\nA,B',
     });
     expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe(VENUE_IMPORT_ADMIN_ONLY);
+    // Refused before the input is looked at (decision 026), as the provider directory is.
+    const malformed = await client.post('/api/admin/venues/import', { format: 'xls' });
+    expect(malformed.statusCode).toBe(403);
+    expect(malformed.json().error.message).toBe(VENUE_IMPORT_ADMIN_ONLY);
   });
 });

@@ -1,16 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addProviderUser, createProvider, createUser } from '../../../src/db/factories.ts';
 import { userProfiles } from '../../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../helpers/app.ts';
+import { expectServerError, useTestApp } from '../../helpers/app.ts';
 import { signedInClient, TestClient } from '../../helpers/auth.ts';
 
 describe('GET /api/me and profile resolution (spec §6)', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp({ ADMIN_EMAILS: 'boss@example.test' });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp({ ADMIN_EMAILS: 'boss@example.test' });
 
   const profileOf = async (id: string) =>
     (await testApp.database.db.select().from(userProfiles).where(eq(userProfiles.id, id)))[0];
@@ -69,6 +65,7 @@ describe('GET /api/me and profile resolution (spec §6)', () => {
   });
 
   it("falls back to a default 'User' venue_owner profile when the lookup fails, and logs it", async () => {
+    expectServerError('profile lookup failed; using the default profile');
     const { user, password } = await createUser(testApp.database.db, { role: null });
     const client = await signedInClient(testApp, user.email, password);
     await testApp.database.db.execute(sql`alter table user_profiles rename to user_profiles_away`);

@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../src/db/factories.ts';
 import { verification } from '../../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../helpers/app.ts';
+import { useTestApp } from '../../helpers/app.ts';
 import { readOutbox, resetLinkIn, signedInClient, TestClient } from '../../helpers/auth.ts';
 
 describe('password reset', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   const requestReset = (email: string) =>
     new TestClient(testApp).post('/api/auth/request-password-reset', { email });

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../src/db/factories.ts';
-import { buildTestApp, type TestApp } from '../../helpers/app.ts';
+import { buildTestApp, useTestApp } from '../../helpers/app.ts';
 import { TestClient } from '../../helpers/auth.ts';
 
 describe('signing in and out', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   const password = 'correct horse';
   let email: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
     ({
       user: { email },
     } = await createUser(testApp.database.db, { password, name: 'Quinn Quizmaster' }));
   });
-  afterAll(() => testApp.close());
 
   it('signs in with email and password into an HttpOnly, SameSite=Lax session cookie', async () => {
     const client = new TestClient(testApp);
@@ -103,11 +101,7 @@ describe('signing in and out', () => {
 });
 
 describe('sign-in rate limits', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   it('answers the 11th rapid failed sign-in of an account with 429, even with the right password', async () => {
     const { user, password } = await createUser(testApp.database.db);

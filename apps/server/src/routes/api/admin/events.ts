@@ -5,7 +5,6 @@ import {
   EventListQuery,
   EventListResponse,
   OccurrenceRecord,
-  type OccurrenceStatus,
   ScheduleQuery,
   ScheduleResponse,
   UpdateOccurrenceInput,
@@ -106,7 +105,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         id: occurrence.id,
         eventId: occurrence.eventId,
         date: occurrence.occurrenceDate,
-        status: occurrence.status as OccurrenceStatus,
+        status: occurrence.status,
         notes: occurrence.notes,
         confirmedAt: occurrence.confirmedAt?.toISOString() ?? null,
       };

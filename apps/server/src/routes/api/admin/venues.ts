@@ -11,8 +11,7 @@ import {
 } from '@trivia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../lib/app-error.ts';
-import { requireActor } from '../../../lib/guards.ts';
+import { refuseBeforeValidation, requireActor, requireVenueImporter } from '../../../lib/guards.ts';
 import { createVenue } from '../../../services/venues/create-venue.ts';
 import { getDashboard } from '../../../services/venues/dashboard.ts';
 import { deleteVenue } from '../../../services/venues/delete-venue.ts';
@@ -58,19 +57,17 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/venues/import',
     {
       bodyLimit: 6 * 1024 * 1024,
+      // Admins only, whatever the file: refused before it is validated (decision 026).
+      preValidation: refuseBeforeValidation(requireVenueImporter),
       schema: { body: ImportVenuesInput, response: { 200: ImportVenuesResponse } },
     },
-    async (request) => {
-      const actor = await requireActor(request);
-      if (!actor.isAdmin)
-        throw AppError.forbidden('Only platform administrators can import venues.');
-      return importVenues({
+    async (request) =>
+      importVenues({
         db: app.db,
+        actor: await requireActor(request),
         ...request.body,
-        createdBy: actor.userId,
         logger: request.log,
-      });
-    },
+      }),
   );
 
   app.get(

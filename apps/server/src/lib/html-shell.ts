@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CityPlaceResponse, NearbyVenuesResponse } from '@trivia/shared';
+import type { PageHead } from '../seo/head.ts';
+import { escapeHtml, scriptJson } from './escape.ts';
+
+/**
+ * The built SPA's `index.html` as the shell of every page: read once at start-up with the CSP
+ * hashes of its inline scripts, and filled per page with a head, server-rendered markup and the
+ * data that markup was rendered from.
+ */
+
+/** What the server-rendering build of the web app (`apps/web/src/entry-server.tsx`) exports. */
+export interface PageRenderer {
+  render(url: string, data?: RenderData): Promise<{ html: string; state: unknown } | null>;
+}
+
+/** Data a page is rendered from, under the query keys the browser will look for. */
+export interface RenderData {
+  city?: { slug: string; response: CityPlaceResponse };
+  nearby?: {
+    params: { latitude: number; longitude: number; radiusMiles: number; date: string };
+    response: NearbyVenuesResponse;
+  };
+}
+
+/** The built SPA's HTML, read once at start-up, and its server renderer when built. */
+export interface WebShell {
+  html: string;
+  /** CSP sources for the inline scripts in the HTML. */
+  inlineScriptHashes: string[];
+  renderer: PageRenderer | null;
+}
+
+/** Reads `index.html` from the web build, or null when the web app has not been built. */
+export async function loadWebShell(webDistDir: string): Promise<WebShell | null> {
+  let html: string;
+  try {
+    html = await fs.readFile(path.join(webDistDir, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+  const inlineScripts = [
+    ...html.matchAll(
+      /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ];
+  const inlineScriptHashes = inlineScripts.map(
+    (match) =>
+      `sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}`,
+  );
+  return { html, inlineScriptHashes, renderer: await loadRenderer(webDistDir) };
+}
+
+/** The server-rendering build sits next to the web build: `apps/web/dist-ssr/entry-server.js`. */
+async function loadRenderer(webDistDir: string): Promise<PageRenderer | null> {
+  const entry = path.join(path.dirname(webDistDir), 'dist-ssr', 'entry-server.js');
+  try {
+    await fs.access(entry);
+  } catch {
+    return null;
+  }
+  return (await import(pathToFileURL(entry).href)) as PageRenderer;
+}
+
+/** The shell with a page's head, its server-rendered markup and the data it was rendered from. */
+export function pageHtml(
+  shell: string,
+  { head, body, state }: { head?: PageHead; body?: string; state?: unknown },
+): string {
+  let html = shell;
+  if (head) {
+    const title = escapeHtml(head.title);
+    const description = escapeHtml(head.description);
+    html = html
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
+      .replace(
+        /<meta\s+name="description"[\s\S]*?\/>/,
+        () => `<meta name="description" content="${description}" />`,
+      )
+      .replace('</head>', () => `  ${head.tags}\n  </head>`);
+  }
+  if (body !== undefined) {
+    html = html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  }
+  if (state !== undefined) {
+    html = html.replace(
+      '</body>',
+      () =>
+        `  <script type="application/json" id="ssr-state">${scriptJson(state)}</script>\n  </body>`,
+    );
+  }
+  return html;
+}
+
+/** What every page answers while the web app is not built (503). */
+export const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Trivia Near Me</title></head>
+<body><h1>The web app is not built yet</h1><p>Run <code>npm run build</code>, then restart the server. The API is available under <code>/api</code>.</p></body></html>`;

@@ -1,0 +1,131 @@
+import { CITY_PAGE_PATTERN, CITY_PAGE_RADIUS_MILES, isClientRoute, paths } from '@trivia/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import { NOT_BUILT_HTML, pageHtml, type RenderData, type WebShell } from '../lib/html-shell.ts';
+import {
+  BETA_HEAD,
+  cityPageHead,
+  NOT_FOUND_HEAD,
+  type PageHead,
+  unknownCityHead,
+} from '../seo/head.ts';
+import { robotsTxt } from '../seo/robots.ts';
+import { sitemapXml } from '../seo/sitemap.ts';
+import { findCityPageVenues, findCityPlace, listSitemapEntries } from '../services/city-pages.ts';
+
+export interface PageRoutesOptions {
+  shell: WebShell | null;
+  /** The address people use: canonical URLs, the sitemap, and the URL pages are rendered at. */
+  publicUrl: string;
+}
+
+/**
+ * Every page's HTML — 200 for a known client route, 404 for an unknown one so that crawlers see
+ * it — with the home page and city pages rendered on the server (decision 025); the sitemap,
+ * robots.txt and the `/trivia-near-me` redirect. Unknown `/api/*` paths answer a JSON 404.
+ */
+export const pageRoutes = fp<PageRoutesOptions>(
+  async (app: FastifyInstance, { shell, publicUrl }) => {
+    const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+      reply
+        .status(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
+
+    const sendShell = (reply: FastifyReply, status: number, head?: PageHead) =>
+      shell
+        ? sendHtml(reply, status, pageHtml(shell.html, { head }))
+        : sendHtml(reply, 503, NOT_BUILT_HTML);
+
+    /** Renders a page on the server; without the renderer (or if it fails) the browser does. */
+    async function sendRendered(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      { status, head, data }: { status: number; head?: PageHead; data?: RenderData },
+    ) {
+      if (!shell) return sendHtml(reply, 503, NOT_BUILT_HTML);
+      let rendered: { html: string; state: unknown } | null = null;
+      try {
+        rendered = (await shell.renderer?.render(`${publicUrl}${request.url}`, data)) ?? null;
+      } catch (error) {
+        request.log.error({ err: error }, 'server rendering failed; the browser will render');
+      }
+      return sendHtml(
+        reply,
+        status,
+        pageHtml(shell.html, { head, body: rendered?.html, state: rendered?.state }),
+      );
+    }
+
+    app.get('/', (request, reply) => sendRendered(request, reply, { status: 200 }));
+
+    // Crawlers follow this too (spec §2).
+    app.get(paths.triviaNearMe, (_request, reply) => reply.redirect(paths.home, 301));
+
+    app.get('/robots.txt', (_request, reply) =>
+      reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(robotsTxt(publicUrl)),
+    );
+
+    app.get('/sitemap.xml', async (_request, reply) => {
+      const entries = await listSitemapEntries({ db: app.db });
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(sitemapXml(entries, publicUrl));
+    });
+
+    async function sendCityPage(request: FastifyRequest, reply: FastifyReply, slug: string) {
+      const place = await findCityPlace({ slug });
+      if (!place) {
+        return sendRendered(request, reply, {
+          status: 404,
+          head: unknownCityHead(slug),
+          data: { city: { slug, response: { place: null } } },
+        });
+      }
+      const nearby = await findCityPageVenues({ db: app.db, place });
+      return sendRendered(request, reply, {
+        status: 200,
+        head: cityPageHead({ place, nearby, publicUrl }),
+        data: {
+          city: { slug, response: { place } },
+          nearby: {
+            params: {
+              latitude: place.latitude,
+              longitude: place.longitude,
+              radiusMiles: CITY_PAGE_RADIUS_MILES,
+              date: place.today,
+            },
+            response: nearby,
+          },
+        },
+      });
+    }
+
+    // Every other page is a route (not the not-found handler), so that responses are compressed.
+    app.get('/*', (request, reply) => {
+      const rawPath = request.url.split('?')[0] ?? '/';
+      const pathname = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+      if (pathname === '/api' || pathname.startsWith('/api/')) {
+        throw AppError.notFound(`There is no ${request.method} ${pathname}.`);
+      }
+      const slug = CITY_PAGE_PATTERN.exec(pathname)?.[1];
+      if (slug) return sendCityPage(request, reply, slug);
+      if (pathname === paths.beta) return sendShell(reply, 200, BETA_HEAD);
+      return isClientRoute(pathname)
+        ? sendShell(reply, 200)
+        : sendShell(reply, 404, NOT_FOUND_HEAD);
+    });
+
+    app.setNotFoundHandler((request: FastifyRequest) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      throw AppError.notFound(`There is no ${request.method} ${pathname}.`);
+    });
+  },
+  { name: 'pages' },
+);

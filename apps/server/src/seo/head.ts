@@ -1,0 +1,79 @@
+import {
+  type CityPlace,
+  cityNameFromSlug,
+  cityPageDescription,
+  cityPageKeywords,
+  cityPageTitle,
+  type NearbyVenuesResponse,
+  PAGE_TITLES,
+  paths,
+} from '@trivia/shared';
+import { escapeHtml } from '../lib/escape.ts';
+import { cityPageBreadcrumb, cityPageEvents, jsonLd } from './json-ld.ts';
+
+/** What a page puts in `<head>` for search engines and link previews. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Further tags for `<head>`: keywords, canonical, Open Graph, robots, JSON-LD. */
+  tags: string;
+}
+
+/**
+ * A city page's `<head>`: title, description, keywords, canonical URL, Open Graph, the
+ * breadcrumb (Home › State › City) and the week's events as JSON-LD; `noindex` when no venue is
+ * near, so that empty pages stay out of search results.
+ */
+export function cityPageHead({
+  place,
+  nearby,
+  publicUrl,
+}: {
+  place: CityPlace;
+  nearby: NearbyVenuesResponse;
+  publicUrl: string;
+}): PageHead {
+  const canonicalUrl = `${publicUrl}${paths.cityPage(place.slug)}`;
+  const title = cityPageTitle(place.name);
+  const description = cityPageDescription(place.name, nearby.venues.length);
+  const tags = [
+    `<meta name="keywords" content="${escapeHtml(cityPageKeywords(place.name, place.stateName))}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
+    ...(nearby.venues.length === 0 ? ['<meta name="robots" content="noindex" />'] : []),
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="Trivia Near Me" />',
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
+    `<meta property="og:image" content="${escapeHtml(`${publicUrl}/icons/icon-512.png`)}" />`,
+    '<meta name="twitter:card" content="summary" />',
+    jsonLd(cityPageBreadcrumb(place, publicUrl, canonicalUrl)),
+    ...cityPageEvents(nearby, place, canonicalUrl).map(jsonLd),
+  ];
+  return { title, description, tags: tags.join('\n    ') };
+}
+
+/** The head of a city page whose place is unknown (answered with 404). */
+export function unknownCityHead(slug: string): PageHead {
+  const name = cityNameFromSlug(slug);
+  return {
+    title: `We couldn't find ${name} | Trivia Near Me`,
+    description: `We couldn't find a place called ${name}. Search for a city or ZIP code to find trivia nights near you.`,
+    tags: '<meta name="robots" content="noindex" />',
+  };
+}
+
+/** The install guide (`/beta`). */
+export const BETA_HEAD: PageHead = {
+  title: PAGE_TITLES.beta,
+  description:
+    'Install Trivia Near Me on your iPhone, Android phone or computer: find trivia nights near you in one tap, even with a weak signal.',
+  tags: '',
+};
+
+/** Any path that is no page of ours (answered with 404). */
+export const NOT_FOUND_HEAD: PageHead = {
+  title: PAGE_TITLES.notFound,
+  description: 'This page does not exist. Find trivia nights near you on Trivia Near Me.',
+  tags: '<meta name="robots" content="noindex" />',
+};
