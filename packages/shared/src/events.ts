@@ -239,6 +239,12 @@ export const UpdateOccurrenceInput = z.object({
 });
 export type UpdateOccurrenceInput = z.input<typeof UpdateOccurrenceInput>;
 
+export const OCCURRENCE_STATUS_LABELS: Record<OccurrenceStatus, string> = {
+  scheduled: 'Scheduled',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+};
+
 /**
  * Spec §4: from scheduled, Confirm or Cancel; from cancelled, Reschedule back to scheduled;
  * confirmed has no actions.

@@ -1,7 +1,7 @@
 import { AUTOCOMPLETE, type Place, placeLabel } from '@trivia/shared';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons.tsx';
-import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { useDebouncedValue } from '@/lib/debounce.ts';
 import { usePlaceSuggestions } from '../api/search-places.ts';
 
 export interface PlaceComboboxProps {

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { SelectField, TextField } from '@/components/ui/field.tsx';
-import { StatusBadge } from '@/components/ui/status-badge.tsx';
+import { VerificationPill } from '@/components/ui/status-pill.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useUpdateVenue } from '../api/update-venue.ts';
@@ -151,7 +151,7 @@ export function EditVenueForm({ venue, onSaved }: { venue: VenueDetail; onSaved:
       ) : (
         <p className="flex items-center gap-2 text-sm">
           <span className="font-semibold">Verification Status</span>{' '}
-          <StatusBadge status={venue.verificationStatus} />
+          <VerificationPill status={venue.verificationStatus} />
         </p>
       )}
       <GoogleData venue={venue} />
