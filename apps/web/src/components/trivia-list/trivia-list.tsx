@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { ArrowLeftIcon, SpinnerIcon } from '@/components/ui/icons.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useOnlineStatus } from '@/lib/use-online-status.ts';
-import { useNearbyVenues } from '../api/get-nearby-venues.ts';
-import { RADIUS_CHOICES, type SearchLocation } from '../utils/location-params.ts';
+import { useNearbyVenues } from './get-nearby-venues.ts';
+import { RADIUS_CHOICES, type SearchLocation, useTriviaListParams } from './list-params.ts';
 import { OfflineNote } from './offline-note.tsx';
 import { panelId, TriviaTabs, tabId } from './trivia-tabs.tsx';
 import { VenueCard } from './venue-card.tsx';
@@ -14,10 +14,8 @@ export interface TriviaListProps {
   location: SearchLocation;
   /** The first day of the list; the visitor's today unless the page is about a place (city pages). */
   date?: IsoDate;
-  tab: TriviaTab;
-  radiusMiles: number;
-  onTabChange: (tab: TriviaTab) => void;
-  onRadiusChange: (radiusMiles: number) => void;
+  /** The tab shown when the URL names none (`?tab=`). */
+  defaultTab: TriviaTab;
   onBack: () => void;
 }
 
@@ -26,17 +24,13 @@ function visitorToday(): string {
   return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-/** The trivia list (spec §2): heading, count, tabs, venue cards, and its loading/error/empty states. */
-export function TriviaList({
-  location,
-  date,
-  tab,
-  radiusMiles,
-  onTabChange,
-  onRadiusChange,
-  onBack,
-}: TriviaListProps) {
+/**
+ * The trivia list (spec §2): heading, count, tabs, venue cards, and its loading/error/empty
+ * states. The home page and the city pages show it; its tab and radius live in the URL.
+ */
+export function TriviaList({ location, date, defaultTab, onBack }: TriviaListProps) {
   const id = useId();
+  const { tab, radiusMiles, onTabChange, onRadiusChange } = useTriviaListParams(defaultTab);
   const today = date ?? visitorToday();
   const nearby = useNearbyVenues({
     latitude: location.latitude,

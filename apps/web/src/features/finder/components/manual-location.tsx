@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type Place, placeLabel } from '@trivia/shared';
 import { type FormEvent, useState } from 'react';
+import type { SearchLocation } from '@/components/trivia-list/list-params.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { ArrowLeftIcon, SpinnerIcon } from '@/components/ui/icons.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { searchPlacesQueryOptions } from '../api/search-places.ts';
-import type { SearchLocation } from '../utils/location-params.ts';
 import { PlaceCombobox } from './place-combobox.tsx';
 
 export interface ManualLocationProps {
