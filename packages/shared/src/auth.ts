@@ -4,6 +4,7 @@ import {
   PROFILE_ROLES,
   PROVIDER_STATUSES,
   PROVIDER_USER_ROLES,
+  type ProfileRole,
 } from './constants.ts';
 
 /** Request and response bodies of sign-in, registration, password reset and `/api/me`. */
@@ -94,6 +95,22 @@ export const ProviderMembership = z.object({
   role: z.enum(PROVIDER_USER_ROLES),
 });
 export type ProviderMembership = z.infer<typeof ProviderMembership>;
+
+/** Spec §6: each role as its holder reads it; users with no profile are read-only staff. */
+export const ROLE_LABELS: Record<ProfileRole | 'staff', string> = {
+  admin: 'God Admin - Platform Owner',
+  venue_owner: 'Venue Owner',
+  staff: 'Staff (read-only)',
+};
+
+/** The role a signed-in user holds: admins (by flag or profile) first. */
+export function roleLabel(user: {
+  isAdmin: boolean;
+  profile: { role: ProfileRole } | null;
+}): string {
+  if (user.isAdmin) return ROLE_LABELS.admin;
+  return ROLE_LABELS[user.profile?.role ?? 'staff'];
+}
 
 /** Why a signed-in user may not enter the admin area (DESIGN.md "Provider approval"). */
 export const ADMIN_ACCESS = ['granted', 'pending_approval', 'rejected'] as const;
