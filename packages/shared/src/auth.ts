@@ -9,6 +9,17 @@ import {
 
 /** Request and response bodies of sign-in, registration, password reset and `/api/me`. */
 
+/** Lengths the registration form allows (and its inputs say); passwords are 6 (spec §5) to 128. */
+export const REGISTRATION_LIMITS = {
+  passwordMaxLength: 128,
+  fullNameLength: 120,
+  providerNameLength: 160,
+  phoneLength: 40,
+  websiteLength: 300,
+  descriptionLength: 2000,
+} as const;
+const limits = REGISTRATION_LIMITS;
+
 export const MIN_PASSWORD_MESSAGE = 'Minimum 6 characters';
 export const SHORT_PASSWORD_MESSAGE = 'Password must be at least 6 characters';
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
@@ -40,18 +51,18 @@ export const RegistrationInput = z.object({
     .string({ error: 'Your Name is required' })
     .trim()
     .min(1, 'Your Name is required')
-    .max(120),
+    .max(limits.fullNameLength, `At most ${limits.fullNameLength} characters`),
   email,
   password: z
     .string({ error: 'Password is required' })
     .min(PASSWORD_MIN_LENGTH, MIN_PASSWORD_MESSAGE)
-    .max(128, 'At most 128 characters'),
-  providerName: optionalText(160),
-  phone: optionalText(40),
+    .max(limits.passwordMaxLength, `At most ${limits.passwordMaxLength} characters`),
+  providerName: optionalText(limits.providerNameLength),
+  phone: optionalText(limits.phoneLength),
   website: z
     .string()
     .trim()
-    .max(300)
+    .max(limits.websiteLength, `At most ${limits.websiteLength} characters`)
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(
@@ -59,7 +70,7 @@ export const RegistrationInput = z.object({
         .url({ protocol: /^https?$/, error: 'Enter a full web address, like https://example.com' })
         .optional(),
     ),
-  description: optionalText(2000),
+  description: optionalText(limits.descriptionLength),
 });
 export type RegistrationInput = z.input<typeof RegistrationInput>;
 
@@ -77,7 +88,7 @@ export const ResetPasswordInput = z.object({
   newPassword: z
     .string({ error: 'Password is required' })
     .min(PASSWORD_MIN_LENGTH, SHORT_PASSWORD_MESSAGE)
-    .max(128),
+    .max(limits.passwordMaxLength, `At most ${limits.passwordMaxLength} characters`),
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordInput>;
 
