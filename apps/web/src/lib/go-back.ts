@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 function canGoBackInSite(locationKey: string): boolean {
   if ('navigation' in window && window.navigation) return window.navigation.canGoBack;
   if (locationKey !== 'default') return true;
-  return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+  return document.referrer.startsWith(`${window.location.origin}/`);
 }
 
 /** Back to the previous page of this site, or to `fallback` when there is none. */

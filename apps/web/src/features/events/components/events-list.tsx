@@ -1,14 +1,15 @@
 import { DAYS_OF_WEEK, EventListQuery, formatFrequency, formatTime } from '@trivia/shared';
 import { Link } from 'react-router';
+import { ActivePill } from '@/components/ui/admin-pills.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { FilterSelect, providerFilterOptions } from '@/components/ui/filter-select.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Pagination, pageCountOf } from '@/components/ui/pagination.tsx';
-import { ActivePill } from '@/components/ui/status-pill.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
-import { fromSchema, useUrlState } from '@/lib/url-state.ts';
+import { fromSchema } from '@/lib/url-params.ts';
+import { useUrlState } from '@/lib/url-state.ts';
 import { EVENTS_PAGE_SIZE, useEvents } from '../api/get-events.ts';
 
 /** The list's URL, read as the server reads its query: an unknown day or id filters nothing. */

@@ -1,13 +1,9 @@
 import type { ProviderDirectoryEntry } from '@trivia/shared';
 import { memo, useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
+import { ActivePill, ContactBadgePill, ProviderStatusPill } from '@/components/ui/admin-pills.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import {
-  ActivePill,
-  ContactBadgePill,
-  ProviderStatusPill,
-  StatusPill,
-} from '@/components/ui/status-pill.tsx';
+import { StatusPill } from '@/components/ui/status-pill.tsx';
 import { ContactDetails } from './contact-details.tsx';
 import { ContactInfoEditor } from './contact-info-editor.tsx';
 import { ReviewActions } from './review-actions.tsx';

@@ -5,7 +5,9 @@ import {
   type ProviderStatus,
 } from '@trivia/shared';
 import { useMemo } from 'react';
-import { oneOf, textParam, type UrlParam, useUrlState, useUrlText } from '@/lib/url-state.ts';
+import { textParam } from '@/lib/url-params.ts';
+import { oneOf, type UrlParam, useUrlState } from '@/lib/url-state.ts';
+import { useUrlText } from '@/lib/use-url-text.ts';
 import { badgeSlug, type ProviderFilters } from '../utils/filter-providers.ts';
 
 /** `?badge=phone-only` ↔ 'Phone Only': readable URLs. */

@@ -17,7 +17,8 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { OccurrencePill } from '@/components/ui/status-pill.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
-import { fromSchema, useUrlState } from '@/lib/url-state.ts';
+import { fromSchema } from '@/lib/url-params.ts';
+import { useUrlState } from '@/lib/url-state.ts';
 import { useSchedule } from '../api/get-schedule.ts';
 import { useUpdateOccurrence } from '../api/update-occurrence.ts';
 

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { VerificationPill } from '@/components/ui/admin-pills.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { StatusPill, VerificationPill } from '@/components/ui/status-pill.tsx';
+import { StatusPill } from '@/components/ui/status-pill.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useMyVenues } from '../api/get-my-venues.ts';

@@ -1,7 +1,8 @@
 import type { VenueDetail as Venue } from '@trivia/shared';
 import { Link } from 'react-router';
+import { VerificationPill } from '@/components/ui/admin-pills.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { StatusPill, VerificationPill } from '@/components/ui/status-pill.tsx';
+import { StatusPill } from '@/components/ui/status-pill.tsx';
 import { paths } from '@/config/paths.ts';
 import { VenueEvents } from './venue-events.tsx';
 

@@ -1,6 +1,6 @@
 import { formatFrequency, formatTime, type VenueEventSummary } from '@trivia/shared';
 import { Link } from 'react-router';
-import { ActivePill } from '@/components/ui/status-pill.tsx';
+import { ActivePill } from '@/components/ui/admin-pills.tsx';
 import { paths } from '@/config/paths.ts';
 
 /** A venue's events, by day and time. */
