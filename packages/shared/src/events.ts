@@ -58,7 +58,8 @@ export const EventInput = z
       .string({ error: 'Event Type is required' })
       .trim()
       .min(1, 'Event Type is required')
-      .max(EVENT_LIMITS.eventTypeLength),
+      // A message of its own: the string's `error` above would otherwise speak for this too.
+      .max(EVENT_LIMITS.eventTypeLength, `At most ${EVENT_LIMITS.eventTypeLength} characters`),
     dayOfWeek: choice('Day of Week', DAYS_OF_WEEK),
     startTime: time('Start Time'),
     endTime: orNull(time('End Time')),
@@ -88,7 +89,7 @@ export const EventInput = z
         .number({ error: 'Enter a whole number' })
         .int('Enter a whole number')
         .min(maxTeams.min, `Must be at least ${maxTeams.min}`)
-        .max(maxTeams.max),
+        .max(maxTeams.max, `At most ${maxTeams.max}`),
     ),
     isActive: z.boolean().default(true),
   })
