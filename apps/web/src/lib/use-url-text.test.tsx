@@ -9,16 +9,20 @@ import { useUrlText } from './use-url-text.ts';
 
 const PARAMS = { q: textParam };
 
-function SearchBox() {
+/** `lagMs`: the router takes that long to show a write (a slow device), as it may in a browser. */
+function SearchBox({ lagMs = 0 }: { lagMs?: number }) {
   const [{ q }, set] = useUrlState(PARAMS);
-  const [text, onChange] = useUrlText(q, (next) => set({ q: next }));
+  const [text, onChange] = useUrlText(q, (next) => {
+    if (lagMs) setTimeout(() => set({ q: next }), lagMs);
+    else set({ q: next });
+  });
   return (
     <input aria-label="Search" value={text} onChange={(event) => onChange(event.target.value)} />
   );
 }
 
-function renderSearch() {
-  const router = createMemoryRouter([{ path: '/', element: <SearchBox /> }]);
+function renderSearch(lagMs = 0) {
+  const router = createMemoryRouter([{ path: '/', element: <SearchBox lagMs={lagMs} /> }]);
   render(<RouterProvider router={router} />);
   return { router, box: screen.getByRole('textbox', { name: 'Search' }) };
 }
@@ -54,5 +58,18 @@ describe('a search box bound to the URL', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(router.state.location.search).toBe('');
     expect(box).toHaveValue('');
+  });
+
+  it('keeps what is typed while its own earlier write reaches the URL', async () => {
+    const user = userEvent.setup();
+    const { router, box } = renderSearch(150);
+    await user.type(box, 'nerdy');
+    // The write of 'nerdy' is under way (300 ms pause, then 150 ms): type on meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 320));
+    await user.type(box, ' talk');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=nerdy'));
+    expect(box).toHaveValue('nerdy talk');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=nerdy+talk'));
+    expect(box).toHaveValue('nerdy talk');
   });
 });

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useDebouncedCallback } from './debounce.ts';
 
 /** How long typing pauses before a search box's text goes to the URL. */
@@ -16,25 +15,33 @@ export function useUrlText(
   write: (text: string) => void,
   delayMs = URL_TEXT_DELAY_MS,
 ): [string, (text: string) => void] {
-  const location = useLocation();
   const [draft, setDraft] = useState(urlText);
   const [shownUrlText, setShownUrlText] = useState(urlText);
+  // What this box last wrote: the URL coming to it is the box's own write landing (maybe while
+  // more is typed), not a move elsewhere.
+  const [written, setWritten] = useState<string | null>(null);
+  // Bumped when the URL moves elsewhere; what was typed before then is not written.
+  const [generation, setGeneration] = useState(0);
   if (urlText !== shownUrlText) {
-    // The URL moved: to the text typed here (nothing to do), or elsewhere (show that).
     setShownUrlText(urlText);
-    if (draft.trim() !== urlText.trim()) setDraft(urlText);
+    if (urlText !== written && draft.trim() !== urlText.trim()) {
+      setDraft(urlText);
+      setWritten(null);
+      setGeneration((current) => current + 1);
+    }
   }
-  const currentKey = useRef(location.key);
+  const currentGeneration = useRef(generation);
   useEffect(() => {
-    currentKey.current = location.key;
-  }, [location.key]);
-  const writeLater = useDebouncedCallback((text: string, typedAt: string) => {
-    // Typed on a history entry that is no longer the current one: Back or Forward came first.
-    if (typedAt === currentKey.current) write(text.trim());
+    currentGeneration.current = generation;
+  }, [generation]);
+  const writeLater = useDebouncedCallback((text: string, typedIn: number) => {
+    if (typedIn !== currentGeneration.current) return;
+    setWritten(text.trim());
+    write(text.trim());
   }, delayMs);
   const onChange = (text: string) => {
     setDraft(text);
-    writeLater(text, location.key);
+    writeLater(text, generation);
   };
   return [draft, onChange];
 }
