@@ -1,7 +1,8 @@
 import { type IsoDate, listVenues, type TriviaTab, todayIn } from '@trivia/shared';
 import { useId } from 'react';
+import { BackButton } from '@/components/ui/back-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { ArrowLeftIcon, SpinnerIcon } from '@/components/ui/icons.tsx';
+import { SpinnerIcon } from '@/components/ui/icons.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useOnlineStatus } from '@/lib/use-online-status.ts';
 import { useNearbyVenues } from './get-nearby-venues.ts';
@@ -52,12 +53,7 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 pt-4 pb-16 sm:px-6">
-      <div className="flex min-h-11 items-center pr-14">
-        <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2">
-          <ArrowLeftIcon />
-          Back
-        </Button>
-      </div>
+      <BackButton onBack={onBack} />
       <header className="mt-3">
         <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
           Trivia Near <span className="text-accent">{location.name}</span>

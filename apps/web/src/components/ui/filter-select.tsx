@@ -7,7 +7,6 @@ export interface FilterOption {
 
 /**
  * A list filter: a labelled select whose first option, `allLabel` (value ''), filters nothing.
- * Lists and the schedule share it, and a provider filter adds 'Self-hosted' (value 'self').
  */
 export function FilterSelect({
   label,
@@ -41,12 +40,29 @@ export function FilterSelect({
   );
 }
 
-/** The provider filter's choices: every provider, and the events nobody hosts for the venue. */
-export function providerFilterOptions(
-  providers: readonly { id: string; name: string }[] | undefined,
-): FilterOption[] {
-  return [
-    { value: 'self', label: 'Self-hosted' },
-    ...(providers ?? []).map((provider) => ({ value: provider.id, label: provider.name })),
-  ];
+/**
+ * The admin lists' provider filter (spec §2: admins only): every provider present in the data,
+ * and 'Self-hosted' for the events nobody hosts for the venue.
+ */
+export function ProviderFilter({
+  providers,
+  value,
+  onValueChange,
+}: {
+  providers: readonly { id: string; name: string }[] | undefined;
+  value: string | undefined;
+  onValueChange: (value: string) => void;
+}) {
+  return (
+    <FilterSelect
+      label="Filter by provider"
+      allLabel="All providers"
+      options={[
+        { value: 'self', label: 'Self-hosted' },
+        ...(providers ?? []).map((provider) => ({ value: provider.id, label: provider.name })),
+      ]}
+      value={value ?? ''}
+      onValueChange={onValueChange}
+    />
+  );
 }

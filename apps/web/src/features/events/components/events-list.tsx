@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ActivePill } from '@/components/ui/admin-pills.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { FilterSelect, providerFilterOptions } from '@/components/ui/filter-select.tsx';
+import { FilterSelect, ProviderFilter } from '@/components/ui/filter-select.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Pagination, pageCountOf } from '@/components/ui/pagination.tsx';
 import { paths } from '@/config/paths.ts';
@@ -64,11 +64,9 @@ export function EventsList({ isAdmin }: { isAdmin: boolean }) {
           onValueChange={(value) => setParams({ venue: value, page: 1 })}
         />
         {isAdmin ? (
-          <FilterSelect
-            label="Filter by provider"
-            allLabel="All providers"
-            options={providerFilterOptions(data?.providers)}
-            value={provider ?? ''}
+          <ProviderFilter
+            providers={data?.providers}
+            value={provider}
             onValueChange={(value) => setParams({ provider: value, page: 1 })}
           />
         ) : null}

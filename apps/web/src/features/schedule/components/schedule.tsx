@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { FilterSelect, providerFilterOptions } from '@/components/ui/filter-select.tsx';
+import { ProviderFilter } from '@/components/ui/filter-select.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { OccurrencePill } from '@/components/ui/status-pill.tsx';
 import { paths } from '@/config/paths.ts';
@@ -98,11 +98,9 @@ export function Schedule() {
               ))}
             </select>
             {isAdmin ? (
-              <FilterSelect
-                label="Filter by provider"
-                allLabel="All providers"
-                options={providerFilterOptions(data?.providers)}
-                value={provider ?? ''}
+              <ProviderFilter
+                providers={data?.providers}
+                value={provider}
                 onValueChange={(value) => setParams({ provider: value })}
               />
             ) : null}
