@@ -44,6 +44,17 @@ export default defineConfig({
           setupFiles: ['../../packages/testing/src/console-guard.ts', './src/testing/setup.ts'],
         },
       },
+      {
+        extends: false,
+        test: {
+          name: 'tooling',
+          root: '.',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./packages/testing/src/console-guard.ts'],
+          testTimeout: 20_000,
+        },
+      },
       serverProject('server', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server:postgres', 'postgres')] : []),
       ...(process.env.TEST_DATABASE_URL

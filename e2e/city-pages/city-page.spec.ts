@@ -53,6 +53,35 @@ test('Back returns to the page the visitor came from', async ({ page, baseURL })
   await expect(page).toHaveURL(/\/beta$/);
 });
 
+test('opened by a typed address after another of our pages, Back returns there', async ({
+  page,
+}) => {
+  await page.goto('/beta');
+  // No referrer: as when the address is typed into the address bar.
+  await page.goto('/trivia-near-franklin-tn');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Trivia Near Franklin, TN' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/beta$/);
+});
+
+test('opened from another site, Back goes to our home page, not back there', async ({
+  page,
+  baseURL,
+}) => {
+  // localhost and 127.0.0.1 are different sites to the browser.
+  const otherSite = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+  await page.goto(`${otherSite}/beta`);
+  await page.goto('/trivia-near-franklin-tn', { referer: `${otherSite}/beta` });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Trivia Near Franklin, TN' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByRole('button', { name: 'Share My Location' })).toBeVisible();
+});
+
 test('opened directly, Back goes to the home page', async ({ page }) => {
   await page.goto('/trivia-near-nashville-tn');
   await page.getByRole('button', { name: 'Back' }).click();

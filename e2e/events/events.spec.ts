@@ -135,4 +135,22 @@ test.describe('events', () => {
     expect((await page.request.get(`/api/admin/venues/${venue.id}`)).status()).toBe(404);
     expect((await page.request.get(`/api/admin/events/${event.id}`)).status()).toBe(404);
   });
+
+  test('filters the server would refuse in the URL filter nothing; a new filter starts on page 1', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin/events?day=Funday&venue=not-an-id&page=0');
+    await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
+    await expect(page.getByLabel('Filter by day')).toHaveValue('');
+    await expect(page.getByText('Error loading events')).toHaveCount(0);
+    await expect(page.getByText('Page 1 of')).toBeVisible();
+
+    await page.getByLabel('Filter by day').selectOption('Friday');
+    await expect(page).toHaveURL(/[?&]day=Friday/);
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    const rows = page.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+    await expect(rows.first()).toBeVisible();
+    await expect(rows.filter({ hasNotText: 'Friday' })).toHaveCount(0);
+  });
 });

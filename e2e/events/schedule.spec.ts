@@ -79,4 +79,26 @@ test.describe('the schedule', () => {
     await expect(page.getByRole('listitem', { name: /at Music Row Pub/ }).first()).toBeVisible();
     await expect(page.getByRole('listitem', { name: /at Wrigleyville Pub/ })).toHaveCount(0);
   });
+
+  test('a weeks range that does not exist opens the default 4 weeks, not an error', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.admin);
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/admin/schedule')) answers.push(response.status());
+    });
+    await page.goto('/admin/schedule?weeks=3&provider=nobody');
+    await expect(page.getByRole('heading', { name: 'All Event Schedules' })).toBeVisible();
+    await expect(page.getByLabel('Weeks to show')).toHaveValue('4');
+    await expect(page.getByLabel('Filter by provider')).toHaveValue('');
+    await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible();
+    await expect(page.getByText('The schedule could not be loaded')).toHaveCount(0);
+    expect(answers).toEqual([200]);
+
+    await page.getByLabel('Weeks to show').selectOption('8');
+    await expect(page).toHaveURL(/[?&]weeks=8/);
+    await page.getByLabel('Weeks to show').selectOption('4');
+    await expect(page).toHaveURL(/\/admin\/schedule\?provider=nobody$/);
+  });
 });

@@ -156,4 +156,44 @@ test.describe('venue management', () => {
     await expect(page.getByRole('heading', { name: 'My Venues' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Music Row Pub' })).toBeVisible();
   });
+
+  test('Back and Forward undo and redo a typed search', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin/venues');
+    const search = page.getByRole('searchbox', { name: 'Search venues' });
+    const venues = page.getByRole('listitem');
+    const hillsboro = page.getByRole('link', { name: 'Hillsboro Village Pub', exact: true });
+    await expect(venues.first()).toBeVisible();
+    const everyVenue = await venues.count();
+    const matches = async () => {
+      await expect(hillsboro).toBeVisible();
+      for (const venue of await venues.all()) await expect(venue).toContainText('Hillsboro');
+      expect(await venues.count()).toBeLessThan(everyVenue);
+    };
+
+    await search.fill('Hillsboro');
+    await expect(page).toHaveURL(/\/admin\/venues\?q=Hillsboro$/);
+    await matches();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/venues$/);
+    await expect(search).toHaveValue('');
+    await expect(venues).toHaveCount(everyVenue);
+    // The search is not typed in again once the page settles.
+    await page.waitForTimeout(600);
+    await expect(page).toHaveURL(/\/admin\/venues$/);
+    await expect(search).toHaveValue('');
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/admin\/venues\?q=Hillsboro$/);
+    await expect(search).toHaveValue('Hillsboro');
+    await matches();
+  });
+
+  test('a page number or search the server would refuse reads as none', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin/venues?page=0');
+    await expect(page.getByText('Page 1 of')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
 });

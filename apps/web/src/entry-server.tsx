@@ -4,11 +4,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/routes.tsx';
-import { cityPlaceQueryOptions } from './features/city-pages/api/get-city-place.ts';
 import {
   type NearbyVenuesParams,
   nearbyVenuesQueryOptions,
-} from './features/finder/api/get-nearby-venues.ts';
+} from './components/trivia-list/get-nearby-venues.ts';
+import { cityPlaceQueryOptions } from './features/city-pages/api/get-city-place.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { restoreSsrState, type SsrState } from './ssr-state.ts';
 

@@ -4,9 +4,21 @@ import {
   PROFILE_ROLES,
   PROVIDER_STATUSES,
   PROVIDER_USER_ROLES,
+  type ProfileRole,
 } from './constants.ts';
 
 /** Request and response bodies of sign-in, registration, password reset and `/api/me`. */
+
+/** Lengths the registration form allows (and its inputs say); passwords are 6 (spec §5) to 128. */
+export const REGISTRATION_LIMITS = {
+  passwordMaxLength: 128,
+  fullNameLength: 120,
+  providerNameLength: 160,
+  phoneLength: 40,
+  websiteLength: 300,
+  descriptionLength: 2000,
+} as const;
+const limits = REGISTRATION_LIMITS;
 
 export const MIN_PASSWORD_MESSAGE = 'Minimum 6 characters';
 export const SHORT_PASSWORD_MESSAGE = 'Password must be at least 6 characters';
@@ -39,18 +51,18 @@ export const RegistrationInput = z.object({
     .string({ error: 'Your Name is required' })
     .trim()
     .min(1, 'Your Name is required')
-    .max(120),
+    .max(limits.fullNameLength, `At most ${limits.fullNameLength} characters`),
   email,
   password: z
     .string({ error: 'Password is required' })
     .min(PASSWORD_MIN_LENGTH, MIN_PASSWORD_MESSAGE)
-    .max(128, 'At most 128 characters'),
-  providerName: optionalText(160),
-  phone: optionalText(40),
+    .max(limits.passwordMaxLength, `At most ${limits.passwordMaxLength} characters`),
+  providerName: optionalText(limits.providerNameLength),
+  phone: optionalText(limits.phoneLength),
   website: z
     .string()
     .trim()
-    .max(300)
+    .max(limits.websiteLength, `At most ${limits.websiteLength} characters`)
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(
@@ -58,7 +70,7 @@ export const RegistrationInput = z.object({
         .url({ protocol: /^https?$/, error: 'Enter a full web address, like https://example.com' })
         .optional(),
     ),
-  description: optionalText(2000),
+  description: optionalText(limits.descriptionLength),
 });
 export type RegistrationInput = z.input<typeof RegistrationInput>;
 
@@ -76,7 +88,7 @@ export const ResetPasswordInput = z.object({
   newPassword: z
     .string({ error: 'Password is required' })
     .min(PASSWORD_MIN_LENGTH, SHORT_PASSWORD_MESSAGE)
-    .max(128),
+    .max(limits.passwordMaxLength, `At most ${limits.passwordMaxLength} characters`),
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordInput>;
 
@@ -94,6 +106,22 @@ export const ProviderMembership = z.object({
   role: z.enum(PROVIDER_USER_ROLES),
 });
 export type ProviderMembership = z.infer<typeof ProviderMembership>;
+
+/** Spec §6: each role as its holder reads it; users with no profile are read-only staff. */
+export const ROLE_LABELS: Record<ProfileRole | 'staff', string> = {
+  admin: 'God Admin - Platform Owner',
+  venue_owner: 'Venue Owner',
+  staff: 'Staff (read-only)',
+};
+
+/** The role a signed-in user holds: admins (by flag or profile) first. */
+export function roleLabel(user: {
+  isAdmin: boolean;
+  profile: { role: ProfileRole } | null;
+}): string {
+  if (user.isAdmin) return ROLE_LABELS.admin;
+  return ROLE_LABELS[user.profile?.role ?? 'staff'];
+}
 
 /** Why a signed-in user may not enter the admin area (DESIGN.md "Provider approval"). */
 export const ADMIN_ACCESS = ['granted', 'pending_approval', 'rejected'] as const;

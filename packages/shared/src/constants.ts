@@ -23,6 +23,11 @@ export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 export const OCCURRENCE_STATUSES = ['scheduled', 'confirmed', 'cancelled'] as const;
 export type OccurrenceStatus = (typeof OCCURRENCE_STATUSES)[number];
+export const OCCURRENCE_STATUS_LABELS: Record<OccurrenceStatus, string> = {
+  scheduled: 'Scheduled',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+};
 
 export const PROVIDER_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, confirmedAtFor, EventInput, OCCURRENCE_TRANSITIONS } from './events.ts';
+import {
+  canTransition,
+  confirmedAtFor,
+  EVENT_LIMITS,
+  EventInput,
+  OCCURRENCE_TRANSITIONS,
+} from './events.ts';
 
 const valid = {
   venueId: '6f1c9a1e-1111-4000-8000-000000000000',
@@ -33,6 +39,9 @@ describe('EventInput (spec §5)', () => {
 
   it.each([
     [{ prizeAmount: -1 }, 'prizeAmount', 'Must be 0 or more'],
+    [{ prizeAmount: 1_000_000.01 }, 'prizeAmount', 'At most 1,000,000'],
+    [{ eventType: 'x'.repeat(EVENT_LIMITS.eventTypeLength + 1) }, 'eventType', 'At most'],
+    [{ prizeDescription: 'x'.repeat(501) }, 'prizeDescription', 'At most 500 characters'],
     [{ prizeAmount: 12.345 }, 'prizeAmount', 'At most two decimals'],
     [{ maxTeams: 0 }, 'maxTeams', 'Must be at least 1'],
     [{ maxTeams: 2.5 }, 'maxTeams', 'Enter a whole number'],
@@ -69,6 +78,22 @@ describe('EventInput (spec §5)', () => {
         eventDate: '2026-12-01',
       }),
     ).toMatchObject({ startTime: '19:30:00', prizeAmount: 12.5, eventDate: '2026-12-01' });
+  });
+});
+
+describe("the event form's limits (spec §5)", () => {
+  it('are the ones the schema checks: prize from 0 in cents, teams from 1', () => {
+    const { prizeAmount, maxTeams } = EVENT_LIMITS;
+    expect([prizeAmount.min, prizeAmount.step, maxTeams.min]).toEqual([0, 0.01, 1]);
+    expect(EventInput.safeParse({ ...valid, prizeAmount: prizeAmount.min }).success).toBe(true);
+    expect(EventInput.safeParse({ ...valid, prizeAmount: prizeAmount.max }).success).toBe(true);
+    expect(EventInput.safeParse({ ...valid, maxTeams: maxTeams.min }).success).toBe(true);
+    expect(EventInput.safeParse({ ...valid, maxTeams: maxTeams.max + 1 }).success).toBe(false);
+  });
+
+  it('reads an empty form field as no value', () => {
+    const parsed = EventInput.parse({ ...valid, providerId: '', endTime: '', prizeAmount: '' });
+    expect(parsed).toMatchObject({ providerId: null, endTime: null, prizeAmount: null });
   });
 });
 

@@ -26,8 +26,23 @@ const choice = <T extends readonly [string, ...string[]]>(label: string, values:
         ? `${label} is required`
         : `Must be one of ${values.join(', ')}`,
   });
-const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+/** An optional field: empty ('' from a form field, or absent) is null. */
+const orNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value: z.input<T> | '' | null | undefined) =>
+      value === '' || value === undefined ? null : value,
+    schema.nullable(),
+  );
 const isoDate = z.string().refine(isIsoDate, 'Use a date like 2026-12-31');
+
+/** The event form's limits (spec §5: prize ≥ 0 in steps of 0.01, max teams ≥ 1), for its inputs too. */
+export const EVENT_LIMITS = {
+  eventTypeLength: 100,
+  prizeDescriptionLength: 500,
+  prizeAmount: { min: 0, max: 1_000_000, step: 0.01 },
+  maxTeams: { min: 1, max: 1000, step: 1 },
+} as const;
+const { prizeAmount, maxTeams } = EVENT_LIMITS;
 
 /**
  * The event form (spec §5): venue, provider, type, day, start time and frequency required; end
@@ -38,44 +53,43 @@ const isoDate = z.string().refine(isIsoDate, 'Use a date like 2026-12-31');
 export const EventInput = z
   .object({
     venueId: z.uuid('Choose a venue'),
-    providerId: z.preprocess(blankToNull, z.uuid('Choose a provider').nullable()),
+    providerId: orNull(z.uuid('Choose a provider')),
     eventType: z
       .string({ error: 'Event Type is required' })
       .trim()
       .min(1, 'Event Type is required')
-      .max(100),
+      // A message of its own: the string's `error` above would otherwise speak for this too.
+      .max(EVENT_LIMITS.eventTypeLength, `At most ${EVENT_LIMITS.eventTypeLength} characters`),
     dayOfWeek: choice('Day of Week', DAYS_OF_WEEK),
     startTime: time('Start Time'),
-    endTime: z.preprocess(blankToNull, time('End Time').nullable()),
+    endTime: orNull(time('End Time')),
     frequency: choice('Frequency', FREQUENCIES).default('weekly'),
-    weekOfMonth: z
-      .preprocess(
-        blankToNull,
-        z.enum(WEEKS_OF_MONTH, { error: 'Must be 1, 2, 3, 4 or last' }).nullable(),
-      )
-      .default(null),
-    eventDate: z.preprocess(blankToNull, isoDate.nullable()).default(null),
-    prizeAmount: z.preprocess(
-      blankToNull,
+    weekOfMonth: orNull(z.enum(WEEKS_OF_MONTH, { error: 'Must be 1, 2, 3, 4 or last' })).default(
+      null,
+    ),
+    eventDate: orNull(isoDate).default(null),
+    prizeAmount: orNull(
       z
         .number({ error: 'Enter an amount' })
-        .min(0, 'Must be 0 or more')
-        .max(1_000_000, 'At most 1,000,000')
-        .refine((value) => Math.round(value * 100) === value * 100, 'At most two decimals')
-        .nullable(),
+        .min(prizeAmount.min, `Must be ${prizeAmount.min} or more`)
+        .max(prizeAmount.max, `At most ${prizeAmount.max.toLocaleString('en-US')}`)
+        .refine((value) => Math.round(value * 100) === value * 100, 'At most two decimals'),
     ),
-    prizeDescription: z.preprocess(
-      blankToNull,
-      z.string().trim().max(500, 'At most 500 characters').nullable(),
+    prizeDescription: orNull(
+      z
+        .string()
+        .trim()
+        .max(
+          EVENT_LIMITS.prizeDescriptionLength,
+          `At most ${EVENT_LIMITS.prizeDescriptionLength} characters`,
+        ),
     ),
-    maxTeams: z.preprocess(
-      blankToNull,
+    maxTeams: orNull(
       z
         .number({ error: 'Enter a whole number' })
         .int('Enter a whole number')
-        .min(1, 'Must be at least 1')
-        .max(1000)
-        .nullable(),
+        .min(maxTeams.min, `Must be at least ${maxTeams.min}`)
+        .max(maxTeams.max, `At most ${maxTeams.max}`),
     ),
     isActive: z.boolean().default(true),
   })
@@ -233,9 +247,7 @@ export const UpdateOccurrenceInput = z.object({
   status: z
     .enum(OCCURRENCE_STATUSES, { error: `Must be one of ${OCCURRENCE_STATUSES.join(', ')}` })
     .optional(),
-  notes: z
-    .preprocess(blankToNull, z.string().trim().max(1000, 'At most 1000 characters').nullable())
-    .optional(),
+  notes: orNull(z.string().trim().max(1000, 'At most 1000 characters')).optional(),
 });
 export type UpdateOccurrenceInput = z.input<typeof UpdateOccurrenceInput>;
 

@@ -21,10 +21,13 @@ const requiredText = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `At most ${max} characters`);
+/** Lengths the venue forms allow (and their inputs say). */
+export const VENUE_LIMITS = { nameLength: 200, addressLength: 300, urlLength: 500 } as const;
+
 const optionalUrl = z
   .string()
   .trim()
-  .max(500)
+  .max(VENUE_LIMITS.urlLength, `At most ${VENUE_LIMITS.urlLength} characters`)
   .transform((value) => value || null)
   .pipe(
     z.url({ protocol: /^https?$/, error: 'Enter a full web address, like https://…' }).nullable(),
@@ -33,8 +36,8 @@ const optionalUrl = z
 /** The venue form (spec §5: Venue Name and Address required). Coordinates only when the address can't be found. */
 export const CreateVenueInput = z
   .object({
-    nameOriginal: requiredText('Venue Name', 200),
-    addressOriginal: requiredText('Address', 300),
+    nameOriginal: requiredText('Venue Name', VENUE_LIMITS.nameLength),
+    addressOriginal: requiredText('Address', VENUE_LIMITS.addressLength),
     latitude: latitude.optional(),
     longitude: longitude.optional(),
   })
@@ -51,8 +54,8 @@ export type CreateVenueInput = z.input<typeof CreateVenueInput>;
  */
 export const UpdateVenueInput = z
   .object({
-    nameOriginal: requiredText('Venue Name', 200).optional(),
-    addressOriginal: requiredText('Address', 300).optional(),
+    nameOriginal: requiredText('Venue Name', VENUE_LIMITS.nameLength).optional(),
+    addressOriginal: requiredText('Address', VENUE_LIMITS.addressLength).optional(),
     latitude: latitude.optional(),
     longitude: longitude.optional(),
     thumbnailUrl: optionalUrl.optional(),

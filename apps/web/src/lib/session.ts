@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MeResponse } from '@trivia/shared';
+import type { Actor, MeResponse } from '@trivia/shared';
 import { apiFetch } from './api-client.ts';
 
 /**
@@ -42,4 +42,19 @@ export function safeAdminRedirect(target: string | null): string {
   )
     return target;
   return '/admin';
+}
+
+/**
+ * The signed-in user as the shared permission rules (packages/shared/src/permissions.ts) see them,
+ * so that the UI hides exactly what the server would refuse.
+ */
+export function actorOf(me: MeResponse): Actor {
+  return {
+    userId: me.user?.id ?? '',
+    isAdmin: me.isAdmin,
+    profileRole: me.profile?.role ?? null,
+    providerIds: me.providers
+      .filter((membership) => membership.status === 'approved')
+      .map((membership) => membership.providerId),
+  };
 }

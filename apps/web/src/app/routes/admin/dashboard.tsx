@@ -1,7 +1,13 @@
+import { canCreateVenue } from '@trivia/shared';
 import { Dashboard } from '@/features/dashboard/components/dashboard.tsx';
-import { useMe } from '@/lib/session.ts';
+import { actorOf, useMe } from '@/lib/session.ts';
 
 export function DashboardRoute() {
   const { data } = useMe();
-  return <Dashboard name={data?.profile?.displayName ?? data?.user?.name ?? ''} />;
+  return (
+    <Dashboard
+      name={data?.profile?.displayName ?? data?.user?.name ?? ''}
+      canCreate={data ? canCreateVenue(actorOf(data)).allowed : false}
+    />
+  );
 }

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MIN_PASSWORD_MESSAGE, RegistrationInput, type RegistrationResponse } from '@trivia/shared';
+import {
+  REGISTRATION_LIMITS as LIMITS,
+  MIN_PASSWORD_MESSAGE,
+  PASSWORD_MIN_LENGTH,
+  RegistrationInput,
+  type RegistrationResponse,
+} from '@trivia/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -8,9 +14,7 @@ import { TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useRegister } from '../api/register.ts';
 
-type Values = z.input<typeof RegistrationInput>;
-
-/** Provider registration (spec §5). */
+/** Provider registration (spec §5), checked with the server's own schema. */
 export function RegisterForm({
   onRegistered,
 }: {
@@ -21,7 +25,7 @@ export function RegisterForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof RegistrationInput>>({
+  } = useForm<z.input<typeof RegistrationInput>, unknown, z.output<typeof RegistrationInput>>({
     resolver: zodResolver(RegistrationInput),
     defaultValues: {
       fullName: '',
@@ -45,6 +49,7 @@ export function RegisterForm({
       <TextField
         label="Your Name"
         autoComplete="name"
+        maxLength={LIMITS.fullNameLength}
         required
         error={errors.fullName?.message}
         {...register('fullName')}
@@ -62,7 +67,8 @@ export function RegisterForm({
         type="password"
         autoComplete="new-password"
         placeholder={MIN_PASSWORD_MESSAGE}
-        minLength={6}
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={LIMITS.passwordMaxLength}
         required
         error={errors.password?.message}
         {...register('password')}
@@ -70,6 +76,7 @@ export function RegisterForm({
       <TextField
         label="Company/Trivia Provider Name"
         autoComplete="organization"
+        maxLength={LIMITS.providerNameLength}
         hint="Leave it blank to register under your own name."
         error={errors.providerName?.message}
         {...register('providerName')}
@@ -78,6 +85,7 @@ export function RegisterForm({
         label="Phone"
         type="tel"
         autoComplete="tel"
+        maxLength={LIMITS.phoneLength}
         error={errors.phone?.message}
         {...register('phone')}
       />
@@ -85,12 +93,14 @@ export function RegisterForm({
         label="Website"
         type="url"
         autoComplete="url"
+        maxLength={LIMITS.websiteLength}
         placeholder="https://"
         error={errors.website?.message}
         {...register('website')}
       />
       <TextAreaField
         label="Description"
+        maxLength={LIMITS.descriptionLength}
         hint="Where and when you host, what kind of trivia you run."
         error={errors.description?.message}
         {...register('description')}

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORDS_DIFFER_MESSAGE,
-  SHORT_PASSWORD_MESSAGE,
+  REGISTRATION_LIMITS,
+  ResetPasswordInput,
 } from '@trivia/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -14,17 +15,14 @@ import { paths } from '@/config/paths.ts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
-/** Spec §5: the two passwords must match and be at least 6 characters. */
-const ResetForm = z
-  .object({
-    newPassword: z.string().min(PASSWORD_MIN_LENGTH, SHORT_PASSWORD_MESSAGE),
-    confirmPassword: z.string(),
-  })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: PASSWORDS_DIFFER_MESSAGE,
-  });
-type Values = z.infer<typeof ResetForm>;
+/**
+ * Spec §5: the server's schema (the token from the link, a password of at least 6 characters),
+ * and the form's own field: the confirmation, which must match.
+ */
+const ResetForm = ResetPasswordInput.extend({ confirmPassword: z.string() }).refine(
+  (values) => values.newPassword === values.confirmPassword,
+  { path: ['confirmPassword'], message: PASSWORDS_DIFFER_MESSAGE },
+);
 
 function isTokenError(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'INVALID_TOKEN';
@@ -48,12 +46,12 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values>({
+  } = useForm<z.input<typeof ResetForm>, unknown, z.output<typeof ResetForm>>({
     resolver: zodResolver(ResetForm),
-    defaultValues: { newPassword: '', confirmPassword: '' },
+    defaultValues: { token, newPassword: '', confirmPassword: '' },
   });
-  const onSubmit = handleSubmit((values) =>
-    reset.mutate({ token, newPassword: values.newPassword }, { onSuccess: onReset }),
+  const onSubmit = handleSubmit(({ confirmPassword: _, ...input }) =>
+    reset.mutate(input, { onSuccess: onReset }),
   );
 
   return (
@@ -66,6 +64,8 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
         label="New Password"
         type="password"
         autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={REGISTRATION_LIMITS.passwordMaxLength}
         required
         error={errors.newPassword?.message}
         {...register('newPassword')}

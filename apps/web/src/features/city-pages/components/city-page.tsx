@@ -1,31 +1,21 @@
-import { cityPageTitle, parseTriviaTab, type TriviaTab } from '@trivia/shared';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { cityPageTitle } from '@trivia/shared';
+import { Link } from 'react-router';
+import { TriviaList } from '@/components/trivia-list/trivia-list.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { SpinnerIcon } from '@/components/ui/icons.tsx';
 import { paths } from '@/config/paths.ts';
-import { TriviaList } from '@/features/finder/components/trivia-list.tsx';
-import { readRadius, withParam } from '@/features/finder/utils/location-params.ts';
 import { errorMessage } from '@/lib/api-client.ts';
+import { useGoBack } from '@/lib/go-back.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useCityPlace } from '../api/get-city-place.ts';
 
-/** A city page opens on This Week: the page a search engine keeps is not about one day (decision 025). */
-const CITY_DEFAULT_TAB: TriviaTab = 'week';
-
-function readCityTab(params: URLSearchParams): TriviaTab {
-  const tab = params.get('tab');
-  return tab ? parseTriviaTab(tab) : CITY_DEFAULT_TAB;
-}
-
 /**
  * `/trivia-near-{slug}` (spec §2): the trivia list for the place the slug names. The server
- * renders it with its data; React takes over here. Back returns to the previous page.
+ * renders it with its data; React takes over here.
  */
 export function CityPage({ slug, name }: { slug: string; name: string }) {
   const place = useCityPlace(slug);
-  const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const goBack = useGoBack(paths.home);
   const found = place.data?.place;
   useDocumentTitle(
     found || place.isPending ? cityPageTitle(name) : `We couldn't find ${name} | Trivia Near Me`,
@@ -51,22 +41,10 @@ export function CityPage({ slug, name }: { slug: string; name: string }) {
     <TriviaList
       location={{ latitude: found.latitude, longitude: found.longitude, name: found.name }}
       date={found.today}
-      tab={readCityTab(params)}
-      radiusMiles={readRadius(params)}
-      onTabChange={(tab) =>
-        setParams(withParam(params, 'tab', tab === CITY_DEFAULT_TAB ? null : tab), {
-          replace: true,
-        })
-      }
-      onRadiusChange={(radius) =>
-        setParams(withParam(params, 'radius', String(radius)), { replace: true })
-      }
-      onBack={() => {
-        // The page someone came from — in the app, or a search result that linked here — else
-        // the home page (opened from a bookmark or a new tab).
-        if (location.key !== 'default' || document.referrer) void navigate(-1);
-        else void navigate(paths.home);
-      }}
+      // This Week: the page a search engine keeps is not about one day (decision 025).
+      defaultTab="week"
+      // Spec §2: Back returns to the previous page — of this site; else the home page.
+      onBack={goBack}
     />
   );
 }

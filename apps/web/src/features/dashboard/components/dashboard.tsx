@@ -1,9 +1,9 @@
-import { formatTime } from '@trivia/shared';
+import { type DashboardResponse, formatTime } from '@trivia/shared';
 import { Link } from 'react-router';
+import { VerificationPill } from '@/components/ui/admin-pills.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { StatusBadge } from '@/components/ui/status-badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
@@ -20,8 +20,14 @@ function Tile({ label, value, to }: { label: string; value: number; to: string }
   );
 }
 
+export interface DashboardProps {
+  name: string;
+  /** Add Venue and Add Event: for anyone with a profile (spec §2), not read-only staff. */
+  canCreate: boolean;
+}
+
 /** Spec §2 dashboard: counts of venues and events and the latest five of each. */
-export function Dashboard({ name }: { name: string }) {
+export function Dashboard(props: DashboardProps) {
   const dashboard = useDashboard();
   if (dashboard.isPending) return <p role="status">Loading dashboard...</p>;
   if (dashboard.isError) {
@@ -31,7 +37,15 @@ export function Dashboard({ name }: { name: string }) {
       </Alert>
     );
   }
-  const { scope, venuesCount, eventsCount, latestVenues, latestEvents } = dashboard.data;
+  return <DashboardView {...props} data={dashboard.data} />;
+}
+
+export function DashboardView({
+  name,
+  canCreate,
+  data,
+}: DashboardProps & { data: DashboardResponse }) {
+  const { scope, venuesCount, eventsCount, latestVenues, latestEvents } = data;
   const isMine = scope === 'mine';
   return (
     <>
@@ -39,14 +53,16 @@ export function Dashboard({ name }: { name: string }) {
         title="Dashboard"
         description={`Welcome, ${name}.`}
         actions={
-          <>
-            <Link to={paths.admin.newVenue} className={buttonClasses('secondary')}>
-              Add Venue
-            </Link>
-            <Link to={paths.admin.newEvent()} className={buttonClasses('primary')}>
-              Add Event
-            </Link>
-          </>
+          canCreate ? (
+            <>
+              <Link to={paths.admin.newVenue} className={buttonClasses('secondary')}>
+                Add Venue
+              </Link>
+              <Link to={paths.admin.newEvent()} className={buttonClasses('primary')}>
+                Add Event
+              </Link>
+            </>
+          ) : null
         }
       />
       <div className="grid grid-cols-2 gap-4">
@@ -80,7 +96,7 @@ export function Dashboard({ name }: { name: string }) {
                     </Link>
                     <p className="truncate text-sm text-muted">{venue.addressOriginal}</p>
                   </div>
-                  <StatusBadge status={venue.verificationStatus} />
+                  <VerificationPill status={venue.verificationStatus} />
                 </li>
               ))}
             </ul>

@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventListResponse } from '@trivia/shared';
+import type { DayOfWeek, EventListResponse } from '@trivia/shared';
 import { apiFetch } from '@/lib/api-client.ts';
 import { eventKeys } from './keys.ts';
 
 export const EVENTS_PAGE_SIZE = 50;
 
 export interface EventFilters {
-  day: string;
-  venueId: string;
-  providerId: string;
+  day: DayOfWeek | undefined;
+  venueId: string | undefined;
+  /** A provider's id, or 'self'. */
+  providerId: string | undefined;
   page: number;
 }
 
@@ -21,7 +22,7 @@ export function eventsQuery(filters: EventFilters) {
   if (filters.venueId) search.set('venueId', filters.venueId);
   if (filters.providerId) search.set('providerId', filters.providerId);
   return queryOptions({
-    queryKey: eventKeys.list({ ...filters }),
+    queryKey: eventKeys.list(filters),
     queryFn: ({ signal }) => apiFetch<EventListResponse>(`/api/admin/events?${search}`, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,8 @@
+import type { EventFilters } from './get-events.ts';
+
 export const eventKeys = {
   all: ['events'] as const,
-  list: (params: Record<string, string | number>) => ['events', 'list', params] as const,
+  list: (params: EventFilters) => ['events', 'list', params] as const,
   detail: (eventId: string) => ['events', 'detail', eventId] as const,
   formOptions: ['events', 'form-options'] as const,
 };

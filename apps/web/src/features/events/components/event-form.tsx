@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DAYS_OF_WEEK,
   dayOfWeekOf,
+  EVENT_LIMITS,
   type EventData,
   type EventDetail,
   EventInput,
@@ -9,47 +10,23 @@ import {
   formatFrequency,
   isIsoDate,
 } from '@trivia/shared';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { type DefaultValues, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useEventFormOptions } from '../api/get-form-options.ts';
 
-/** What the inputs hold: text (numbers are parsed before saving, spec §5). */
-export interface EventFormValues {
-  venueId: string;
-  providerId: string;
-  eventType: string;
-  dayOfWeek: string;
-  startTime: string;
-  endTime: string;
-  frequency: string;
-  weekOfMonth: string;
-  eventDate: string;
-  prizeAmount: string;
-  prizeDescription: string;
-  maxTeams: string;
-  isActive: boolean;
-}
+/** What the form holds: the shared schema's input (numbers are parsed as they are typed, spec §5). */
+export type EventFormValues = DefaultValues<EventInput>;
 
-const toNumber = (value: string) => (value.trim() === '' ? null : Number(value));
-
-/** The form's text, turned into the payload the shared schema (and the server) check. */
-const FormSchema = z.custom<EventFormValues>().transform((values, ctx): EventData => {
-  const parsed = EventInput.safeParse({
-    ...values,
-    prizeAmount: toNumber(values.prizeAmount),
-    maxTeams: toNumber(values.maxTeams),
-    weekOfMonth: values.frequency === 'monthly' ? values.weekOfMonth : '',
-    eventDate: values.frequency === 'one-time' ? values.eventDate : '',
-  });
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues)
-    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  return z.NEVER;
-});
+/** A number field: its text as a number, blank as none ("Numbers are parsed before saving"). */
+const NUMBER_FIELD = {
+  setValueAs: (text: string | number | null): number | null =>
+    text === null || String(text).trim() === '' ? null : Number(text),
+};
+/** Fields shown for one frequency only: hidden, they leave the values (and the schema's default, null, applies). */
+const FREQUENCY_FIELD = { shouldUnregister: true } as const;
 
 const WEEK_LABELS: Record<string, string> = {
   '1': 'First',
@@ -64,15 +41,14 @@ export function emptyEventForm(venueId = ''): EventFormValues {
     venueId,
     providerId: '',
     eventType: '',
-    dayOfWeek: '',
     startTime: '',
     endTime: '',
     frequency: 'weekly',
     weekOfMonth: '1',
     eventDate: '',
-    prizeAmount: '',
+    prizeAmount: null,
     prizeDescription: '',
-    maxTeams: '',
+    maxTeams: null,
     isActive: true,
   };
 }
@@ -88,9 +64,9 @@ export function eventFormFrom(event: EventDetail): EventFormValues {
     frequency: event.frequency,
     weekOfMonth: event.weekOfMonth ?? '1',
     eventDate: event.eventDate ?? '',
-    prizeAmount: event.prizeAmount === null ? '' : String(event.prizeAmount),
+    prizeAmount: event.prizeAmount,
     prizeDescription: event.prizeDescription ?? '',
-    maxTeams: event.maxTeams === null ? '' : String(event.maxTeams),
+    maxTeams: event.maxTeams,
     isActive: event.isActive,
   };
 }
@@ -127,8 +103,8 @@ export function EventForm({
     watch,
     setValue,
     formState: { errors },
-  } = useForm<EventFormValues, unknown, EventData>({
-    resolver: zodResolver(FormSchema),
+  } = useForm<EventInput, unknown, EventData>({
+    resolver: zodResolver(EventInput),
     defaultValues,
   });
   const frequency = watch('frequency');
@@ -137,7 +113,8 @@ export function EventForm({
   const venueId = watch('venueId');
   const providerId = watch('providerId');
   const eventDate = watch('eventDate');
-  const isDayFromDate = frequency === 'one-time' && isIsoDate(eventDate);
+  const isDayFromDate =
+    frequency === 'one-time' && typeof eventDate === 'string' && isIsoDate(eventDate);
   const isLoading = options.isPending;
   const venues = options.data?.venues ?? [];
   // A locked venue the user can't add events to elsewhere still needs a name to show.
@@ -176,7 +153,7 @@ export function EventForm({
         disabled={isLoading}
         error={errors.providerId?.message}
         {...register('providerId')}
-        value={providerId}
+        value={providerId ?? ''}
       >
         <option value="">Self-hosted</option>
         {options.data?.providers.map((provider) => (
@@ -190,6 +167,7 @@ export function EventForm({
         label="Event Type"
         required
         placeholder="Trivia, Music Bingo, Pub Quiz…"
+        maxLength={EVENT_LIMITS.eventTypeLength}
         error={errors.eventType?.message}
         {...register('eventType')}
       />
@@ -211,7 +189,7 @@ export function EventForm({
           <SelectField
             label="Week of the Month"
             error={errors.weekOfMonth?.message}
-            {...register('weekOfMonth')}
+            {...register('weekOfMonth', FREQUENCY_FIELD)}
           >
             {Object.entries(WEEK_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
@@ -226,6 +204,7 @@ export function EventForm({
             type="date"
             error={errors.eventDate?.message}
             {...register('eventDate', {
+              ...FREQUENCY_FIELD,
               // The date's weekday is the day of week (issue 7).
               onChange: (event: { target: { value: string } }) => {
                 if (isIsoDate(event.target.value))
@@ -273,26 +252,29 @@ export function EventForm({
           label="Prize Amount"
           type="number"
           inputMode="decimal"
-          min={0}
-          step={0.01}
+          min={EVENT_LIMITS.prizeAmount.min}
+          max={EVENT_LIMITS.prizeAmount.max}
+          step={EVENT_LIMITS.prizeAmount.step}
           placeholder="0.00"
           error={errors.prizeAmount?.message}
-          {...register('prizeAmount')}
+          {...register('prizeAmount', NUMBER_FIELD)}
         />
         <TextField
           label="Max Teams"
           type="number"
           inputMode="numeric"
-          min={1}
-          step={1}
+          min={EVENT_LIMITS.maxTeams.min}
+          max={EVENT_LIMITS.maxTeams.max}
+          step={EVENT_LIMITS.maxTeams.step}
           hint="Leave it empty for no limit."
           error={errors.maxTeams?.message}
-          {...register('maxTeams')}
+          {...register('maxTeams', NUMBER_FIELD)}
         />
       </div>
 
       <TextAreaField
         label="Prize Description"
+        maxLength={EVENT_LIMITS.prizeDescriptionLength}
         placeholder="Bar tab for the winners, gift cards for second place…"
         error={errors.prizeDescription?.message}
         {...register('prizeDescription')}

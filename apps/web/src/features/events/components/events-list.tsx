@@ -1,44 +1,35 @@
-import { DAYS_OF_WEEK, formatFrequency, formatTime } from '@trivia/shared';
-import { Link, useSearchParams } from 'react-router';
+import { DAYS_OF_WEEK, EventListQuery, formatFrequency, formatTime } from '@trivia/shared';
+import { Link } from 'react-router';
+import { ActivePill } from '@/components/ui/admin-pills.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { FilterSelect, ProviderFilter } from '@/components/ui/filter-select.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { Tag } from '@/components/ui/status-badge.tsx';
+import { Pagination, pageCountOf } from '@/components/ui/pagination.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
+import { fromSchema } from '@/lib/url-params.ts';
+import { useUrlState } from '@/lib/url-state.ts';
 import { EVENTS_PAGE_SIZE, useEvents } from '../api/get-events.ts';
 
-const FILTER = 'rounded-xl border border-border bg-surface px-3 py-2 text-fg';
+/** The list's URL, read as the server reads its query: an unknown day or id filters nothing. */
+const EVENT_LIST_PARAMS = {
+  day: fromSchema(EventListQuery.shape.day),
+  venue: fromSchema(EventListQuery.shape.venueId),
+  provider: fromSchema(EventListQuery.shape.providerId),
+  page: fromSchema(EventListQuery.shape.page),
+};
+const DAY_OPTIONS = DAYS_OF_WEEK.map((day) => ({ value: day, label: day }));
 
 /**
  * Spec §2 events list: by day (Monday to Sunday) then start time, with day and venue filters, and
  * for admins a provider filter and a provider column. Filters and the page live in the URL.
  */
 export function EventsList({ isAdmin }: { isAdmin: boolean }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = {
-    day: searchParams.get('day') ?? '',
-    venueId: searchParams.get('venue') ?? '',
-    providerId: searchParams.get('provider') ?? '',
-    page: Math.max(1, Number(searchParams.get('page')) || 1),
-  };
-  const events = useEvents(filters);
-  const setFilter = (key: string, value: string) =>
-    setSearchParams((params) => {
-      const next = new URLSearchParams(params);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      next.delete('page');
-      return next;
-    });
-  const goToPage = (page: number) =>
-    setSearchParams((params) => {
-      const next = new URLSearchParams(params);
-      next.set('page', String(page));
-      return next;
-    });
+  const [{ day, venue, provider, page }, setParams] = useUrlState(EVENT_LIST_PARAMS);
+  const events = useEvents({ day, venueId: venue, providerId: provider, page });
   const data = events.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / EVENTS_PAGE_SIZE)) : 1;
+  const pageCount = data ? pageCountOf(data.total, EVENTS_PAGE_SIZE) : 1;
 
   return (
     <>
@@ -58,47 +49,26 @@ export function EventsList({ isAdmin }: { isAdmin: boolean }) {
         }
       />
       <div className="mb-4 flex flex-wrap gap-3">
-        <select
-          aria-label="Filter by day"
-          className={FILTER}
-          value={filters.day}
-          onChange={(e) => setFilter('day', e.target.value)}
-        >
-          <option value="">All days</option>
-          {DAYS_OF_WEEK.map((day) => (
-            <option key={day} value={day}>
-              {day}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="Filter by venue"
-          className={FILTER}
-          value={filters.venueId}
-          onChange={(e) => setFilter('venue', e.target.value)}
-        >
-          <option value="">All venues</option>
-          {data?.venues.map((venue) => (
-            <option key={venue.id} value={venue.id}>
-              {venue.name}
-            </option>
-          ))}
-        </select>
+        <FilterSelect
+          label="Filter by day"
+          allLabel="All days"
+          options={DAY_OPTIONS}
+          value={day ?? ''}
+          onValueChange={(value) => setParams({ day: EVENT_LIST_PARAMS.day.parse(value), page: 1 })}
+        />
+        <FilterSelect
+          label="Filter by venue"
+          allLabel="All venues"
+          options={data?.venues.map((option) => ({ value: option.id, label: option.name })) ?? []}
+          value={venue ?? ''}
+          onValueChange={(value) => setParams({ venue: value, page: 1 })}
+        />
         {isAdmin ? (
-          <select
-            aria-label="Filter by provider"
-            className={FILTER}
-            value={filters.providerId}
-            onChange={(e) => setFilter('provider', e.target.value)}
-          >
-            <option value="">All providers</option>
-            <option value="self">Self-hosted</option>
-            {data?.providers.map((provider) => (
-              <option key={provider.id} value={provider.id}>
-                {provider.name}
-              </option>
-            ))}
-          </select>
+          <ProviderFilter
+            providers={data?.providers}
+            value={provider}
+            onValueChange={(value) => setParams({ provider: value, page: 1 })}
+          />
         ) : null}
       </div>
       {events.isPending ? <p role="status">Loading events...</p> : null}
@@ -146,42 +116,19 @@ export function EventsList({ isAdmin }: { isAdmin: boolean }) {
                       <td className="px-4 py-3">{event.providerName ?? 'Self-hosted'}</td>
                     ) : null}
                     <td className="px-4 py-3">
-                      <Tag tone={event.isActive ? 'accent' : 'danger'}>
-                        {event.isActive ? 'Active' : 'Inactive'}
-                      </Tag>
+                      <ActivePill isActive={event.isActive} />
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <nav
-            aria-label="Pages"
-            className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
-          >
-            <p className="text-muted">{data.total} events</p>
-            <div className="flex items-center gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={filters.page <= 1}
-                onClick={() => goToPage(filters.page - 1)}
-              >
-                Previous
-              </Button>
-              <span>
-                Page {filters.page} of {pageCount}
-              </span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={filters.page >= pageCount}
-                onClick={() => goToPage(filters.page + 1)}
-              >
-                Next
-              </Button>
-            </div>
-          </nav>
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            summary={`${data.total} events`}
+            onPageChange={(target) => setParams({ page: target })}
+          />
         </>
       ) : null}
     </>

@@ -11,21 +11,14 @@ import {
 } from '@trivia/shared';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { NEARBY_VENUES_KEY } from '@/components/trivia-list/get-nearby-venues.ts';
+import type { SearchLocation } from '@/components/trivia-list/list-params.ts';
+import { TriviaList } from '@/components/trivia-list/trivia-list.tsx';
 import { getCurrentPosition, hasGeolocation } from '../api/get-current-position.ts';
-import { NEARBY_VENUES_KEY } from '../api/get-nearby-venues.ts';
 import { reverseGeocodeQueryOptions } from '../api/reverse-geocode.ts';
-import {
-  isManualEntry,
-  listParams,
-  readLocation,
-  readRadius,
-  readTab,
-  type SearchLocation,
-  withParam,
-} from '../utils/location-params.ts';
+import { isManualEntry, listParams, readLocation } from '../utils/location-params.ts';
 import { ManualLocation } from './manual-location.tsx';
 import { Splash } from './splash.tsx';
-import { TriviaList } from './trivia-list.tsx';
 
 function isPosition(value: unknown): value is LatLng {
   const position = value as Partial<LatLng> | null;
@@ -63,7 +56,7 @@ async function nameOf(queryClient: QueryClient, position: LatLng): Promise<strin
  * → trivia list; Back returns to the splash and forgets the location. The state is the URL.
  */
 export function Finder() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isLocating, setIsLocating] = useState(false);
@@ -93,20 +86,7 @@ export function Finder() {
   }
 
   if (location) {
-    return (
-      <TriviaList
-        location={location}
-        tab={readTab(params)}
-        radiusMiles={readRadius(params)}
-        onTabChange={(tab) =>
-          setParams(withParam(params, 'tab', tab === 'today' ? null : tab), { replace: true })
-        }
-        onRadiusChange={(radius) =>
-          setParams(withParam(params, 'radius', String(radius)), { replace: true })
-        }
-        onBack={backToSplash}
-      />
-    );
+    return <TriviaList location={location} defaultTab="today" onBack={backToSplash} />;
   }
   if (isManualEntry(params)) {
     return <ManualLocation onLocationFound={showList} onBack={backToSplash} />;

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type Place, placeLabel } from '@trivia/shared';
 import { type FormEvent, useState } from 'react';
+import type { SearchLocation } from '@/components/trivia-list/list-params.ts';
+import { BackButton } from '@/components/ui/back-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { ArrowLeftIcon, SpinnerIcon } from '@/components/ui/icons.tsx';
+import { SpinnerIcon } from '@/components/ui/icons.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { searchPlacesQueryOptions } from '../api/search-places.ts';
-import type { SearchLocation } from '../utils/location-params.ts';
 import { PlaceCombobox } from './place-combobox.tsx';
 
 export interface ManualLocationProps {
@@ -48,12 +49,7 @@ export function ManualLocation({ onLocationFound, onBack }: ManualLocationProps)
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 pt-4 pb-10">
-      <div className="flex min-h-11 items-center pr-14">
-        <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2">
-          <ArrowLeftIcon />
-          Back
-        </Button>
-      </div>
+      <BackButton onBack={onBack} />
       <h1 className="mt-8 text-3xl font-extrabold tracking-tight">Enter Your Location</h1>
       <p className="mt-2 text-muted">Type a city or a ZIP code to see trivia nights around it.</p>
       <form

@@ -1,7 +1,7 @@
 import { AUTOCOMPLETE, type Place, placeLabel } from '@trivia/shared';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons.tsx';
-import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { useDebouncedCallback } from '@/lib/debounce.ts';
 import { usePlaceSuggestions } from '../api/search-places.ts';
 
 export interface PlaceComboboxProps {
@@ -30,9 +30,11 @@ export function PlaceCombobox({ value, onValueChange, onPick, disabled }: PlaceC
   const [activeIndex, setActiveIndex] = useState(-1);
   const closeTimer = useRef<number | undefined>(undefined);
 
-  const debounced = useDebouncedValue(value, AUTOCOMPLETE.debounceMs);
+  // What the suggestions are for: the text, once typing has paused.
+  const [query, setQuery] = useState(value);
+  const searchLater = useDebouncedCallback(setQuery, AUTOCOMPLETE.debounceMs);
   const isLongEnough = value.trim().length >= AUTOCOMPLETE.minChars;
-  const { data } = usePlaceSuggestions(debounced);
+  const { data } = usePlaceSuggestions(query);
   const suggestions = isLongEnough ? (data ?? []).slice(0, AUTOCOMPLETE.limit) : [];
   const isExpanded = isOpen && suggestions.length > 0;
   const active = isExpanded ? suggestions[activeIndex] : undefined;
@@ -92,6 +94,7 @@ export function PlaceCombobox({ value, onValueChange, onPick, disabled }: PlaceC
           value={value}
           onChange={(event) => {
             onValueChange(event.target.value);
+            searchLater(event.target.value);
             setIsOpen(true);
             setActiveIndex(-1);
           }}

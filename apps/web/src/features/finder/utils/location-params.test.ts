@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listParams, readLocation, readRadius, readTab } from './location-params.ts';
+import { listParams, readLocation } from './location-params.ts';
 
 describe('the home page URL', () => {
   it('reads a location, rounding nothing it was given', () => {
@@ -24,13 +24,5 @@ describe('the home page URL', () => {
   it('writes coordinates to four decimals', () => {
     const params = listParams({ latitude: 36.162712, longitude: -86.781634, name: 'Here' });
     expect(params.toString()).toBe('lat=36.1627&lng=-86.7816&name=Here');
-  });
-
-  it('reads the tab and radius, falling back to Today and 30 miles', () => {
-    expect(readTab(new URLSearchParams('tab=week'))).toBe('week');
-    expect(readTab(new URLSearchParams('tab=later'))).toBe('today');
-    expect(readRadius(new URLSearchParams('radius=50'))).toBe(50);
-    expect(readRadius(new URLSearchParams('radius=7'))).toBe(30);
-    expect(readRadius(new URLSearchParams(''))).toBe(30);
   });
 });

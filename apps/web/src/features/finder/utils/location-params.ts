@@ -1,11 +1,5 @@
-import {
-  coordinatesLabel,
-  type LatLng,
-  parseTriviaTab,
-  SEARCH_RADIUS_MAX_MILES,
-  SEARCH_RADIUS_MILES,
-  type TriviaTab,
-} from '@trivia/shared';
+import { coordinatesLabel } from '@trivia/shared';
+import type { SearchLocation } from '@/components/trivia-list/list-params.ts';
 
 /**
  * The home page keeps its state in the URL (decision 012), so that reload, the browser's back
@@ -14,12 +8,9 @@ import {
  *   /                                   splash
  *   /?manual=1                          manual location
  *   /?lat=36.1627&lng=-86.7816&name=Nashville%2C+TN&tab=week&radius=50   trivia list
+ *
+ * The list's own tab and radius are read by the list (`components/trivia-list/list-params.ts`).
  */
-export interface SearchLocation extends LatLng {
-  name: string;
-}
-
-export const RADIUS_CHOICES = [5, 10, 30, 50, SEARCH_RADIUS_MAX_MILES] as const;
 
 /** About 11 m: precise enough to search, and no more precise than the visitor needs to share. */
 const DECIMALS = 4;
@@ -39,15 +30,6 @@ export function readLocation(params: URLSearchParams): SearchLocation | null {
   return { latitude, longitude, name };
 }
 
-export function readTab(params: URLSearchParams): TriviaTab {
-  return parseTriviaTab(params.get('tab'));
-}
-
-export function readRadius(params: URLSearchParams): number {
-  const radius = Number(params.get('radius'));
-  return RADIUS_CHOICES.find((choice) => choice === radius) ?? SEARCH_RADIUS_MILES;
-}
-
 export function isManualEntry(params: URLSearchParams): boolean {
   return params.get('manual') === '1';
 }
@@ -59,11 +41,4 @@ export function listParams(location: SearchLocation): URLSearchParams {
     lng: String(round(location.longitude)),
     name: location.name,
   });
-}
-
-export function withParam(params: URLSearchParams, key: string, value: string | null) {
-  const next = new URLSearchParams(params);
-  if (value === null) next.delete(key);
-  else next.set(key, value);
-  return next;
 }

@@ -1,10 +1,11 @@
 import type { ProviderDirectoryEntry } from '@trivia/shared';
 import { memo, useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
+import { ActivePill, ContactBadgePill, ProviderStatusPill } from '@/components/ui/admin-pills.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
+import { StatusPill } from '@/components/ui/status-pill.tsx';
 import { ContactDetails } from './contact-details.tsx';
 import { ContactInfoEditor } from './contact-info-editor.tsx';
-import { ActivePill, ContactBadgePill, NewPill, StatusPill } from './provider-pills.tsx';
 import { ReviewActions } from './review-actions.tsx';
 
 /** Only http(s) addresses become links: older rows may hold anything in `website`. */
@@ -82,8 +83,9 @@ export const ProviderCard = memo(function ProviderCard({
           )}
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
-          {provider.hasUnreadNotification ? <NewPill /> : null}
-          <StatusPill status={provider.status} />
+          {/* A registration whose notification nobody has read yet. */}
+          {provider.hasUnreadNotification ? <StatusPill tone="solid" label="New" /> : null}
+          <ProviderStatusPill status={provider.status} />
           <ActivePill isActive={provider.isActive} />
           <ContactBadgePill badge={provider.badge} />
         </div>

@@ -1,6 +1,5 @@
 import { canReviewProvider, type ProviderDirectoryEntry } from '@trivia/shared';
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
@@ -23,7 +22,6 @@ export function ReviewActions({
   const approve = useApproveProvider();
   const reject = useRejectProvider();
   const [isConfirming, setIsConfirming] = useState(false);
-  const rejectButton = useRef<HTMLButtonElement>(null);
   const canApprove = canReviewProvider(provider.status, 'approve');
   const canReject = canReviewProvider(provider.status, 'reject');
   const failed = approve.isError ? approve.error : reject.isError ? reject.error : null;
@@ -40,11 +38,6 @@ export function ReviewActions({
     reject.mutate(provider.id, { onSuccess: onReviewed });
   }
 
-  function onCancelReject() {
-    flushSync(() => setIsConfirming(false));
-    rejectButton.current?.focus();
-  }
-
   return (
     <>
       {failed ? (
@@ -54,7 +47,6 @@ export function ReviewActions({
       ) : null}
       {canReject ? (
         <button
-          ref={rejectButton}
           type="button"
           disabled={isBusy}
           onClick={() => setIsConfirming(true)}
@@ -75,19 +67,18 @@ export function ReviewActions({
           <span className="sr-only"> {provider.name}</span>
         </button>
       ) : null}
-      {isConfirming ? (
-        <ConfirmDialog
-          title={`Reject ${provider.name}?`}
-          confirmLabel="Reject registration"
-          onConfirm={onConfirmReject}
-          onCancel={onCancelReject}
-        >
-          <p>
-            Its users stay out of the admin area, and they are told by email. You can still approve
-            it later.
-          </p>
-        </ConfirmDialog>
-      ) : null}
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title={`Reject ${provider.name}?`}
+        confirmLabel="Reject registration"
+        onConfirm={onConfirmReject}
+        onClose={() => setIsConfirming(false)}
+      >
+        <p>
+          Its users stay out of the admin area, and they are told by email. You can still approve it
+          later.
+        </p>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,36 +1,47 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
-  type ProviderFilters,
-  readProviderFilters,
-  writeProviderFilters,
-} from '../utils/filter-providers.ts';
+  CONTACT_BADGES,
+  type ContactBadge,
+  PROVIDER_STATUSES,
+  type ProviderStatus,
+} from '@trivia/shared';
+import { useMemo } from 'react';
+import { textParam } from '@/lib/url-params.ts';
+import { oneOf, type UrlParam, useUrlState } from '@/lib/url-state.ts';
+import { useUrlText } from '@/lib/use-url-text.ts';
+import { badgeSlug, type ProviderFilters } from '../utils/filter-providers.ts';
 
-/** How long typing pauses before the search text is written to the URL. */
-const URL_WRITE_DELAY_MS = 400;
+/** `?badge=phone-only` ↔ 'Phone Only': readable URLs. */
+const badgeParam: UrlParam<ContactBadge | null> = {
+  defaultValue: null,
+  parse: (text) => CONTACT_BADGES.find((badge) => badgeSlug(badge) === text),
+  format: badgeSlug,
+};
+
+/** The Providers page's URL: `?q=…&badge=phone-only&status=pending`; unknown values filter nothing. */
+export const PROVIDER_FILTER_PARAMS = {
+  q: textParam,
+  badge: badgeParam,
+  status: oneOf<ProviderStatus, null>(PROVIDER_STATUSES, null),
+};
 
 /**
- * The Providers page's filters, kept in the URL so that a reload or a shared link keeps them.
- * The search text lives in state as well: a controlled input fed from the URL alone drops
- * keystrokes while the router catches up, and browsers limit how often history may be rewritten
- * (Safari throws after 100 rewrites in 30 seconds), so the URL follows when typing pauses.
+ * The Providers page's filters, kept in the URL so that a reload or a shared link keeps them. The
+ * list follows the search box at once (it is filtered here); the URL follows when typing pauses.
+ * Filter changes replace the history entry rather than adding one, as before.
  */
 export function useProviderFilters(): [ProviderFilters, (next: ProviderFilters) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [query, setQuery] = useState(() => searchParams.get('q') ?? '');
-  const filters = useMemo(
-    () => ({ ...readProviderFilters(searchParams), query }),
-    [searchParams, query],
-  );
-  const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(pendingWrite.current), []);
+  const [{ q, badge, status }, setParams] = useUrlState(PROVIDER_FILTER_PARAMS);
+  const [query, onQueryChange] = useUrlText(q, (text) => setParams({ q: text }, { replace: true }));
+  const filters = useMemo(() => ({ query, badge, status }), [query, badge, status]);
 
   function onChange(next: ProviderFilters) {
-    setQuery(next.query);
-    clearTimeout(pendingWrite.current);
-    const write = () => setSearchParams(writeProviderFilters(next), { replace: true });
-    if (next.query === filters.query) write();
-    else pendingWrite.current = setTimeout(write, URL_WRITE_DELAY_MS);
+    if (next.query !== query) onQueryChange(next.query);
+    if (next.badge !== badge || next.status !== status) {
+      setParams(
+        { q: next.query.trim(), badge: next.badge, status: next.status },
+        { replace: true },
+      );
+    }
   }
 
   return [filters, onChange];

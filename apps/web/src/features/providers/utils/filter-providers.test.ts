@@ -5,12 +5,7 @@ import {
   type ProviderStatus,
 } from '@trivia/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  filterProviders,
-  type ProviderFilters,
-  readProviderFilters,
-  writeProviderFilters,
-} from './filter-providers.ts';
+import { filterProviders, type ProviderFilters } from './filter-providers.ts';
 
 function provider(
   name: string,
@@ -80,17 +75,5 @@ describe('filtering the provider directory', () => {
     expect(found.map((p) => p.name)).toEqual(
       Array.from({ length: 100 }, (_, i) => `Provider ${String(100 + i).padStart(3, '0')}`),
     );
-  });
-
-  it('round-trips through the URL, ignoring values it does not know', () => {
-    const filters: ProviderFilters = {
-      query: 'nerdy talk',
-      badge: 'Research Needed',
-      status: 'rejected',
-    };
-    const params = writeProviderFilters(filters);
-    expect(params.toString()).toBe('q=nerdy+talk&badge=research-needed&status=rejected');
-    expect(readProviderFilters(params)).toEqual(filters);
-    expect(readProviderFilters(new URLSearchParams('badge=great&status=deleted'))).toEqual(none);
   });
 });

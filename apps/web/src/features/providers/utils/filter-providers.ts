@@ -1,10 +1,4 @@
-import {
-  CONTACT_BADGES,
-  type ContactBadge,
-  PROVIDER_STATUSES,
-  type ProviderDirectoryEntry,
-  type ProviderStatus,
-} from '@trivia/shared';
+import type { ContactBadge, ProviderDirectoryEntry, ProviderStatus } from '@trivia/shared';
 
 /** What the Providers page is narrowed to; kept in the URL so that it survives a reload. */
 export interface ProviderFilters {
@@ -16,20 +10,6 @@ export interface ProviderFilters {
 /** 'Phone Only' ↔ `phone-only`, for readable URLs. */
 export function badgeSlug(badge: ContactBadge): string {
   return badge.toLowerCase().replace(/\s+/g, '-');
-}
-
-export function readProviderFilters(params: URLSearchParams): ProviderFilters {
-  const badge = CONTACT_BADGES.find((candidate) => badgeSlug(candidate) === params.get('badge'));
-  const status = PROVIDER_STATUSES.find((candidate) => candidate === params.get('status'));
-  return { query: params.get('q') ?? '', badge: badge ?? null, status: status ?? null };
-}
-
-export function writeProviderFilters(filters: ProviderFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.query) params.set('q', filters.query);
-  if (filters.badge) params.set('badge', badgeSlug(filters.badge));
-  if (filters.status) params.set('status', filters.status);
-  return params;
 }
 
 export function hasProviderFilters(filters: ProviderFilters): boolean {

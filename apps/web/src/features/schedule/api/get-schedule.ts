@@ -5,7 +5,7 @@ import { apiFetch } from '@/lib/api-client.ts';
 export interface ScheduleParams {
   from: string;
   weeks: number;
-  providerId: string;
+  providerId: string | undefined;
 }
 
 export function scheduleQuery(params: ScheduleParams) {

@@ -2,40 +2,31 @@ import {
   formatOccurrenceDate,
   formatTime,
   type OccurrenceStatus,
-  SCHEDULE_DEFAULT_WEEKS,
   SCHEDULE_WEEK_RANGES,
   type ScheduleOccurrence,
+  ScheduleQuery,
   todayIn,
 } from '@trivia/shared';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog } from '@/components/ui/dialog.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { ProviderFilter } from '@/components/ui/filter-select.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { OccurrencePill } from '@/components/ui/status-pill.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
+import { fromSchema } from '@/lib/url-params.ts';
+import { useUrlState } from '@/lib/url-state.ts';
 import { useSchedule } from '../api/get-schedule.ts';
 import { useUpdateOccurrence } from '../api/update-occurrence.ts';
 
-const BADGE: Record<OccurrenceStatus, string> = {
-  confirmed: 'border-success/50 bg-success-bg text-success',
-  cancelled: 'border-danger/50 bg-danger-bg text-danger',
-  scheduled: 'border-warning/50 bg-warning-bg text-warning',
+/** The page's URL, read as the server reads its query: `?weeks=3` is the default 4 weeks. */
+const SCHEDULE_PARAMS = {
+  weeks: fromSchema(ScheduleQuery.shape.weeks),
+  provider: fromSchema(ScheduleQuery.shape.providerId),
 };
-const LABEL: Record<OccurrenceStatus, string> = {
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  scheduled: 'Scheduled',
-};
-
-function StatusPill({ status }: { status: OccurrenceStatus }) {
-  return (
-    <span className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${BADGE[status]}`}>
-      {LABEL[status]}
-    </span>
-  );
-}
 
 function Tile({ label, value }: { label: string; value: number }) {
   return (
@@ -54,30 +45,19 @@ function byDate(occurrences: ScheduleOccurrence[]): [string, ScheduleOccurrence[
   return [...groups];
 }
 
-const FILTER = 'rounded-xl border border-border bg-surface px-3 py-2 text-fg';
-
 /**
  * Spec §2 schedule: 'All Event Schedules' for admins, 'My Schedule' for others; the tiles; the
  * upcoming nights by date with Confirm / Cancel / Reschedule; 2, 4 or 8 weeks; a provider filter
  * for admins. Failures show a message (and are logged) rather than failing silently.
  */
 export function Schedule() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const weeks = Number(searchParams.get('weeks')) || SCHEDULE_DEFAULT_WEEKS;
-  const providerId = searchParams.get('provider') ?? '';
+  const [{ weeks, provider }, setParams] = useUrlState(SCHEDULE_PARAMS);
   const from = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const schedule = useSchedule({ from, weeks, providerId });
+  const schedule = useSchedule({ from, weeks, providerId: provider });
   const update = useUpdateOccurrence();
   const [toCancel, setToCancel] = useState<ScheduleOccurrence | null>(null);
   const [note, setNote] = useState('');
 
-  const setParam = (key: string, value: string) =>
-    setSearchParams((params) => {
-      const next = new URLSearchParams(params);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      return next;
-    });
   const change = (occurrence: ScheduleOccurrence, status: OccurrenceStatus, notes?: string) =>
     update.mutate(
       { id: occurrence.id, input: notes === undefined ? { status } : { status, notes } },
@@ -107,9 +87,9 @@ export function Schedule() {
           <>
             <select
               aria-label="Weeks to show"
-              className={FILTER}
+              className="rounded-xl border border-border bg-surface px-3 py-2 text-fg"
               value={weeks}
-              onChange={(e) => setParam('weeks', e.target.value)}
+              onChange={(e) => setParams({ weeks: SCHEDULE_PARAMS.weeks.parse(e.target.value) })}
             >
               {SCHEDULE_WEEK_RANGES.map((range) => (
                 <option key={range} value={range}>
@@ -118,20 +98,11 @@ export function Schedule() {
               ))}
             </select>
             {isAdmin ? (
-              <select
-                aria-label="Filter by provider"
-                className={FILTER}
-                value={providerId}
-                onChange={(e) => setParam('provider', e.target.value)}
-              >
-                <option value="">All providers</option>
-                <option value="self">Self-hosted</option>
-                {data?.providers.map((provider) => (
-                  <option key={provider.id} value={provider.id}>
-                    {provider.name}
-                  </option>
-                ))}
-              </select>
+              <ProviderFilter
+                providers={data?.providers}
+                value={provider}
+                onValueChange={(value) => setParams({ provider: value })}
+              />
             ) : null}
           </>
         }
@@ -190,7 +161,7 @@ export function Schedule() {
                         <div className="min-w-0">
                           <div className="flex flex-wrap items-center gap-2">
                             <span className="font-semibold">{night.event.eventType}</span>
-                            <StatusPill status={night.status} />
+                            <OccurrencePill status={night.status} />
                           </div>
                           <p className="text-sm text-muted">
                             {formatTime(night.event.startTime)} · {night.venue.name} ·{' '}
@@ -249,24 +220,14 @@ export function Schedule() {
           )}
         </>
       ) : null}
-      <Dialog
+      <ConfirmDialog
         isOpen={toCancel !== null}
         title="Cancel this night?"
+        cancelLabel="Keep it"
+        confirmLabel="Cancel Night"
+        isBusy={update.isPending}
+        onConfirm={() => toCancel && change(toCancel, 'cancelled', note)}
         onClose={() => setToCancel(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setToCancel(null)}>
-              Keep it
-            </Button>
-            <Button
-              variant="danger"
-              disabled={update.isPending}
-              onClick={() => toCancel && change(toCancel, 'cancelled', note)}
-            >
-              Cancel Night
-            </Button>
-          </>
-        }
       >
         <p>
           {toCancel
@@ -283,7 +244,7 @@ export function Schedule() {
             placeholder="Closed for a private party"
           />
         </label>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -8,8 +8,3 @@ export function isAddressNotFound(error: unknown): boolean {
     error.details.some((detail: { code?: string }) => detail.code === 'ADDRESS_NOT_FOUND')
   );
 }
-
-/** "36.1" → 36.1; blank → undefined (the schema then asks for both or neither). */
-export function toCoordinate(value: string): number | undefined {
-  return value.trim() === '' ? undefined : Number(value);
-}

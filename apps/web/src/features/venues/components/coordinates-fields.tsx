@@ -1,6 +1,15 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/components/ui/field.tsx';
 
+/**
+ * How a coordinate field registers: it reads as a number ("36.1" → 36.1, blank → no value, so the
+ * schema asks for both or neither), and leaves the form's values when it is not shown.
+ */
+export const COORDINATE_FIELD = {
+  setValueAs: (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text)),
+  shouldUnregister: true,
+} as const;
+
 /** Latitude and longitude typed in, for an address the offline gazetteer cannot place. */
 export function CoordinatesFields({
   latitude,

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  type UpdateVenueInput,
+  UpdateVenueInput,
+  VENUE_LIMITS,
   VERIFICATION_STATUSES,
   type VenueDetail,
   verificationStatusLabel,
@@ -8,29 +9,18 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { VerificationPill } from '@/components/ui/admin-pills.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { SelectField, TextField } from '@/components/ui/field.tsx';
-import { StatusBadge } from '@/components/ui/status-badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useUpdateVenue } from '../api/update-venue.ts';
-import { isAddressNotFound, toCoordinate } from './address-not-found.ts';
-import { CoordinatesFields } from './coordinates-fields.tsx';
+import { isAddressNotFound } from './address-not-found.ts';
+import { COORDINATE_FIELD, CoordinatesFields } from './coordinates-fields.tsx';
 
-const Form = z.object({
-  nameOriginal: z.string().trim().min(1, 'Venue Name is required'),
-  addressOriginal: z.string().trim().min(1, 'Address is required'),
-  thumbnailUrl: z.union([
-    z.literal(''),
-    z.url({ protocol: /^https?$/, error: 'Enter a full web address, like https://…' }),
-  ]),
-  verificationStatus: z.string(),
-  latitude: z.string(),
-  longitude: z.string(),
-});
-type Values = z.infer<typeof Form>;
+type Values = z.input<typeof UpdateVenueInput>;
 
 function GoogleData({ venue }: { venue: VenueDetail }) {
   const rows: [string, string | number | null][] = [
@@ -54,7 +44,8 @@ function GoogleData({ venue }: { venue: VenueDetail }) {
 
 /**
  * The venue edit form (spec §2, §5): Google fields read-only; the original name and address
- * disabled unless the rules allow; the status only for admins. Only changed fields are sent.
+ * disabled unless the rules allow; the status only for admins. The server's own schema checks the
+ * form; only changed fields are sent, as typed (the server parses them again).
  */
 export function EditVenueForm({ venue, onSaved }: { venue: VenueDetail; onSaved: () => void }) {
   const update = useUpdateVenue();
@@ -64,29 +55,27 @@ export function EditVenueForm({ venue, onSaved }: { venue: VenueDetail; onSaved:
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, dirtyFields },
-  } = useForm<Values>({
-    resolver: zodResolver(Form),
+  } = useForm<Values, unknown, z.output<typeof UpdateVenueInput>>({
+    resolver: zodResolver(UpdateVenueInput),
     defaultValues: {
       nameOriginal: venue.nameOriginal,
       addressOriginal: venue.addressOriginal,
       thumbnailUrl: venue.thumbnailUrl ?? '',
-      verificationStatus: venue.verificationStatus,
-      latitude: '',
-      longitude: '',
+      verificationStatus: VERIFICATION_STATUSES.find((s) => s === venue.verificationStatus),
     },
   });
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(() => {
+    const values = getValues();
     const input: UpdateVenueInput = {};
     if (dirtyFields.nameOriginal) input.nameOriginal = values.nameOriginal;
     if (dirtyFields.addressOriginal) input.addressOriginal = values.addressOriginal;
     if (dirtyFields.thumbnailUrl) input.thumbnailUrl = values.thumbnailUrl;
-    if (dirtyFields.verificationStatus)
-      input.verificationStatus =
-        values.verificationStatus as UpdateVenueInput['verificationStatus'];
+    if (dirtyFields.verificationStatus) input.verificationStatus = values.verificationStatus;
     if (needsCoordinates) {
-      input.latitude = toCoordinate(values.latitude);
-      input.longitude = toCoordinate(values.longitude);
+      input.latitude = values.latitude;
+      input.longitude = values.longitude;
     }
     update.mutate(
       { venueId: venue.id, input },
@@ -113,6 +102,7 @@ export function EditVenueForm({ venue, onSaved }: { venue: VenueDetail; onSaved:
       <TextField
         label="Venue Name"
         required
+        maxLength={VENUE_LIMITS.nameLength}
         disabled={!canEditOriginal}
         hint={permissions.editOriginal.allowed ? undefined : permissions.editOriginal.reason}
         error={errors.nameOriginal?.message}
@@ -121,20 +111,22 @@ export function EditVenueForm({ venue, onSaved }: { venue: VenueDetail; onSaved:
       <TextField
         label="Address"
         required
+        maxLength={VENUE_LIMITS.addressLength}
         disabled={!canEditOriginal}
         error={errors.addressOriginal?.message}
         {...register('addressOriginal')}
       />
       {needsCoordinates ? (
         <CoordinatesFields
-          latitude={register('latitude')}
-          longitude={register('longitude')}
+          latitude={register('latitude', COORDINATE_FIELD)}
+          longitude={register('longitude', COORDINATE_FIELD)}
           errors={errors}
         />
       ) : null}
       <TextField
         label="Photo URL"
         type="url"
+        maxLength={VENUE_LIMITS.urlLength}
         placeholder="https://"
         hint="A photo of the venue, shown on its card. Leave it empty for our artwork."
         error={errors.thumbnailUrl?.message}
@@ -151,7 +143,7 @@ export function EditVenueForm({ venue, onSaved }: { venue: VenueDetail; onSaved:
       ) : (
         <p className="flex items-center gap-2 text-sm">
           <span className="font-semibold">Verification Status</span>{' '}
-          <StatusBadge status={venue.verificationStatus} />
+          <VerificationPill status={venue.verificationStatus} />
         </p>
       )}
       <GoogleData venue={venue} />

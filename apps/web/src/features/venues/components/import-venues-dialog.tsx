@@ -1,9 +1,6 @@
 import type { ImportVenuesResponse } from '@trivia/shared';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { Dialog } from '@/components/ui/dialog.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
+import { ConfirmDialog, mutationState } from '@/components/ui/confirm-dialog.tsx';
 import { useImportVenues } from '../api/import-venues.ts';
 
 /** Admins upload a CSV or JSON file of venues; the summary says what was created, updated, rejected. */
@@ -11,36 +8,30 @@ export function ImportVenuesDialog({ isOpen, onClose }: { isOpen: boolean; onClo
   const importer = useImportVenues();
   const [file, setFile] = useState<File | null>(null);
   const [summary, setSummary] = useState<ImportVenuesResponse | null>(null);
-  const close = () => {
-    importer.reset();
+  const dialog = mutationState(importer, () => {
     setFile(null);
     setSummary(null);
     onClose();
-  };
+  });
   const upload = async () => {
     if (!file) return;
     const format = file.name.toLowerCase().endsWith('.json') ? 'json' : 'csv';
     importer.mutate({ format, content: await file.text() }, { onSuccess: setSummary });
   };
   return (
-    <Dialog
+    <ConfirmDialog
       isOpen={isOpen}
       title="Import Venues"
-      onClose={close}
-      actions={
-        summary ? (
-          <Button onClick={close}>Done</Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-            <Button disabled={!file || importer.isPending} onClick={() => void upload()}>
-              {importer.isPending ? 'Importing...' : 'Import'}
-            </Button>
-          </>
-        )
-      }
+      tone="primary"
+      {...dialog}
+      {...(summary
+        ? { confirmLabel: 'Done', cancelLabel: null, onConfirm: dialog.onClose }
+        : {
+            confirmLabel: 'Import',
+            busyLabel: 'Importing...',
+            isConfirmDisabled: !file,
+            onConfirm: () => void upload(),
+          })}
     >
       {summary ? (
         <div className="space-y-3 text-fg">
@@ -77,11 +68,8 @@ export function ImportVenuesDialog({ isOpen, onClose }: { isOpen: boolean; onClo
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
           </label>
-          {importer.isError ? (
-            <Alert tone="error">{errorMessage(importer.error, 'An error occurred')}</Alert>
-          ) : null}
         </div>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

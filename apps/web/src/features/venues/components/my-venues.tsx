@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { VerificationPill } from '@/components/ui/admin-pills.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { StatusBadge, Tag } from '@/components/ui/status-badge.tsx';
+import { StatusPill } from '@/components/ui/status-pill.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useMyVenues } from '../api/get-my-venues.ts';
@@ -43,8 +44,8 @@ export function MyVenues() {
               >
                 {venue.name}
               </Link>
-              <StatusBadge status={venue.verificationStatus} />
-              <Tag tone="accent">{role === 'owner' ? 'Owner' : 'Manager'}</Tag>
+              <VerificationPill status={venue.verificationStatus} />
+              <StatusPill tone="accent" label={role === 'owner' ? 'Owner' : 'Manager'} />
             </div>
             <p className="text-sm text-muted">{venue.addressOriginal}</p>
             <div className="mt-2">

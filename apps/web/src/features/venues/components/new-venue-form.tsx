@@ -1,27 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { VenueDetail } from '@trivia/shared';
+import { CreateVenueInput, VENUE_LIMITS, type VenueDetail } from '@trivia/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useCreateVenue } from '../api/create-venue.ts';
-import { isAddressNotFound, toCoordinate } from './address-not-found.ts';
-import { CoordinatesFields } from './coordinates-fields.tsx';
+import { isAddressNotFound } from './address-not-found.ts';
+import { COORDINATE_FIELD, CoordinatesFields } from './coordinates-fields.tsx';
 
-/** The form's own values are text; the shared schema checks what is sent (spec §5). */
-const Form = z.object({
-  nameOriginal: z.string().trim().min(1, 'Venue Name is required'),
-  addressOriginal: z.string().trim().min(1, 'Address is required'),
-  latitude: z.string(),
-  longitude: z.string(),
-});
-type Values = z.infer<typeof Form>;
-
+/** The form checks what it sends with the server's own schema (spec §5). */
 export function NewVenueForm({ onCreated }: { onCreated: (venue: VenueDetail) => void }) {
   const create = useCreateVenue();
   const [needsCoordinates, setNeedsCoordinates] = useState(false);
@@ -29,25 +21,17 @@ export function NewVenueForm({ onCreated }: { onCreated: (venue: VenueDetail) =>
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(Form),
-    defaultValues: { nameOriginal: '', addressOriginal: '', latitude: '', longitude: '' },
+  } = useForm<z.input<typeof CreateVenueInput>, unknown, z.output<typeof CreateVenueInput>>({
+    resolver: zodResolver(CreateVenueInput),
+    defaultValues: { nameOriginal: '', addressOriginal: '' },
   });
-  const onSubmit = handleSubmit((values) =>
-    create.mutate(
-      {
-        nameOriginal: values.nameOriginal,
-        addressOriginal: values.addressOriginal,
-        latitude: needsCoordinates ? toCoordinate(values.latitude) : undefined,
-        longitude: needsCoordinates ? toCoordinate(values.longitude) : undefined,
+  const onSubmit = handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: onCreated,
+      onError: (error) => {
+        if (isAddressNotFound(error)) setNeedsCoordinates(true);
       },
-      {
-        onSuccess: onCreated,
-        onError: (error) => {
-          if (isAddressNotFound(error)) setNeedsCoordinates(true);
-        },
-      },
-    ),
+    }),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-5">
@@ -57,12 +41,14 @@ export function NewVenueForm({ onCreated }: { onCreated: (venue: VenueDetail) =>
       <TextField
         label="Venue Name"
         required
+        maxLength={VENUE_LIMITS.nameLength}
         error={errors.nameOriginal?.message}
         {...register('nameOriginal')}
       />
       <TextField
         label="Address"
         required
+        maxLength={VENUE_LIMITS.addressLength}
         autoComplete="street-address"
         hint="Street, city, state and ZIP code. We place the venue on the map from its ZIP code or city."
         error={errors.addressOriginal?.message}
@@ -70,8 +56,8 @@ export function NewVenueForm({ onCreated }: { onCreated: (venue: VenueDetail) =>
       />
       {needsCoordinates ? (
         <CoordinatesFields
-          latitude={register('latitude')}
-          longitude={register('longitude')}
+          latitude={register('latitude', COORDINATE_FIELD)}
+          longitude={register('longitude', COORDINATE_FIELD)}
           errors={errors}
         />
       ) : null}

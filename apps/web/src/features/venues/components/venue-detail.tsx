@@ -1,7 +1,8 @@
 import type { VenueDetail as Venue } from '@trivia/shared';
 import { Link } from 'react-router';
+import { VerificationPill } from '@/components/ui/admin-pills.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { StatusBadge, Tag } from '@/components/ui/status-badge.tsx';
+import { StatusPill } from '@/components/ui/status-pill.tsx';
 import { paths } from '@/config/paths.ts';
 import { VenueEvents } from './venue-events.tsx';
 
@@ -25,8 +26,8 @@ export function VenueDetail({ venue }: { venue: Venue }) {
           <h1 className="text-2xl font-bold sm:text-3xl">{name}</h1>
           <p className="mt-1 text-muted">{venue.addressOriginal}</p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <StatusBadge status={venue.verificationStatus} />
-            {venue.isImported ? <Tag>Imported</Tag> : null}
+            <VerificationPill status={venue.verificationStatus} />
+            {venue.isImported ? <StatusPill tone="muted" label="Imported" /> : null}
           </div>
         </div>
         <div className="flex flex-wrap gap-2">

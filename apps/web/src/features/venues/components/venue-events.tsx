@@ -1,6 +1,6 @@
 import { formatFrequency, formatTime, type VenueEventSummary } from '@trivia/shared';
 import { Link } from 'react-router';
-import { Tag } from '@/components/ui/status-badge.tsx';
+import { ActivePill } from '@/components/ui/admin-pills.tsx';
 import { paths } from '@/config/paths.ts';
 
 /** A venue's events, by day and time. */
@@ -20,9 +20,7 @@ export function VenueEvents({ events }: { events: VenueEventSummary[] }) {
               {formatFrequency(event.frequency)} · {event.providerName ?? 'Self-hosted'}
             </p>
           </div>
-          <Tag tone={event.isActive ? 'accent' : 'danger'}>
-            {event.isActive ? 'Active' : 'Inactive'}
-          </Tag>
+          <ActivePill isActive={event.isActive} />
         </li>
       ))}
     </ul>

@@ -1,18 +1,27 @@
-import type { VenueSummary } from '@trivia/shared';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { VenueListQuery, type VenueSummary } from '@trivia/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { VerificationPill } from '@/components/ui/admin-pills.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { SearchIcon } from '@/components/ui/icons.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { StatusBadge, Tag } from '@/components/ui/status-badge.tsx';
+import { Pagination, pageCountOf } from '@/components/ui/pagination.tsx';
+import { StatusPill } from '@/components/ui/status-pill.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
+import { fromSchema } from '@/lib/url-params.ts';
+import { useUrlState } from '@/lib/url-state.ts';
+import { useUrlText } from '@/lib/use-url-text.ts';
 import { useVenues, VENUES_PAGE_SIZE } from '../api/get-venues.ts';
 import { DeleteVenueDialog } from './delete-venue-dialog.tsx';
 import { ImportVenuesDialog } from './import-venues-dialog.tsx';
 
-const SEARCH_DEBOUNCE_MS = 300;
+/** The list's URL, read as the server reads its query (`?page=0` is the first page). */
+const VENUE_LIST_PARAMS = {
+  q: fromSchema(VenueListQuery.shape.q),
+  page: fromSchema(VenueListQuery.shape.page),
+};
 
 function updatedLabel(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', {
@@ -28,39 +37,15 @@ function updatedLabel(iso: string): string {
  * Venue' only for admins (decision 008).
  */
 export function VenuesList({ isAdmin }: { isAdmin: boolean }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const q = searchParams.get('q') ?? '';
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const [draft, setDraft] = useState(q);
+  const [{ q = '', page }, setParams] = useUrlState(VENUE_LIST_PARAMS);
+  const [draft, onDraftChange] = useUrlText(q, (text) => setParams({ q: text, page: 1 }));
   const [toDelete, setToDelete] = useState<VenueSummary | null>(null);
   const [isImporting, setIsImporting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const venues = useVenues({ q, page });
 
-  // Typing updates the URL after a pause, so every keystroke is not a request.
-  useEffect(() => {
-    if (draft.trim() === q) return;
-    const timer = setTimeout(() => {
-      setSearchParams((params) => {
-        const next = new URLSearchParams(params);
-        if (draft.trim()) next.set('q', draft.trim());
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, q, setSearchParams]);
-
-  const goTo = (target: number) =>
-    setSearchParams((params) => {
-      const next = new URLSearchParams(params);
-      next.set('page', String(target));
-      return next;
-    });
-
   const data = venues.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / VENUES_PAGE_SIZE)) : 1;
+  const pageCount = data ? pageCountOf(data.total, VENUES_PAGE_SIZE) : 1;
   const first = data && data.total > 0 ? (page - 1) * VENUES_PAGE_SIZE + 1 : 0;
   const last = data ? Math.min(page * VENUES_PAGE_SIZE, data.total) : 0;
 
@@ -91,7 +76,7 @@ export function VenuesList({ isAdmin }: { isAdmin: boolean }) {
         <input
           type="search"
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => onDraftChange(event.target.value)}
           placeholder="Search by name or address"
           aria-label="Search venues"
           className="block w-full rounded-xl border border-border bg-surface py-2.5 pr-3 pl-10 text-fg placeholder:text-muted/80 focus:border-accent focus:outline-none"
@@ -129,8 +114,8 @@ export function VenuesList({ isAdmin }: { isAdmin: boolean }) {
                       >
                         {venue.name}
                       </Link>
-                      <StatusBadge status={venue.verificationStatus} />
-                      {venue.isImported ? <Tag>Imported</Tag> : null}
+                      <VerificationPill status={venue.verificationStatus} />
+                      {venue.isImported ? <StatusPill tone="muted" label="Imported" /> : null}
                     </div>
                     <p className="mt-0.5 truncate text-sm text-muted">{venue.addressOriginal}</p>
                     <p className="mt-0.5 text-sm text-muted">
@@ -160,35 +145,12 @@ export function VenuesList({ isAdmin }: { isAdmin: boolean }) {
                 </li>
               ))}
             </ul>
-            <nav
-              aria-label="Pages"
-              className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
-            >
-              <p className="text-muted">
-                Showing {first}–{last} of {data.total}
-              </p>
-              <div className="flex items-center gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={page <= 1}
-                  onClick={() => goTo(page - 1)}
-                >
-                  Previous
-                </Button>
-                <span>
-                  Page {page} of {pageCount}
-                </span>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={page >= pageCount}
-                  onClick={() => goTo(page + 1)}
-                >
-                  Next
-                </Button>
-              </div>
-            </nav>
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              summary={`Showing ${first}–${last} of ${data.total}`}
+              onPageChange={(target) => setParams({ page: target })}
+            />
           </>
         )
       ) : null}

@@ -8,6 +8,7 @@ import {
   type NearbyVenue,
 } from '@trivia/shared';
 import { ClockIcon, DirectionsIcon, TrophyIcon } from '@/components/ui/icons.tsx';
+import { OccurrencePill } from '@/components/ui/status-pill.tsx';
 
 export interface VenueCardProps {
   venue: NearbyVenue;
@@ -28,11 +29,7 @@ function EventLineItem({ line, showDate }: { line: EventLine; showDate: boolean 
         <h4 className={`font-semibold ${line.isCancelled ? 'text-muted line-through' : ''}`}>
           {line.title}
         </h4>
-        {line.isCancelled ? (
-          <span className="rounded-full bg-danger-bg px-2 py-0.5 text-xs font-bold text-danger uppercase">
-            Cancelled
-          </span>
-        ) : null}
+        {line.isCancelled ? <OccurrencePill status="cancelled" /> : null}
       </div>
       <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
         <ClockIcon width={16} height={16} className="shrink-0" />

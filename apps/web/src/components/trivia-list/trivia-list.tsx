@@ -1,11 +1,12 @@
 import { type IsoDate, listVenues, type TriviaTab, todayIn } from '@trivia/shared';
 import { useId } from 'react';
+import { BackButton } from '@/components/ui/back-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { ArrowLeftIcon, SpinnerIcon } from '@/components/ui/icons.tsx';
+import { SpinnerIcon } from '@/components/ui/icons.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useOnlineStatus } from '@/lib/use-online-status.ts';
-import { useNearbyVenues } from '../api/get-nearby-venues.ts';
-import { RADIUS_CHOICES, type SearchLocation } from '../utils/location-params.ts';
+import { useNearbyVenues } from './get-nearby-venues.ts';
+import { RADIUS_CHOICES, type SearchLocation, useTriviaListParams } from './list-params.ts';
 import { OfflineNote } from './offline-note.tsx';
 import { panelId, TriviaTabs, tabId } from './trivia-tabs.tsx';
 import { VenueCard } from './venue-card.tsx';
@@ -14,10 +15,8 @@ export interface TriviaListProps {
   location: SearchLocation;
   /** The first day of the list; the visitor's today unless the page is about a place (city pages). */
   date?: IsoDate;
-  tab: TriviaTab;
-  radiusMiles: number;
-  onTabChange: (tab: TriviaTab) => void;
-  onRadiusChange: (radiusMiles: number) => void;
+  /** The tab shown when the URL names none (`?tab=`). */
+  defaultTab: TriviaTab;
   onBack: () => void;
 }
 
@@ -26,17 +25,13 @@ function visitorToday(): string {
   return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-/** The trivia list (spec §2): heading, count, tabs, venue cards, and its loading/error/empty states. */
-export function TriviaList({
-  location,
-  date,
-  tab,
-  radiusMiles,
-  onTabChange,
-  onRadiusChange,
-  onBack,
-}: TriviaListProps) {
+/**
+ * The trivia list (spec §2): heading, count, tabs, venue cards, and its loading/error/empty
+ * states. The home page and the city pages show it; its tab and radius live in the URL.
+ */
+export function TriviaList({ location, date, defaultTab, onBack }: TriviaListProps) {
   const id = useId();
+  const { tab, radiusMiles, onTabChange, onRadiusChange } = useTriviaListParams(defaultTab);
   const today = date ?? visitorToday();
   const nearby = useNearbyVenues({
     latitude: location.latitude,
@@ -58,12 +53,7 @@ export function TriviaList({
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 pt-4 pb-16 sm:px-6">
-      <div className="flex min-h-11 items-center pr-14">
-        <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2">
-          <ArrowLeftIcon />
-          Back
-        </Button>
-      </div>
+      <BackButton onBack={onBack} />
       <header className="mt-3">
         <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
           Trivia Near <span className="text-accent">{location.name}</span>

@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries of docs/ARCHITECTURE.md are lint rules (biome.json): this lints the files
+ * of scripts/lint-fixtures, each at the path it names, with the repository's own biome.json, and
+ * expects each boundary to be refused.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const fixtures = path.join(root, 'scripts/lint-fixtures');
+const biome = path.join(root, 'node_modules/@biomejs/biome/bin/biome');
+let workspace = '';
+
+beforeAll(() => {
+  workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'trivia-lint-'));
+  fs.cpSync(fixtures, workspace, { recursive: true });
+  const config = JSON.parse(fs.readFileSync(path.join(root, 'biome.json'), 'utf8'));
+  // The copy is no git checkout; everything else is the repository's configuration.
+  config.vcs = { enabled: false };
+  delete config.$schema;
+  fs.writeFileSync(path.join(workspace, 'biome.json'), JSON.stringify(config));
+});
+
+afterAll(() => {
+  if (workspace) fs.rmSync(workspace, { recursive: true, force: true });
+});
+
+function lint(file: string): { code: number | null; output: string } {
+  const result = spawnSync(process.execPath, [biome, 'lint', '--max-diagnostics=50', file], {
+    cwd: workspace,
+    encoding: 'utf8',
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('the import boundaries', () => {
+  it.each([
+    [
+      'a feature importing another feature',
+      'apps/web/src/features/city-pages/components/imports-the-finder.tsx',
+      'noRestrictedImports',
+    ],
+    [
+      'a feature reaching another by a relative path',
+      'apps/web/src/features/venues/components/reaches-events-by-path.tsx',
+      'noRestrictedImports',
+    ],
+    [
+      'components/ importing a feature',
+      'apps/web/src/components/ui/imports-a-feature.tsx',
+      'noRestrictedImports',
+    ],
+    [
+      'packages/shared importing Node',
+      'packages/shared/src/uses-the-dom.ts',
+      'noRestrictedImports',
+    ],
+    ['packages/shared using the DOM', 'packages/shared/src/uses-the-dom.ts', 'noRestrictedGlobals'],
+  ])('fail lint: %s', (_, file, rule) => {
+    const { code, output } = lint(file);
+    expect(code).not.toBe(0);
+    expect(output).toContain(`lint/style/${rule}`);
+  });
+
+  it('let a feature import its own files and the shared components', () => {
+    const { code, output } = lint(
+      'apps/web/src/features/venues/components/stays-in-its-feature.tsx',
+    );
+    expect(output).not.toContain('lint/');
+    expect(code).toBe(0);
+  });
+});

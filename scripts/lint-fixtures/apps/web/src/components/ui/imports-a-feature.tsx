@@ -1,0 +1,5 @@
+import { VenuesList } from '@/features/venues/components/venues-list.tsx';
+
+export function Everything() {
+  return <VenuesList isAdmin />;
+}

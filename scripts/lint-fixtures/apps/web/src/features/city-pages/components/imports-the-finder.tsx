@@ -1,0 +1,5 @@
+import { Finder } from '@/features/finder/components/finder.tsx';
+
+export function CityFinder() {
+  return <Finder />;
+}
