@@ -30,13 +30,6 @@ export interface ReadModelReads {
   occurrences: string[];
 }
 
-const TABLES = {
-  events,
-  providers: triviaProviders,
-  venues,
-  occurrences: eventOccurrences,
-} as const;
-
 /**
  * `SELECT id, public_events, public_nights, active_event_count` of the venues in `venue_ids`,
  * computed from the tables, and which columns it reads.
@@ -77,10 +70,10 @@ export function readModelSelect(model: VenueReadModel = VENUE_READ_MODEL): {
   return {
     sql,
     reads: {
-      events: inTableOrder(TABLES.events, seen.events),
-      providers: inTableOrder(TABLES.providers, seen.providers),
-      venues: inTableOrder(TABLES.venues, seen.venues),
-      occurrences: inTableOrder(TABLES.occurrences, seen.occurrences),
+      events: inTableOrder(events, seen.events),
+      providers: inTableOrder(triviaProviders, seen.providers),
+      venues: inTableOrder(venues, seen.venues),
+      occurrences: inTableOrder(eventOccurrences, seen.occurrences),
     },
   };
 }
