@@ -1,8 +1,6 @@
 import {
-  type DayOfWeek,
   EARTH_RADIUS_MILES,
   eventTitle,
-  type Frequency,
   type IsoDate,
   type NearbyEvent,
   type NearbyVenuesResponse,
@@ -10,13 +8,15 @@ import {
   photoCategory,
   todayIn,
   type Week,
-  type WeekOfMonth,
   weekFrom,
   weekOccurrenceDates,
 } from '@trivia/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import { queryPrepared } from '../db/prepared.ts';
+import { SqlKeys } from '../db/read-model/sql-keys.ts';
+import { PublicEvent, PublicNight } from '../db/read-model/venue-read-model.ts';
 import { VENUE_INDEX_POINT_SQL } from '../db/schema/venues.ts';
 
 export interface FindNearbyVenuesOptions {
@@ -30,42 +30,25 @@ export interface FindNearbyVenuesOptions {
 }
 
 /**
- * A venue and its read model (decision 014) as positional tuples: building and parsing keys for
- * every event cost more than the rest of the query on PGlite.
+ * What the statement answers for each listed venue: its place and its read model (decision 030),
+ * built as JSON by the database from these keys and parsed with this schema.
  */
-type EventTuple = [
-  id: string,
-  eventType: string,
-  dayOfWeek: DayOfWeek,
-  startTime: string,
-  endTime: string | null,
-  frequency: Frequency,
-  weekOfMonth: WeekOfMonth | null,
-  eventDate: IsoDate | null,
-  createdOn: IsoDate | null,
-  prizeAmount: number | null,
-  prizeDescription: string | null,
-  maxTeams: number | null,
-  providerName: string | null,
-  verifiedAtMs: number | null,
-];
-type NightTuple = [eventId: string, date: IsoDate, status: OccurrenceStatus];
-type VenueTuple = [
-  id: string,
-  name: string,
-  address: string,
-  latitude: number,
-  longitude: number,
-  distanceMiles: number,
-  photoUrl: string | null,
-  timezone: string | null,
-  events: EventTuple[] | null,
-  nights: NightTuple[] | null,
-];
-
-interface NearbyRow {
-  venues: VenueTuple[] | null;
-}
+const listedKeys = new SqlKeys<null>();
+const { key } = listedKeys;
+const ListedVenue = z.object({
+  id: key(z.string(), () => 'l.id'),
+  name: key(z.string(), () => 'l.name'),
+  address: key(z.string(), () => 'l.address'),
+  latitude: key(z.number(), () => 'l.latitude'),
+  longitude: key(z.number(), () => 'l.longitude'),
+  distanceMiles: key(z.number(), () => 'l.distance'),
+  photoUrl: key(z.string().nullable(), () => 'l.thumbnail_url'),
+  timezone: key(z.string().nullable(), () => 'l.timezone'),
+  events: key(z.array(PublicEvent).nullable(), () => 'l.public_events'),
+  nights: key(z.array(PublicNight).nullable(), () => 'l.public_nights'),
+});
+const NearbyRow = z.object({ venues: z.array(ListedVenue).nullable() });
+const LISTED_VENUE_COLUMNS = sql.raw(listedKeys.selectList(ListedVenue, null, '        '));
 
 /** The candidate set is twice the limit (spec §9: "the distance call asks for double"). */
 const CANDIDATE_FACTOR = 2;
@@ -103,10 +86,12 @@ export function nearbyVenuesQuery({
       order by distance, name
       limit ${limit}::int
     )
-    select json_agg(json_build_array(l.id, l.name, l.address, l.latitude, l.longitude, l.distance,
-        l.thumbnail_url, l.timezone, l.public_events, l.public_nights) order by l.distance, l.name)
-      as venues
-    from listed l
+    select json_agg(r order by r."distanceMiles", r.name) as venues
+    from (
+      select
+${LISTED_VENUE_COLUMNS}
+      from listed l
+    ) r
   `;
 }
 
@@ -121,7 +106,8 @@ export function nearbyVenuesQuery({
  * 2. `measured`/`listed`: the exact great-circle distance, the radius, the order (distance, then
  *    name), the limit.
  * 3. Each listed venue's read model: its active events and its confirmed/cancelled nights, kept by
- *    the database as JSON tuples whenever they change.
+ *    the database as JSON whenever they change (`db/read-model/venue-read-model.ts`), parsed here
+ *    with the same definition's schemas.
  *
  * The occurrence dates come from each event's rule (`occurrenceDates`); a flagged night only gives
  * the status of its date.
@@ -135,51 +121,39 @@ export async function findNearbyVenues({
   date = todayIn('UTC'),
 }: FindNearbyVenuesOptions): Promise<NearbyVenuesResponse> {
   const week = weekFrom(date);
-  const [row] = await queryPrepared<NearbyRow>(
+  const [row] = await queryPrepared(
     db,
-    'nearby_venues_v4',
+    'nearby_venues_v5',
     nearbyVenuesQuery({ latitude, longitude, radiusMiles, limit }),
   );
+  const venues = NearbyRow.parse(row).venues ?? [];
   return {
     date,
     radiusMiles,
-    venues: (row?.venues ?? []).map(
-      ([
-        id,
-        name,
-        address,
-        venueLatitude,
-        venueLongitude,
-        distanceMiles,
-        photoUrl,
-        timezone,
-        events,
-        nights,
-      ]) => {
-        const statuses = new Map<string, OccurrenceStatus>();
-        for (const [eventId, day, status] of nights ?? []) {
-          if (day >= week.from && day <= week.to) statuses.set(`${eventId}|${day}`, status);
-        }
-        return {
-          id,
-          name,
-          address,
-          latitude: venueLatitude,
-          longitude: venueLongitude,
-          // Three decimals (5 feet) are more than any display needs, and much shorter JSON.
-          distanceMiles: Math.round(distanceMiles * 1000) / 1000,
-          photoUrl: photoUrl ?? undefined,
-          photoCategory: photoCategory(name),
-          timezone: timezone ?? undefined,
-          events: (events ?? []).map((event) => toNearbyEvent(event, week, statuses)),
-        };
-      },
-    ),
+    venues: venues.map((venue) => {
+      const statuses = new Map<string, OccurrenceStatus>();
+      for (const { eventId, date: day, status } of venue.nights ?? []) {
+        if (day >= week.from && day <= week.to) statuses.set(`${eventId}|${day}`, status);
+      }
+      return {
+        id: venue.id,
+        name: venue.name,
+        address: venue.address,
+        latitude: venue.latitude,
+        longitude: venue.longitude,
+        // Three decimals (5 feet) are more than any display needs, and much shorter JSON.
+        distanceMiles: Math.round(venue.distanceMiles * 1000) / 1000,
+        photoUrl: venue.photoUrl ?? undefined,
+        photoCategory: photoCategory(venue.name),
+        timezone: venue.timezone ?? undefined,
+        events: (venue.events ?? []).map((event) => toNearbyEvent(event, week, statuses)),
+      };
+    }),
   };
 }
 
 function toNearbyEvent(
-  [
+  {
     id,
     eventType,
     dayOfWeek,
@@ -194,12 +168,18 @@ function toNearbyEvent(
     maxTeams,
     providerName,
     verifiedAtMs,
-  ]: EventTuple,
+  }: PublicEvent,
   week: Week,
   statuses: Map<string, OccurrenceStatus>,
 ): NearbyEvent {
-  // `createdOn` is null only when the rule does not use it (not a one-time event without a date).
-  const rule = { dayOfWeek, frequency, weekOfMonth, eventDate, createdOn: createdOn ?? week.from };
+  // `createdOn` is absent only when the rule does not use it (not a one-time event without a date).
+  const rule = {
+    dayOfWeek,
+    frequency,
+    weekOfMonth: weekOfMonth ?? null,
+    eventDate: eventDate ?? null,
+    createdOn: createdOn ?? week.from,
+  };
   const dates = weekOccurrenceDates(rule, week);
   return {
     id,
@@ -208,13 +188,13 @@ function toNearbyEvent(
     dayOfWeek,
     // 'HH:MM:SS' → 'HH:MM' (a cast is much cheaper than to_char in SQL).
     startTime: startTime.slice(0, 5),
-    endTime: endTime === null ? undefined : endTime.slice(0, 5),
+    endTime: endTime?.slice(0, 5),
     frequency,
-    prizeAmount: prizeAmount === null ? undefined : Number(prizeAmount),
-    prizeDescription: prizeDescription ?? undefined,
-    maxTeams: maxTeams ?? undefined,
-    providerName: providerName ?? undefined,
-    verifiedAt: verifiedAtMs === null ? undefined : new Date(verifiedAtMs).toISOString(),
+    prizeAmount,
+    prizeDescription,
+    maxTeams,
+    providerName,
+    verifiedAt: verifiedAtMs === undefined ? undefined : new Date(verifiedAtMs).toISOString(),
     occurrences: dates.map((day) => ({
       date: day,
       status: statuses.get(`${id}|${day}`) ?? 'scheduled',

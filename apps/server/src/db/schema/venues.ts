@@ -49,8 +49,9 @@ export const venues = pgTable(
     /**
      * The public search's read model of the venue (decision 014), kept by database triggers in
      * the same transaction as every change to events, their flagged nights and provider names:
-     * its active events as JSON tuples, its confirmed/cancelled nights from a week ago on, and how
-     * many active events it has. Never written by the application.
+     * its active events as JSON, its confirmed/cancelled nights from a week ago on, and how many
+     * active events it has. Defined in `db/read-model/venue-read-model.ts` (decision 030). Never
+     * written by the application.
      */
     publicEvents: json('public_events'),
     publicNights: json('public_nights'),

@@ -1,0 +1,99 @@
+import { DAYS_OF_WEEK, FREQUENCIES, OCCURRENCE_STATUSES, WEEKS_OF_MONTH } from '@trivia/shared';
+import { z } from 'zod';
+import type { eventOccurrences, events, triviaProviders, venues } from '../schema/index.ts';
+import { type ColumnOf, SqlKeys } from './sql-keys.ts';
+
+/**
+ * THE definition of the nearby search's read model of a venue (decisions 014 and 030): the JSON
+ * the database keeps in `venues.public_events` and `venues.public_nights`, one key a line, each
+ * with its type and the SQL that computes it. From it come the migration's SQL
+ * (`migration-sql.ts`: the function that computes the read model and the triggers that keep it, which
+ * watch every column an expression reads) and the schemas that parse it on read
+ * (`services/nearby-venues.ts`).
+ *
+ * A key whose SQL value may be null is `.optional()`: the stored JSON leaves null keys out
+ * (`json_strip_nulls`), which makes what the search reads a third smaller.
+ *
+ * To add a key: add a line here, run `npm run db:read-model -- <migration name>` to write the
+ * migration that rebuilds every venue's read model, and read the key in the service. The test
+ * `venue-read-model-migration.test.ts` fails until the newest migration matches this file.
+ */
+
+/** What an event's key may read: its event, its provider (absent when self-hosted), its venue. */
+export interface EventScope {
+  e: ColumnOf<typeof events>;
+  p: ColumnOf<typeof triviaProviders>;
+  x: ColumnOf<typeof venues>;
+}
+
+/** What a night's key may read: the stored night and its event. */
+export interface NightScope {
+  o: ColumnOf<typeof eventOccurrences>;
+  e: ColumnOf<typeof events>;
+}
+
+export const eventKeys = new SqlKeys<EventScope>();
+const { key: eventKey } = eventKeys;
+
+/** One active event of the venue, in order of start time. */
+export const PublicEvent = z.object({
+  id: eventKey(z.string(), ({ e }) => e('id')),
+  eventType: eventKey(z.string(), ({ e }) => e('eventType')),
+  dayOfWeek: eventKey(z.enum(DAYS_OF_WEEK), ({ e }) => e('dayOfWeek')),
+  /** 'HH:MM:SS' (a cast is much cheaper than to_char). */
+  startTime: eventKey(z.string(), ({ e }) => `${e('startTime')}::text`),
+  endTime: eventKey(z.string().optional(), ({ e }) => `${e('endTime')}::text`),
+  frequency: eventKey(z.enum(FREQUENCIES), ({ e }) => e('frequency')),
+  weekOfMonth: eventKey(z.enum(WEEKS_OF_MONTH).optional(), ({ e }) => e('weekOfMonth')),
+  /** One-time events: 'YYYY-MM-DD'. */
+  eventDate: eventKey(z.string().optional(), ({ e }) => `${e('eventDate')}::text`),
+  /**
+   * The creation date in the venue's time zone, which only a one-time event without a date needs
+   * (its night is that day); absent for every other event.
+   */
+  createdOn: eventKey(
+    z.string().optional(),
+    ({ e, x }) =>
+      `CASE WHEN ${e('frequency')} = 'one-time' AND ${e('eventDate')} IS NULL` +
+      ` THEN (${e('createdAt')} AT TIME ZONE coalesce(${x('timezone')}, 'UTC'))::date::text END`,
+  ),
+  prizeAmount: eventKey(z.number().optional(), ({ e }) => e('prizeAmount')),
+  prizeDescription: eventKey(z.string().optional(), ({ e }) => e('prizeDescription')),
+  maxTeams: eventKey(z.number().optional(), ({ e }) => e('maxTeams')),
+  providerName: eventKey(z.string().optional(), ({ p }) => p('name')),
+  /** When a provider or admin last confirmed the schedule, in milliseconds since 1970. */
+  verifiedAtMs: eventKey(
+    z.number().optional(),
+    ({ e }) => `extract(epoch FROM ${e('verifiedAt')}) * 1000`,
+  ),
+});
+export type PublicEvent = z.infer<typeof PublicEvent>;
+
+export const nightKeys = new SqlKeys<NightScope>();
+const { key: nightKey } = nightKeys;
+
+/**
+ * One stored night of the venue's events that the public sees differently from the event's rule,
+ * from a week ago on (`PUBLIC_NIGHT_FILTER`).
+ */
+export const PublicNight = z.object({
+  eventId: nightKey(z.string(), ({ o }) => o('eventId')),
+  date: nightKey(z.string(), ({ o }) => `${o('occurrenceDate')}::text`),
+  status: nightKey(z.enum(OCCURRENCE_STATUSES), ({ o }) => o('status')),
+});
+export type PublicNight = z.infer<typeof PublicNight>;
+
+/** The read model: the JSON of `venues.public_events` and of `venues.public_nights`. */
+export const VENUE_READ_MODEL = { events: PublicEvent, nights: PublicNight };
+/** The shape of a read model definition (a test extends the real one). */
+export interface VenueReadModel {
+  events: z.ZodObject;
+  nights: z.ZodObject;
+}
+
+/**
+ * Which stored nights are in the read model: only confirmed and cancelled ones, so that storing a
+ * window of 'scheduled' nights (the schedule page) touches no venue.
+ */
+export const PUBLIC_NIGHT_FILTER = ({ o }: Pick<NightScope, 'o'>) =>
+  `${o('status')} <> 'scheduled'`;
