@@ -68,11 +68,13 @@ describe('the stored read model equals a fresh computation after every admin cha
   async function expectFresh(ids: string[] = venueIds) {
     const { stored, fresh } = await storedAndFresh(ids);
     expect(stored).toEqual(fresh);
-    return stored.map((row) => ({
-      id: row.id,
-      events: StoredEvents.parse(row.public_events) ?? [],
-      nights: StoredNights.parse(row.public_nights) ?? [],
-      count: row.active_event_count,
+    // In the order asked for, not the uuids' order.
+    const inOrder = ids.map((id) => stored.find((row) => row.id === id));
+    return inOrder.map((row) => ({
+      id: row?.id,
+      events: StoredEvents.parse(row?.public_events ?? null) ?? [],
+      nights: StoredNights.parse(row?.public_nights ?? null) ?? [],
+      count: row?.active_event_count,
     }));
   }
 
