@@ -7,6 +7,7 @@ test.describe('the schedule', () => {
     page,
     baseURL,
   }) => {
+    test.slow(); // eleven page loads and actions: past 30 s when the machine is busy
     await signIn(page, DEMO.admin);
     const origin = baseURL ?? '';
     const venueName = `Schedule Saloon ${unique()}`;
