@@ -4,6 +4,7 @@ import {
   formatFrequency,
   formatOccurrenceDate,
   formatPrize,
+  formatShortDate,
   formatTime,
 } from './formatting.ts';
 
@@ -70,5 +71,14 @@ describe('formatOccurrenceDate (spec §9: "Weekday, Mon d")', () => {
     ['2028-02-29', 'Tuesday, Feb 29'],
   ])('%s → %s', (date, expected) => {
     expect(formatOccurrenceDate(date)).toBe(expected);
+  });
+});
+
+describe('formatShortDate (issue 17: a night in the history)', () => {
+  it.each([
+    ['2026-11-27', 'Thu, Nov 27'],
+    ['2026-12-01', 'Tue, Dec 1'],
+  ])('%s → %s', (date, expected) => {
+    expect(formatShortDate(date)).toBe(expected);
   });
 });

@@ -37,6 +37,11 @@ export function formatFrequency(frequency: string): string {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** '2026-11-27' → 'Thu, Nov 27' (a night in the history of changes). */
+export function formatShortDate(date: IsoDate): string {
+  return formatOccurrenceDate(date).replace(/^(\w{3})\w*/, '$1');
+}
+
 /** '2026-11-24' → 'Tuesday, Nov 24'. */
 export function formatOccurrenceDate(date: IsoDate): string {
   const month = MONTHS[Number(date.slice(5, 7)) - 1] ?? '';

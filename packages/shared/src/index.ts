@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './city-pages.ts';
 export * from './city-place.ts';

@@ -173,6 +173,11 @@ export function canManageProviders(actor: Actor): Permission {
   return when(actor.isAdmin, ADMIN_ONLY_PAGE);
 }
 
+/** The activity log of every change (issue 17: admins only). */
+export function canViewActivity(actor: Actor): Permission {
+  return when(actor.isAdmin, ADMIN_ONLY_PAGE);
+}
+
 /** Importing venues from a CSV or JSON file (issue 6). */
 export function canImportVenues(actor: Actor): Permission {
   return when(actor.isAdmin, VENUE_IMPORT_ADMIN_ONLY);

@@ -15,6 +15,7 @@ import type { Db } from '../db/client.ts';
 import { providerUsers, triviaProviders, user } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { requireProviderManager } from '../lib/guards.ts';
+import { recordAudit } from './audit/record-audit.ts';
 import type { Mailer, MailMessage } from './mail.ts';
 import { markProviderNotificationsRead } from './notifications.ts';
 import { getProviderEntry, PROVIDER_NOT_FOUND } from './providers.ts';
@@ -94,13 +95,19 @@ async function reviewProvider(
   const from = PROVIDER_STATUSES.filter((status) => canReviewProvider(status, decision));
 
   const { providerName, recipients } = await db.transaction(async (tx) => {
-    // Conditional on the current status, so two admins reviewing at once cannot both succeed.
+    // Locked and then changed only from a status the review allows, so two admins reviewing at
+    // once cannot both succeed, and the history has the row as it was.
+    const [before] = await tx
+      .select()
+      .from(triviaProviders)
+      .where(eq(triviaProviders.id, providerId))
+      .for('update');
     const [updated] = await tx
       .update(triviaProviders)
       .set({ status: statusAfter(decision), isActive: decision === 'approve' })
       .where(and(eq(triviaProviders.id, providerId), inArray(triviaProviders.status, from)))
-      .returning({ name: triviaProviders.name });
-    if (!updated) {
+      .returning();
+    if (!updated || !before) {
       const [current] = await tx
         .select({ name: triviaProviders.name, status: triviaProviders.status })
         .from(triviaProviders)
@@ -108,6 +115,14 @@ async function reviewProvider(
       if (!current) throw AppError.notFound(PROVIDER_NOT_FOUND);
       throw refusal(current.name, current.status, decision);
     }
+    await recordAudit({
+      tx,
+      actor,
+      action: decision === 'approve' ? 'approved' : 'rejected',
+      entity: { type: 'provider', id: providerId, label: updated.name },
+      before,
+      after: updated,
+    });
     await markProviderNotificationsRead({ db: tx, providerId });
     const members = await tx
       .select({ name: user.name, email: user.email })

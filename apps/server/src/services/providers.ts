@@ -10,10 +10,11 @@ import {
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { notifications, triviaProviders } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { requireProviderManager } from '../lib/guards.ts';
+import { recordAudit } from './audit/record-audit.ts';
 import { countUnreadProviderNotifications } from './notifications.ts';
 
 export const PROVIDER_NOT_FOUND = 'Provider not found. It may have been removed.';
@@ -124,7 +125,7 @@ export async function listProviders(options: {
 
 /** Replaces a provider's contact info (spec §4 "save replaces contact_info"; admins only). */
 export async function updateProviderContacts(options: {
-  db: DbOrTx;
+  db: Db;
   actor: Actor;
   providerId: string;
   input: z.output<typeof ContactInfoInput>;
@@ -132,18 +133,34 @@ export async function updateProviderContacts(options: {
 }): Promise<ProviderDirectoryEntry> {
   const { db, actor, providerId, input, logger } = options;
   requireProviderManager(actor);
-  const [updated] = await db
-    .update(triviaProviders)
-    .set({
-      contactInfo: {
-        emails: input.emails,
-        phones: input.phones,
-        address: input.address,
-        note: input.note,
-      },
-    })
-    .where(eq(triviaProviders.id, providerId))
-    .returning({ id: triviaProviders.id });
-  if (!updated) throw AppError.notFound(PROVIDER_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(triviaProviders)
+      .where(eq(triviaProviders.id, providerId))
+      .for('update');
+    if (!before) throw AppError.notFound(PROVIDER_NOT_FOUND);
+    const [updated] = await tx
+      .update(triviaProviders)
+      .set({
+        contactInfo: {
+          emails: input.emails,
+          phones: input.phones,
+          address: input.address,
+          note: input.note,
+        },
+      })
+      .where(eq(triviaProviders.id, providerId))
+      .returning();
+    if (!updated) throw AppError.notFound(PROVIDER_NOT_FOUND);
+    await recordAudit({
+      tx,
+      actor,
+      action: 'updated',
+      entity: { type: 'provider', id: providerId, label: updated.name },
+      before,
+      after: updated,
+    });
+  });
   return getProviderEntry({ db, providerId, logger });
 }

@@ -13,6 +13,7 @@ import {
   userProfiles,
 } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
+import { recordAudit } from './audit/record-audit.ts';
 
 type RegistrationData = z.output<typeof RegistrationInput>;
 
@@ -84,9 +85,18 @@ export async function registerProvider(options: {
           note: null,
         },
       })
-      .returning({ id: triviaProviders.id, name: triviaProviders.name });
+      .returning();
     if (!provider) throw new Error('registerProvider: the provider was not stored');
     await tx.insert(providerUsers).values({ userId, providerId: provider.id, role: 'admin' });
+    // The registering person acts for themselves; the provider and its first member are one entry.
+    await recordAudit({
+      tx,
+      actor: { userId, isAdmin: false, profileRole: 'venue_owner', providerIds: [provider.id] },
+      action: 'registered',
+      entity: { type: 'provider', id: provider.id, label: provider.name },
+      before: null,
+      after: { ...provider, memberEmail: input.email, memberRole: 'admin' },
+    });
 
     try {
       await tx.transaction(async (savepoint) => {

@@ -29,16 +29,14 @@ export const auditLog = pgTable(
     eventId: uuid('event_id'),
   },
   (table) => [
-    check('audit_log_entity_type_check', sql.raw(`entity_type in (${sqlList(AUDIT_ENTITY_TYPES)})`)),
+    check(
+      'audit_log_entity_type_check',
+      sql.raw(`entity_type in (${sqlList(AUDIT_ENTITY_TYPES)})`),
+    ),
     check('audit_log_action_check', sql.raw(`action in (${sqlList(AUDIT_ACTIONS)})`)),
     index('audit_log_created_idx').on(table.createdAt, table.id),
     index('audit_log_actor_idx').on(table.actorUserId, table.createdAt, table.id),
-    index('audit_log_entity_idx').on(
-      table.entityType,
-      table.entityId,
-      table.createdAt,
-      table.id,
-    ),
+    index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt, table.id),
     index('audit_log_entity_type_idx').on(table.entityType, table.createdAt, table.id),
     index('audit_log_venue_idx')
       .on(table.venueId, table.createdAt, table.id)

@@ -4,6 +4,7 @@ import {
   type EventData,
   type EventDetail,
   eventPermissions,
+  formatTime,
   todayIn,
 } from '@trivia/shared';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -11,8 +12,9 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { eventOccurrences, events, triviaProviders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { loadVenueFacts } from '../venues/access.ts';
-import { requireEvent } from './access.ts';
+import { type EventRow, requireEvent } from './access.ts';
 import { resetFutureOccurrences } from './occurrences.ts';
 import { toEventDetail } from './serialize.ts';
 
@@ -41,6 +43,11 @@ async function requireVenueForEvents(db: DbOrTx, actor: Actor, venueId: string) 
   return loaded;
 }
 
+/** How an event is named in the history: 'Trivia, Thursday 7:00 PM'. */
+function eventLabel(event: Pick<EventRow, 'eventType' | 'dayOfWeek' | 'startTime'>): string {
+  return `${event.eventType}, ${event.dayOfWeek} ${formatTime(event.startTime)}`;
+}
+
 function columns(input: EventData) {
   return {
     venueId: input.venueId,
@@ -67,8 +74,21 @@ export async function createEvent(options: {
   const { db, actor, input } = options;
   const { venue, facts } = await requireVenueForEvents(db, actor, input.venueId);
   const providerName = await requireActiveProvider(db, input.providerId);
-  const [event] = await db.insert(events).values(columns(input)).returning();
-  if (!event) throw new Error('createEvent: nothing inserted');
+  const event = await db.transaction(async (tx) => {
+    const [created] = await tx.insert(events).values(columns(input)).returning();
+    if (!created) throw new Error('createEvent: nothing inserted');
+    await recordAudit({
+      tx,
+      actor,
+      action: 'created',
+      entity: { type: 'event', id: created.id, label: eventLabel(created) },
+      before: null,
+      after: created,
+      venueId: created.venueId,
+      eventId: created.id,
+    });
+    return created;
+  });
   return toEventDetail(
     event,
     venue,
@@ -107,6 +127,16 @@ export async function updateEvent(options: {
   const event = await db.transaction(async (tx) => {
     const [updated] = await tx.update(events).set(values).where(eq(events.id, eventId)).returning();
     if (!updated) throw AppError.notFound();
+    await recordAudit({
+      tx,
+      actor,
+      action: 'updated',
+      entity: { type: 'event', id: eventId, label: eventLabel(updated) },
+      before: current.event,
+      after: updated,
+      venueId: updated.venueId,
+      eventId,
+    });
     const ruleChanged = RULE_FIELDS.some(
       (field) => String(current.event[field] ?? '') !== String(updated[field] ?? ''),
     );
@@ -135,9 +165,19 @@ export async function deleteEvent(options: {
 }): Promise<void> {
   const { db, actor, eventId } = options;
   await db.transaction(async (tx) => {
-    const { facts } = await requireEvent(tx, eventId);
+    const { event, facts } = await requireEvent(tx, eventId);
     requirePermission(eventPermissions(actor, facts).delete);
     await tx.delete(eventOccurrences).where(inArray(eventOccurrences.eventId, [eventId]));
     await tx.delete(events).where(eq(events.id, eventId));
+    await recordAudit({
+      tx,
+      actor,
+      action: 'deleted',
+      entity: { type: 'event', id: eventId, label: eventLabel(event) },
+      before: event,
+      after: null,
+      venueId: event.venueId,
+      eventId,
+    });
   });
 }

@@ -3,6 +3,7 @@ import {
   canChangeOccurrence,
   canTransition,
   confirmedAtFor,
+  formatShortDate,
   type OccurrenceStatus,
   type UpdateOccurrenceInput,
 } from '@trivia/shared';
@@ -12,9 +13,10 @@ import type { Db } from '../../db/client.ts';
 import { eventOccurrences } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { requireEvent } from './access.ts';
 
-const VERB: Record<OccurrenceStatus, string> = {
+const VERB: Record<OccurrenceStatus, 'confirmed' | 'cancelled' | 'rescheduled'> = {
   confirmed: 'confirmed',
   cancelled: 'cancelled',
   scheduled: 'rescheduled',
@@ -37,7 +39,7 @@ export async function updateOccurrence(options: {
     .from(eventOccurrences)
     .where(eq(eventOccurrences.id, occurrenceId));
   if (!occurrence) throw AppError.notFound('That night is not on the schedule.');
-  const { facts } = await requireEvent(db, occurrence.eventId);
+  const { event, facts } = await requireEvent(db, occurrence.eventId);
   requirePermission(canChangeOccurrence(actor, facts));
 
   const current = occurrence.status;
@@ -51,11 +53,27 @@ export async function updateOccurrence(options: {
   }
   if (input.notes !== undefined) changes.notes = input.notes;
   if (Object.keys(changes).length === 0) return occurrence;
-  const [updated] = await db
-    .update(eventOccurrences)
-    .set(changes)
-    .where(eq(eventOccurrences.id, occurrenceId))
-    .returning();
-  if (!updated) throw AppError.notFound('That night is not on the schedule.');
-  return updated;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(eventOccurrences)
+      .set(changes)
+      .where(eq(eventOccurrences.id, occurrenceId))
+      .returning();
+    if (!updated) throw AppError.notFound('That night is not on the schedule.');
+    await recordAudit({
+      tx,
+      actor,
+      action: changes.status ? VERB[changes.status] : 'updated',
+      entity: {
+        type: 'occurrence',
+        id: occurrenceId,
+        label: formatShortDate(updated.occurrenceDate),
+      },
+      before: occurrence,
+      after: updated,
+      venueId: event.venueId,
+      eventId: event.id,
+    });
+    return updated;
+  });
 }

@@ -10,9 +10,10 @@ import { userVenues, venues } from '../../db/schema/index.ts';
 import { timezoneAt } from '../../geo/timezone.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { permissionsFor } from './access.ts';
 import { type Location, locateAddress } from './locate-address.ts';
-import { toVenueDetail } from './serialize.ts';
+import { displayName, toVenueDetail } from './serialize.ts';
 
 export const ADDRESS_NOT_FOUND =
   "We couldn't find this address. Make sure it ends with a ZIP code or a city and state (like Nashville, TN), or enter the latitude and longitude.";
@@ -70,6 +71,15 @@ export async function createVenue(options: {
       await tx
         .insert(userVenues)
         .values({ userId: actor.userId, venueId: created.id, role: 'owner' });
+    await recordAudit({
+      tx,
+      actor,
+      action: 'created',
+      entity: { type: 'venue', id: created.id, label: displayName(created) },
+      before: null,
+      after: created,
+      venueId: created.id,
+    });
     return created;
   });
   const facts = {

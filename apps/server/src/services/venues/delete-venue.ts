@@ -3,7 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventOccurrences, events, userVenues, venues } from '../../db/schema/index.ts';
 import { requirePermission } from '../../lib/guards.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { permissionsFor, requireVenue } from './access.ts';
+import { displayName } from './serialize.ts';
 
 /**
  * Deletes a venue with everything hanging from it — its user_venues links, its events and their
@@ -16,7 +18,7 @@ export async function deleteVenue(options: {
 }): Promise<void> {
   const { db, actor, venueId } = options;
   await db.transaction(async (tx) => {
-    const { facts } = await requireVenue(tx, venueId);
+    const { venue, facts } = await requireVenue(tx, venueId);
     requirePermission(permissionsFor(actor, facts).delete);
     await tx.delete(userVenues).where(eq(userVenues.venueId, venueId));
     const eventIds = (
@@ -27,5 +29,14 @@ export async function deleteVenue(options: {
       await tx.delete(events).where(inArray(events.id, eventIds));
     }
     await tx.delete(venues).where(eq(venues.id, venueId));
+    await recordAudit({
+      tx,
+      actor,
+      action: 'deleted',
+      entity: { type: 'venue', id: venueId, label: displayName(venue) },
+      before: venue,
+      after: null,
+      venueId,
+    });
   });
 }

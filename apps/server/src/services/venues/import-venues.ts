@@ -7,7 +7,9 @@ import { venues } from '../../db/schema/index.ts';
 import { CsvSyntaxError, parseCsv } from '../../lib/csv.ts';
 import { requireVenueImporter } from '../../lib/guards.ts';
 import { jsonArrayElementLines } from '../../lib/json-array-lines.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { resolveLocation } from './create-venue.ts';
+import { displayName } from './serialize.ts';
 
 /** An imported row: the original name and address plus the Google fields (spec §3). */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -103,7 +105,7 @@ export async function importVenues(
   options: ImportOptions & { actor: Actor },
 ): Promise<ImportVenuesResponse> {
   requireVenueImporter(options.actor);
-  return importVenueFile({ ...options, createdBy: options.actor.userId });
+  return importVenueFile({ ...options, actor: options.actor, createdBy: options.actor.userId });
 }
 
 /**
@@ -111,7 +113,7 @@ export async function importVenues(
  * signed-in user is asking, and the venues have no creator.
  */
 export function importVenuesAsOperator(options: ImportOptions): Promise<ImportVenuesResponse> {
-  return importVenueFile({ ...options, createdBy: null });
+  return importVenueFile({ ...options, actor: null, createdBy: null });
 }
 
 /**
@@ -120,9 +122,9 @@ export function importVenuesAsOperator(options: ImportOptions): Promise<ImportVe
  * row is its own transaction: a bad row is reported with its line and nothing of it is written.
  */
 async function importVenueFile(
-  options: ImportOptions & { createdBy: string | null },
+  options: ImportOptions & { actor: Actor | null; createdBy: string | null },
 ): Promise<ImportVenuesResponse> {
-  const { db, format, content, createdBy } = options;
+  const { db, format, content, actor, createdBy } = options;
   const result: ImportVenuesResponse = { created: 0, updated: 0, rejected: [] };
   let rows: RawRow[];
   try {
@@ -168,17 +170,25 @@ async function importVenueFile(
       };
       const outcome = await db.transaction(async (tx) => {
         const [existing] = row.google_place_id
-          ? await tx
-              .select({ id: venues.id })
-              .from(venues)
-              .where(eq(venues.googlePlaceId, row.google_place_id))
+          ? await tx.select().from(venues).where(eq(venues.googlePlaceId, row.google_place_id))
           : [];
-        if (existing) {
-          await tx.update(venues).set(values).where(eq(venues.id, existing.id));
-          return 'updated' as const;
-        }
-        await tx.insert(venues).values({ ...values, createdBy });
-        return 'created' as const;
+        const [stored] = existing
+          ? await tx.update(venues).set(values).where(eq(venues.id, existing.id)).returning()
+          : await tx
+              .insert(venues)
+              .values({ ...values, createdBy })
+              .returning();
+        if (!stored) throw new Error('the venue was not stored');
+        await recordAudit({
+          tx,
+          actor,
+          action: existing ? 'updated' : 'imported',
+          entity: { type: 'venue', id: stored.id, label: displayName(stored) },
+          before: existing ?? null,
+          after: stored,
+          venueId: stored.id,
+        });
+        return existing ? ('updated' as const) : ('created' as const);
       });
       result[outcome] += 1;
     } catch (error) {

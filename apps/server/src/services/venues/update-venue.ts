@@ -11,9 +11,11 @@ import type { Db } from '../../db/client.ts';
 import { venues } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { permissionsFor, requireVenue } from './access.ts';
 import { resolveLocation } from './create-venue.ts';
 import { getVenue } from './get-venue.ts';
+import { displayName } from './serialize.ts';
 
 /**
  * Changes a venue. Every field is checked against its own rule of spec §6 before anything is
@@ -66,7 +68,23 @@ export async function updateVenue(options: {
   if (input.thumbnailUrl !== undefined) changes.thumbnailUrl = input.thumbnailUrl;
 
   if (Object.keys(changes).length > 0) {
-    await db.update(venues).set(changes).where(eq(venues.id, venueId));
+    await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(venues)
+        .set(changes)
+        .where(eq(venues.id, venueId))
+        .returning();
+      if (!updated) throw AppError.notFound();
+      await recordAudit({
+        tx,
+        actor,
+        action: 'updated',
+        entity: { type: 'venue', id: venueId, label: displayName(updated) },
+        before: venue,
+        after: updated,
+        venueId,
+      });
+    });
   }
   return getVenue({ db, actor, venueId });
 }

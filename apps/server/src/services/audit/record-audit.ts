@@ -1,0 +1,107 @@
+import type { Actor, AuditAction, AuditChanges, AuditEntityType, AuditValue } from '@trivia/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { auditLog, triviaProviders, user, userProfiles } from '../../db/schema/index.ts';
+
+/**
+ * Columns that are not facts a person changed: keys, bookkeeping times, and what the database
+ * derives (the nearby search's read model, how far nights are stored).
+ */
+const NOT_RECORDED = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  'publicEvents',
+  'publicNights',
+  'activeEventCount',
+  'occurrencesThrough',
+]);
+
+type Row = Record<string, unknown>;
+
+function toAuditValue(value: unknown): AuditValue {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    return value;
+  }
+  if (Array.isArray(value)) return value.map(toAuditValue);
+  if (typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, toAuditValue(v)]));
+  }
+  return String(value);
+}
+
+/** The fields that differ between two versions of a row (null: the row did not exist). */
+export function diffRows(before: Row | null, after: Row | null): AuditChanges {
+  const changes: AuditChanges = {};
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const key of keys) {
+    if (NOT_RECORDED.has(key)) continue;
+    const was = toAuditValue(before?.[key]);
+    const is = toAuditValue(after?.[key]);
+    if (JSON.stringify(was) !== JSON.stringify(is)) changes[key] = { before: was, after: is };
+  }
+  return changes;
+}
+
+/** Who acted, as they are called now: their display name and what they acted as. */
+async function describeActor(tx: Tx, actor: Actor | null) {
+  if (!actor) return { actorUserId: null, actorName: 'Server operator', actorContext: null };
+  const [[person], providers] = await Promise.all([
+    tx
+      .select({ name: user.name, displayName: userProfiles.displayName })
+      .from(user)
+      .leftJoin(userProfiles, eq(userProfiles.id, user.id))
+      .where(eq(user.id, actor.userId)),
+    actor.providerIds.length > 0 && !actor.isAdmin
+      ? tx
+          .select({ name: triviaProviders.name })
+          .from(triviaProviders)
+          .where(inArray(triviaProviders.id, actor.providerIds))
+          .orderBy(triviaProviders.name)
+      : Promise.resolve([]),
+  ]);
+  const context = actor.isAdmin ? 'Admin' : providers.map((p) => p.name).join(', ') || null;
+  return {
+    actorUserId: actor.userId,
+    actorName: person?.displayName || person?.name || 'Unknown user',
+    actorContext: context,
+  };
+}
+
+export interface AuditRecord {
+  /** The transaction of the change: the entry is written with it or not at all. */
+  tx: Tx;
+  /** Who made the change; null for the server's operator (command-line import). */
+  actor: Actor | null;
+  action: AuditAction;
+  entity: { type: AuditEntityType; id: string; label: string };
+  /** The row before and after the change (null when it did not exist / no longer does). */
+  before: Row | null;
+  after: Row | null;
+  /** The venue and event the change belongs to, so that their pages show it. */
+  venueId?: string | null;
+  eventId?: string | null;
+}
+
+/**
+ * The one way a change is recorded (issue 17, decision 060): every write path calls this inside
+ * its transaction, after its write, with the row before and after. An entry with no changed field
+ * is not written (a save that changed nothing is not a change).
+ */
+export async function recordAudit(record: AuditRecord): Promise<void> {
+  const changes = diffRows(record.before, record.after);
+  if (Object.keys(changes).length === 0) return;
+  await record.tx.insert(auditLog).values({
+    ...(await describeActor(record.tx, record.actor)),
+    entityType: record.entity.type,
+    entityId: record.entity.id,
+    entityLabel: record.entity.label,
+    action: record.action,
+    changes,
+    venueId: record.venueId ?? null,
+    eventId: record.eventId ?? null,
+  });
+}
