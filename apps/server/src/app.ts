@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -66,7 +66,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
     genReqId: requestIdGenerator(config.trustProxy),
-    requestIdLogLabel: REQUEST_ID_LOG_KEY,
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_KEY }),
     ...(serverFactory ? { serverFactory } : {}),
   }).withTypeProvider<ZodTypeProvider>();
 

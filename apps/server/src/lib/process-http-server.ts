@@ -1,9 +1,13 @@
 import http from 'node:http';
+import net from 'node:net';
 import { ERROR_STATUS, type ErrorBody, type ReadyResponse } from '@trivia/shared';
 import type { FastifyServerOptions } from 'fastify';
 import type { Readiness } from './readiness.ts';
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
+
+/** After SIGTERM, how often connections with no request in progress are closed. */
+const IDLE_SWEEP_MS = 1_000;
 
 export const NOT_READY_MESSAGE = 'The server is starting. Please try again in a moment.';
 
@@ -66,12 +70,17 @@ export function createProcessHttpServer(readiness: Readiness): ProcessHttpServer
       }),
     drain: (graceMs) =>
       new Promise((resolve) => {
+        // net.Server's close, not http.Server's: that one also drops every connection without a
+        // request in progress, including one just accepted whose request is still on its way.
+        // Idle connections are swept a moment later, and each answer from now on closes its own
+        // (`connection: close`, app.ts); after the grace period whatever is left is cut.
+        const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
         const cut = setTimeout(() => server.closeAllConnections(), graceMs);
-        server.close(() => {
+        net.Server.prototype.close.call(server, () => {
+          clearInterval(sweep);
           clearTimeout(cut);
           resolve();
         });
-        server.closeIdleConnections();
       }),
   };
 }
