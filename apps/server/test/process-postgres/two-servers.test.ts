@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ErrorBody, MeResponse } from '@trivia/shared';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_FAILURES } from '../../src/plugins/auth.ts';
@@ -67,12 +68,12 @@ describe('two servers on one PostgreSQL', () => {
       .join('; ');
     expect(cookie).not.toBe('');
 
-    const onB = await (await call(b, '/api/me', { cookie })).json();
+    const onB = MeResponse.parse(await (await call(b, '/api/me', { cookie })).json());
     expect(onB.user?.email).toBe('admin@example.com');
     expect(onB.isAdmin).toBe(true);
 
     expect((await call(b, '/api/auth/sign-out', { body: {}, cookie })).status).toBe(200);
-    expect((await (await call(a, '/api/me', { cookie })).json()).user).toBeNull();
+    expect(MeResponse.parse(await (await call(a, '/api/me', { cookie })).json()).user).toBeNull();
   });
 
   it('counts rate-limit hits across both', async () => {
@@ -88,7 +89,7 @@ describe('two servers on one PostgreSQL', () => {
     expect((await attempt(a)).status).toBe(429);
     const refused = await attempt(b);
     expect(refused.status).toBe(429);
-    expect((await refused.json()).error.code).toBe('RATE_LIMITED');
+    expect(ErrorBody.parse(await refused.json()).error.code).toBe('RATE_LIMITED');
     // The right password is refused too while the account is limited, on either process.
     const right = await call(b, '/api/auth/sign-in/email', {
       body: { email: 'owner@example.com', password: 'trivia-owner' },
