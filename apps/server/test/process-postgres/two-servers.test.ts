@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ErrorBody, MeResponse } from '@trivia/shared';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,10 +37,12 @@ describe('two servers on one PostgreSQL', () => {
   const servers: Server[] = [];
   let a: Server;
   let b: Server;
+  // On PostgreSQL DATA_DIR holds only the mail outbox.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trivia-two-servers-'));
 
   beforeAll(async () => {
     await admin.unsafe(`create database "${name}"`);
-    const env = { DATABASE_URL: withDatabase(serverUrl, name), WORKERS: '1', DATA_DIR: '/tmp' };
+    const env = { DATABASE_URL: withDatabase(serverUrl, name), WORKERS: '1', DATA_DIR: dataDir };
     // The first migrates and loads the demo accounts; the second finds them there.
     a = await startServer({ ...env, DEMO: '1' });
     servers.push(a);
@@ -50,6 +55,7 @@ describe('two servers on one PostgreSQL', () => {
     await Promise.all(servers.map((server) => server.exited));
     await admin.unsafe(`drop database if exists "${name}" with (force)`);
     await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('runs as two processes on two ports', () => {
