@@ -51,6 +51,9 @@ async function loadDemoDataIfEmpty(
   }
 }
 
+/** What a cluster worker tells the primary once it hands requests to its app. */
+const WORKER_READY = 'trivia-worker-ready';
+
 /** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -125,7 +128,11 @@ async function runServer(config: Config, options: { isWorker: boolean }): Promis
   if (stopping) return;
   http.handOver();
   readiness.set('ready');
-  if (options.isWorker) return;
+  if (options.isWorker) {
+    // Workers listen before they are ready (decision 041): the primary counts this message instead.
+    process.send?.(WORKER_READY);
+    return;
+  }
   const address = http.server.address();
   console.info(
     banner(config, typeof address === 'object' && address ? address.port : config.port, location),
@@ -142,16 +149,21 @@ async function runPrimary(config: Config): Promise<void> {
   await loadDemoDataIfEmpty(config, database);
   await database.close();
 
-  let listening = 0;
+  let ready = 0;
   let alive = 0;
   let stopping = false;
   const fork = () => {
     alive += 1;
     cluster.fork();
   };
+  let port = config.port;
   cluster.on('listening', (_worker, address) => {
-    listening += 1;
-    if (listening === config.workers) console.info(banner(config, address.port, location));
+    port = address.port;
+  });
+  cluster.on('message', (_worker, message) => {
+    if (message !== WORKER_READY) return;
+    ready += 1;
+    if (ready === config.workers) console.info(banner(config, port, location));
   });
   cluster.on('exit', (worker, code) => {
     alive -= 1;
@@ -159,7 +171,7 @@ async function runPrimary(config: Config): Promise<void> {
       if (alive === 0) process.exit(0);
       return;
     }
-    if (listening < config.workers) {
+    if (ready < config.workers) {
       // A worker could not start (its own message says why): so will the others.
       for (const other of Object.values(cluster.workers ?? {})) other?.kill('SIGTERM');
       process.exit(code || 1);

@@ -47,6 +47,11 @@ function freshConnection(url: string): Promise<number> {
   });
 }
 
+/** Fastify's log line for a search it has started to answer. */
+function isIncomingSearch(line: string): boolean {
+  return line.includes('"incoming request"') && line.includes('/api/venues/nearby');
+}
+
 describe('stopping the server with requests in flight', () => {
   let dataDir: string;
   beforeAll(() => {
@@ -70,7 +75,14 @@ describe('stopping the server with requests in flight', () => {
         (response) => response.status,
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Once the server has read all of them (a connection still in the kernel's queue, not yet
+    // accepted, is reset when the listener closes: that is no request in flight yet).
+    await expect
+      .poll(() => server.output().split('\n').filter(isIncomingSearch).length, {
+        timeout: 20_000,
+        interval: 5,
+      })
+      .toBe(20);
     server.child.kill('SIGTERM');
 
     await new Promise((resolve) => setTimeout(resolve, 500));
