@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -8,8 +8,17 @@ import {
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { loadWebShell } from './lib/html-shell.ts';
+import { Readiness } from './lib/readiness.ts';
+import {
+  REQUEST_ID_HEADER,
+  REQUEST_ID_LOG_KEY,
+  requestIdGenerator,
+  runWithRequestId,
+  withRequestIdLogging,
+} from './lib/request-id.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
@@ -21,6 +30,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    readiness: Readiness;
     /** Every route of the app, as registered (for tests and tooling). */
     routeTable: readonly { method: string; url: string }[];
   }
@@ -30,6 +40,12 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Starting, migrating, ready, stopping: set by `server.ts`; an app built without it is ready. */
+  readiness?: Readiness;
+  /** The HTTP server to answer on (`server.ts` listens before migrating, decision 041). */
+  serverFactory?: FastifyServerOptions['serverFactory'];
+  /** Node's process metrics on /metrics (the server; not the many apps of a test run). */
+  collectProcessMetrics?: boolean;
 }
 
 /**
@@ -40,13 +56,28 @@ export async function buildApp({
   config,
   database,
   logger,
+  readiness = new Readiness(),
+  serverFactory,
+  collectProcessMetrics = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withRequestIdLogging(logger ?? { level: config.logLevel }),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator(config.trustProxy),
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_KEY }),
+    ...(serverFactory ? { serverFactory } : {}),
   }).withTypeProvider<ZodTypeProvider>();
+
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    runWithRequestId(request.id, done);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    // Draining after SIGTERM: answer, and have the client reconnect (to another process).
+    if (readiness.state === 'stopping') reply.header('connection', 'close');
+  });
 
   const routeTable: { method: string; url: string }[] = [];
   app.addHook('onRoute', (route) => {
@@ -58,8 +89,15 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('readiness', readiness);
 
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin, {
+    database,
+    token: config.metricsToken,
+    trustProxy: config.trustProxy,
+    collectProcessMetrics,
+  });
   const shell = await loadWebShell(config.webDistDir);
   await app.register(securityPlugin, {
     config,

@@ -55,6 +55,7 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: flag.default(false),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   WORKERS: z
     .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], {
       error: 'must be auto or a whole number from 1 to 64',
@@ -91,6 +92,8 @@ export interface Config {
   trustProxy: boolean;
   /** Server processes: one per CPU on PostgreSQL; always one on the embedded database. */
   workers: number;
+  /** Opens /metrics to requests from other machines that send it as a bearer token. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -160,5 +163,6 @@ export function loadConfig(
     authSecret: vars.AUTH_SECRET,
     trustProxy: vars.TRUST_PROXY,
     workers,
+    metricsToken: vars.METRICS_TOKEN,
   };
 }

@@ -171,7 +171,7 @@ export const authPlugin = fp<{ config: Config }>(
         return reply
           .status(response.status)
           .header('content-type', 'application/json; charset=utf-8')
-          .send({ error: { code, message } });
+          .send({ error: { code, message, requestId: request.id } });
       },
     });
   },
