@@ -1,4 +1,6 @@
-import { CsvError, parse } from 'csv-parse/sync';
+import { Readable } from 'node:stream';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { CsvError, parse } from 'csv-parse';
 
 export interface CsvRecord {
   /** The line of the file the record starts on (the header is line 1). */
@@ -17,6 +19,14 @@ export class CsvSyntaxError extends Error {
   }
 }
 
+/** A file with more records than the reader was allowed to return. */
+export class TooManyRecordsError extends Error {
+  override name = 'TooManyRecordsError';
+}
+
+/** How much of the file csv-parse reads between two turns of the event loop. */
+const CHUNK_BYTES = 64 * 1024;
+
 const LINE_BREAK = /\r\n|\r|\n/g;
 const countLineBreaks = (text: string) => text.match(LINE_BREAK)?.length ?? 0;
 
@@ -28,19 +38,32 @@ function nextFilledLine(text: string, line: number): number {
   return next;
 }
 
+/** The file in slices, with a turn of the event loop after each: a big file never stalls the server. */
+async function* chunksOf(bytes: Buffer): AsyncGenerator<Buffer> {
+  for (let offset = 0; offset < bytes.length; offset += CHUNK_BYTES) {
+    yield bytes.subarray(offset, offset + CHUNK_BYTES);
+    await yieldToEventLoop();
+  }
+}
+
 /**
  * RFC 4180 CSV, read by csv-parse: commas, double-quoted fields with "" for a quote, line breaks
  * inside quotes, CRLF, LF or CR, an optional byte order mark. Blank lines are skipped; rows may
  * have fewer or more fields than the header; a quote inside an unquoted value is plain text. Each
  * record keeps the line it starts on. A quoted value that is never closed is a `CsvSyntaxError`
- * naming the line its row starts on, not a record swallowing the rest of the file.
+ * naming the line its row starts on, not a record swallowing the rest of the file. The file is
+ * read 64 KB at a time, yielding to the event loop in between (issue 13); past `maxRecords`
+ * records it stops with a `TooManyRecordsError`.
  */
-export function parseCsv(text: string): CsvRecord[] {
+export async function parseCsv(
+  text: string,
+  { maxRecords = Number.POSITIVE_INFINITY }: { maxRecords?: number } = {},
+): Promise<CsvRecord[]> {
   // The line each record ends on, as csv-parse counts them.
   const endLines: number[] = [];
-  let rows: string[][];
-  try {
-    rows = parse(text, {
+  const rows: string[][] = [];
+  const parser = Readable.from(chunksOf(Buffer.from(text))).pipe(
+    parse({
       bom: true,
       record_delimiter: ['\r\n', '\n', '\r'],
       skip_empty_lines: true,
@@ -50,7 +73,15 @@ export function parseCsv(text: string): CsvRecord[] {
         endLines.push(context.lines);
         return record;
       },
-    });
+    }),
+  );
+  try {
+    for await (const record of parser) {
+      rows.push(record);
+      if (rows.length > maxRecords) {
+        throw new TooManyRecordsError(`more than ${maxRecords} records`);
+      }
+    }
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
