@@ -1,5 +1,9 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifySchema,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -21,9 +25,16 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
-    /** Every route of the app, as registered (for tests and tooling). */
-    routeTable: readonly { method: string; url: string }[];
+    /** Every route of the app, as registered, with its schema (for tests and tooling). */
+    routeTable: readonly RouteTableEntry[];
   }
+}
+
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  /** The zod schemas it validates (`querystring`, `params`, `body`, …), if any. */
+  schema?: FastifySchema;
 }
 
 export interface BuildAppOptions {
@@ -48,9 +59,11 @@ export async function buildApp({
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: RouteTableEntry[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, schema: route.schema });
+    }
   });
   app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);

@@ -23,7 +23,10 @@ export const CityPlace = z.object({
 export type CityPlace = z.infer<typeof CityPlace>;
 
 export const CityPlaceParams = z.object({
-  slug: safeText({ max: 120, tooLong: 'slug must be at most 120 characters' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case letters, digits and dashes'),
+  slug: safeText({ max: 120, tooLong: 'slug must be at most 120 characters' }).regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'slug must be lower-case letters, digits and dashes',
+  ),
 });
 
 /** `GET /api/places/{slug}`: the place, or null when the gazetteer does not know it. */

@@ -178,7 +178,11 @@ const contactEmail = safeText({ max: CONTACT_LIMITS.emailMaxLength, error: INVAL
   .pipe(z.email(INVALID_EMAIL_MESSAGE));
 
 const PHONE_CHARACTERS = /^[0-9+().\- ]+$/;
-const contactPhone = safeText({ max: 100, error: INVALID_PHONE_MESSAGE, tooLong: INVALID_PHONE_MESSAGE })
+const contactPhone = safeText({
+  max: 100,
+  error: INVALID_PHONE_MESSAGE,
+  tooLong: INVALID_PHONE_MESSAGE,
+})
   .trim()
   .refine(
     (phone) =>
