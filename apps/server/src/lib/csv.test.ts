@@ -46,7 +46,10 @@ describe('parseCsv', async () => {
   });
 
   it('reads a file bigger than one slice, multi-byte characters across slice ends included', async () => {
-    const rows = Array.from({ length: 3000 }, (_, index) => `Café Ünïcode ${index},"1 Main St\nSuite ${index}"`);
+    const rows = Array.from(
+      { length: 3000 },
+      (_, index) => `Café Ünïcode ${index},"1 Main St\nSuite ${index}"`,
+    );
     const records = await parseCsv(`name,address\n${rows.join('\n')}\n`);
     expect(records).toHaveLength(3001);
     expect(records.at(-1)).toEqual({

@@ -36,7 +36,7 @@ export function ImportVenuesDialog({ isOpen, onClose }: { isOpen: boolean; onClo
       {summary ? (
         <div className="space-y-3 text-fg">
           <p role="status" className="font-semibold">
-            {summary.created} created, {summary.updated} updated, {summary.rejected.length} rejected
+            {summary.created} created, {summary.updated} updated, {summary.rejectedCount} rejected
           </p>
           {summary.rejected.length > 0 ? (
             <ul className="max-h-48 space-y-1 overflow-y-auto text-sm text-danger">
@@ -45,6 +45,12 @@ export function ImportVenuesDialog({ isOpen, onClose }: { isOpen: boolean; onClo
                   Line {row.line}: {row.message}
                 </li>
               ))}
+              {summary.rejectedCount > summary.rejected.length ? (
+                <li>
+                  …and {summary.rejectedCount - summary.rejected.length} more rows (the first{' '}
+                  {summary.rejected.length} are listed)
+                </li>
+              ) : null}
             </ul>
           ) : null}
         </div>
