@@ -2,6 +2,7 @@ import { IMPORT_LIMITS, safeText, VerificationStatusSchema } from '@trivia/share
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { parseCsv, TooManyRecordsError } from '../../lib/csv.ts';
+import { eventLoopTurns } from '../../lib/event-loop-turns.ts';
 import { readJsonArray } from '../../lib/json-array.ts';
 
 /** An imported row: the original name and address plus the Google fields (spec §3). */
@@ -82,13 +83,13 @@ export async function readImportRows(format: 'csv' | 'json', content: string): P
     } catch (error) {
       throw error instanceof TooManyRecordsError ? tooManyRows() : error;
     }
-    const [header, ...rows] = records;
+    const header = records[0];
     if (!header) return [];
     const names = header.values.map((name) => {
       const key = name.trim().toLowerCase();
       return ALIASES[key] ?? key;
     });
-    return rows.map((record) => ({
+    return mapWithTurns(records.slice(1), (record) => ({
       line: record.line,
       fields: Object.fromEntries(names.map((name, index) => [name, record.values[index] ?? ''])),
     }));
@@ -97,7 +98,7 @@ export async function readImportRows(format: 'csv' | 'json', content: string): P
     maxElements: IMPORT_LIMITS.rows,
     onTooMany: tooManyRows,
   });
-  return elements.map(({ line, value }) => ({
+  return mapWithTurns(elements, ({ line, value }) => ({
     line,
     fields:
       typeof value === 'object' && value !== null
@@ -106,4 +107,15 @@ export async function readImportRows(format: 'csv' | 'json', content: string): P
           )
         : {},
   }));
+}
+
+/** `items.map(toRow)`, giving the event loop its turns on the way (20,000 rows take a while). */
+async function mapWithTurns<T>(items: readonly T[], toRow: (item: T) => RawRow): Promise<RawRow[]> {
+  const turns = eventLoopTurns();
+  const rows: RawRow[] = [];
+  for (const item of items) {
+    await turns.maybeYield();
+    rows.push(toRow(item));
+  }
+  return rows;
 }

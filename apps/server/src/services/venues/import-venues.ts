@@ -1,4 +1,3 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { type Actor, IMPORT_LIMITS, type ImportVenuesResponse } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { venues } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { CsvSyntaxError } from '../../lib/csv.ts';
+import { eventLoopTurns } from '../../lib/event-loop-turns.ts';
 import { requireVenueImporter } from '../../lib/guards.ts';
 import { JsonSyntaxError } from '../../lib/json-array.ts';
 import { resolveLocation } from './create-venue.ts';
@@ -13,9 +13,6 @@ import { ImportRow, type RawRow, readImportRows } from './import-rows.ts';
 
 /** What a row that the database refused says: never the database's own words (issue 13). */
 export const COULD_NOT_BE_STORED = 'could not be stored';
-
-/** Rows checked between two turns of the event loop when none of them reaches the database. */
-const ROWS_PER_TURN = 100;
 
 interface ImportOptions {
   db: Db;
@@ -67,7 +64,7 @@ class ImportReport {
  * Google fields; a row whose google_place_id is already stored updates that venue in place. Each
  * row is its own transaction: a bad row is reported with its line and nothing of it is written.
  * Issue 13: a file past 5 MB or 20,000 rows is refused whole (413); the file is read, and its rows
- * checked, in slices that yield to the event loop; one log line tells how the import went.
+ * checked and stored, in slices that give the event loop a turn every few milliseconds; one log line tells how the import went.
  */
 async function importVenueFile(
   options: ImportOptions & { createdBy: string | null },
@@ -89,8 +86,9 @@ async function importVenueFile(
     if (!(error instanceof CsvSyntaxError || error instanceof JsonSyntaxError)) throw error;
     report.reject(error.line, `The file could not be read: ${error.message}`);
   }
-  for (const [index, row] of rows.entries()) {
-    if (index % ROWS_PER_TURN === 0) await yieldToEventLoop();
+  const turns = eventLoopTurns();
+  for (const row of rows) {
+    await turns.maybeYield();
     await importRow({ ...options, row, report });
   }
   const summary = {
@@ -113,6 +111,8 @@ async function importVenueFile(
   return report.toResponse();
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 async function importRow(options: {
   db: Db;
   createdBy: string | null;
@@ -123,8 +123,9 @@ async function importRow(options: {
   const { line, fields } = options.row;
   const parsed = ImportRow.safeParse(fields);
   if (!parsed.success) {
+    // "name must not contain control characters": the column, then what is wrong with it.
     const message = parsed.error.issues
-      .map((issue) => `${issue.path.join('.') || 'row'} ${issue.message}`)
+      .map((issue) => `${issue.path.join('.') || 'row'} ${lowerFirst(issue.message)}`)
       .join('; ');
     report.reject(line, message);
     return;
