@@ -7,6 +7,7 @@ import {
   hasInputSchema,
   type InputPart,
   isDateField,
+  maxLengthOf,
   type TextField,
   textFieldsOf,
 } from '../helpers/input-fields.ts';
@@ -204,6 +205,36 @@ describe('every string field of every route', () => {
     }
     // Every field of the examples above, three times: a sweep that finds nothing proves nothing.
     expect(swept).toBeGreaterThan(3 * 60);
+  });
+
+  it('bounds the length of every string field: one character past it is 400 naming the field', async () => {
+    let swept = 0;
+    const unbounded: string[] = [];
+    const wrong: string[] = [];
+    for (const route of inputRoutes(testApp.app.routeTable)) {
+      for (const field of textFieldsOf(route)) {
+        const where = `${keyOf(route)} ${field.part} ${fieldName(field)}`;
+        // A choice or a number is bounded by what it is; any other text declares its limit.
+        const max = maxLengthOf(field);
+        if (max === 'not text') continue;
+        if (max === null) unbounded.push(where);
+        // The import's content (12 MB) is held to its limits by venue-import-limits.test.ts.
+        if (max === null || max > 10_000) continue;
+        const response = await admin.request(requestWith(route, field, 'x'.repeat(max + 1)));
+        const issues: { field: string; message: string }[] = response.json().error?.details ?? [];
+        // A path parameter past Fastify's maxParamLength (100) finds no route at all: 404.
+        const refused =
+          field.part === 'params' && max >= 100
+            ? response.statusCode === 404
+            : response.statusCode === 400 &&
+              issues.some((issue) => issue.field === fieldName(field));
+        if (!refused) wrong.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        swept += 1;
+      }
+    }
+    expect(unbounded).toEqual([]);
+    expect(wrong).toEqual([]);
+    expect(swept).toBeGreaterThan(40);
   });
 
   it('names the text rule for free text (a venue name, a search, a note)', async () => {

@@ -64,10 +64,11 @@ export function textFieldsOf(route: RouteTableEntry): TextField[] {
     if (part === 'body') {
       return textLeaves(partSchema, []).map((field) => ({ part, ...field }));
     }
+    // Every parameter is one field, whatever it reads the text as (a number, a date, a choice).
     return Object.entries(partSchema.shape).map(([key, value]) => ({
       part,
       path: [key],
-      leaf: value,
+      leaf: textLeaves(value, [key])[0]?.leaf ?? value,
     }));
   });
 }
@@ -82,4 +83,20 @@ export function hasInputSchema(route: RouteTableEntry): boolean {
 export function isDateField(field: TextField): boolean {
   const accepts = (value: string) => z.safeParse(field.leaf, value).success;
   return accepts('2026-11-24') && !accepts('2026-02-30');
+}
+
+/**
+ * The longest text a field takes: its declared maximum, or a uuid's 36; `null` for text without
+ * a bound; `'not text'` for a field read as a number or a choice (bounded by what it is).
+ */
+export function maxLengthOf(field: TextField): number | null | 'not text' {
+  const { leaf } = field;
+  if (
+    leaf instanceof z.ZodEnum ||
+    !(leaf instanceof z.ZodString || leaf instanceof z.ZodStringFormat)
+  ) {
+    return 'not text';
+  }
+  if (leaf.format === 'uuid') return 36;
+  return leaf.maxLength;
 }
