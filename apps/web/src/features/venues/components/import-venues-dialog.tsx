@@ -45,13 +45,13 @@ export function ImportVenuesDialog({ isOpen, onClose }: { isOpen: boolean; onClo
                   Line {row.line}: {row.message}
                 </li>
               ))}
-              {summary.rejectedCount > summary.rejected.length ? (
-                <li>
-                  …and {summary.rejectedCount - summary.rejected.length} more rows (the first{' '}
-                  {summary.rejected.length} are listed)
-                </li>
-              ) : null}
             </ul>
+          ) : null}
+          {summary.rejectedCount > summary.rejected.length ? (
+            <p className="text-sm text-muted">
+              …and {summary.rejectedCount - summary.rejected.length} more rejected rows (the first{' '}
+              {summary.rejected.length} are listed)
+            </p>
           ) : null}
         </div>
       ) : (
