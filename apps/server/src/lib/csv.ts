@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { eventLoopTurns } from './event-loop-turns.ts';
+import { FileSyntaxError } from './file-syntax-error.ts';
 
 export interface CsvRecord {
   /** The line of the file the record starts on (the header is line 1). */
@@ -9,14 +10,8 @@ export interface CsvRecord {
 }
 
 /** A file that cannot be read as CSV; `line` is where the problem starts. */
-export class CsvSyntaxError extends Error {
+export class CsvSyntaxError extends FileSyntaxError {
   override name = 'CsvSyntaxError';
-  readonly line: number;
-
-  constructor(line: number, message: string) {
-    super(message);
-    this.line = line;
-  }
 }
 
 /** A file with more records than the reader was allowed to return. */

@@ -1,14 +1,9 @@
 import { eventLoopTurns } from './event-loop-turns.ts';
+import { FileSyntaxError } from './file-syntax-error.ts';
 
 /** A file that is not a JSON array; `line` is where the problem is. */
-export class JsonSyntaxError extends Error {
+export class JsonSyntaxError extends FileSyntaxError {
   override name = 'JsonSyntaxError';
-  readonly line: number;
-
-  constructor(line: number, message: string) {
-    super(message);
-    this.line = line;
-  }
 }
 
 export interface JsonElement {

@@ -72,7 +72,7 @@ function tooManyRows(): AppError {
 /**
  * The rows of a CSV (header first) or JSON (an array of objects) file, each with its line. Read in
  * slices that yield to the event loop; more than IMPORT_LIMITS.rows rows is a 413. A file that
- * cannot be read throws `CsvSyntaxError` or `JsonSyntaxError` naming the line.
+ * cannot be read throws a `FileSyntaxError` (CSV or JSON) naming the line.
  */
 export async function readImportRows(format: 'csv' | 'json', content: string): Promise<RawRow[]> {
   if (format === 'csv') {

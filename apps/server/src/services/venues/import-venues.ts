@@ -4,10 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { venues } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { CsvSyntaxError } from '../../lib/csv.ts';
 import { eventLoopTurns } from '../../lib/event-loop-turns.ts';
+import { FileSyntaxError } from '../../lib/file-syntax-error.ts';
 import { requireVenueImporter } from '../../lib/guards.ts';
-import { JsonSyntaxError } from '../../lib/json-array.ts';
 import { resolveLocation } from './create-venue.ts';
 import { ImportRow, type RawRow, readImportRows } from './import-rows.ts';
 
@@ -83,7 +82,7 @@ async function importVenueFile(
   try {
     rows = await readImportRows(format, content);
   } catch (error) {
-    if (!(error instanceof CsvSyntaxError || error instanceof JsonSyntaxError)) throw error;
+    if (!(error instanceof FileSyntaxError)) throw error;
     report.reject(error.line, `The file could not be read: ${error.message}`);
   }
   const turns = eventLoopTurns();
