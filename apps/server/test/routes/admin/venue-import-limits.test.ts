@@ -2,7 +2,10 @@ import { CONTROL_CHARACTERS_MESSAGE, IMPORT_LIMITS } from '@trivia/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { venues } from '../../../src/db/schema/index.ts';
-import { COULD_NOT_BE_STORED } from '../../../src/services/venues/import-venues.ts';
+import {
+  COULD_NOT_BE_STORED,
+  importVenuesAsOperator,
+} from '../../../src/services/venues/import-venues.ts';
 import { useAdminApp } from '../../helpers/auth.ts';
 import { expectNoInternals } from '../../helpers/internals.ts';
 
@@ -73,7 +76,7 @@ describe('venue import limits', () => {
     expect(response.json()).toMatchObject({ created: 0, rejectedCount: IMPORT_LIMITS.rows });
   });
 
-  it('lists the first 100 rejected rows and counts them all, logging one line, not one a row', async () => {
+  it('lists the first 100 rejected rows and counts them all, warning of nothing', async () => {
     const rows = Array.from({ length: 150 }, (_, index) => csvRow(index, 91));
     const good = csvRow(1000);
     const before = testApp.logs.length;
@@ -88,6 +91,25 @@ describe('venue import limits', () => {
     expect(body.rejected[0]).toEqual({ line: 2, message: 'latitude must be at most 90' });
     expect(body.rejected.at(-1).line).toBe(101);
     expect(testApp.logs.slice(before)).toEqual([]);
+  });
+
+  it('logs one line for the whole import even at info level: how it went, not each row', async () => {
+    // The app's own logger, opened down to trace: every line it writes lands in testApp.logs.
+    const logger = testApp.app.log.child({}, { level: 'trace' });
+    const rows = Array.from({ length: 150 }, (_, index) => csvRow(index, 91));
+    const content = `${header}\n${rows.join('\n')}\n${csvRow(2000)}`;
+    const before = testApp.logs.length;
+    const report = await importVenuesAsOperator({ db: db(), format: 'csv', content, logger });
+    expect(report).toMatchObject({ created: 1, rejectedCount: 150 });
+    expect(testApp.logs.slice(before)).toEqual([
+      expect.objectContaining({
+        msg: 'venue import finished',
+        format: 'csv',
+        rows: 151,
+        created: 1,
+        rejected: 150,
+      }),
+    ]);
   });
 
   it('rejects a cell holding a control character naming its line; refuses such a file as a whole', async () => {
