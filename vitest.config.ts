@@ -3,21 +3,27 @@ import { defineConfig } from 'vitest/config';
 /**
  * One Vitest run, several projects: the shared rules, the web app (jsdom), and the server's unit and
  * API tests against PGlite — and once more against PostgreSQL when TEST_DATABASE_URL is set.
- * Processes started by tests (the real server) live in their own project, run once.
+ * Processes started by tests (the real server) live in their own project, run once; tests that time
+ * the server (`test/latency/`) run last, alone.
  */
-const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
+const serverProject = (
+  name: string,
+  database: 'pglite' | 'postgres',
+  overrides: { include?: string[]; exclude?: string[]; sequence?: { groupOrder: number } } = {},
+) => ({
   extends: false as const,
   test: {
     name,
     root: './apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: ['test/process/**', 'test/process-postgres/**'],
+    exclude: ['test/process/**', 'test/process-postgres/**', 'test/latency/**'],
     environment: 'node',
     globalSetup: ['./test/setup/global-database.ts'],
     setupFiles: ['../../packages/testing/src/console-guard.ts', './test/setup/log-guard.ts'],
     env: { TEST_DB: database },
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    ...overrides,
   },
 });
 
@@ -56,6 +62,13 @@ export default defineConfig({
         },
       },
       serverProject('server', 'pglite'),
+      // Tests that time the server (issue 13: /api/health during the largest import) run last and
+      // alone, so that the other tests of this run do not share the two cores with them.
+      serverProject('server:latency', 'pglite', {
+        include: ['test/latency/**/*.test.ts'],
+        exclude: [],
+        sequence: { groupOrder: 1 },
+      }),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server:postgres', 'postgres')] : []),
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -1,6 +1,6 @@
 import { IMPORT_LIMITS } from '@trivia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useAdminApp } from '../../helpers/auth.ts';
+import { useAdminApp } from '../helpers/auth.ts';
 
 /**
  * Issue 13: the largest import the server takes (5 MB, 20,000 rows) must not stall it. While one
