@@ -3,13 +3,13 @@ import { defineConfig } from 'vitest/config';
 /**
  * One Vitest run, several projects: the shared rules, the web app (jsdom), and the server's unit and
  * API tests against PGlite — and once more against PostgreSQL when TEST_DATABASE_URL is set.
- * Processes started by tests (the real server) live in their own project, run once; tests that time
- * the server (`test/latency/`) run last, alone.
+ * Processes started by tests (the real server) live in their own project, run once; so do the tests
+ * that time the server (`test/latency/`).
  */
 const serverProject = (
   name: string,
   database: 'pglite' | 'postgres',
-  overrides: { include?: string[]; exclude?: string[]; sequence?: { groupOrder: number } } = {},
+  overrides: { include?: string[]; exclude?: string[] } = {},
 ) => ({
   extends: false as const,
   test: {
@@ -62,12 +62,11 @@ export default defineConfig({
         },
       },
       serverProject('server', 'pglite'),
-      // Tests that time the server (issue 13: /api/health during the largest import) run last and
-      // alone, so that the other tests of this run do not share the two cores with them.
+      // Tests that time the server (issue 13: /api/health during the largest import): their own
+      // project, so that they can be run again alone (`npx vitest run --project server:latency`).
       serverProject('server:latency', 'pglite', {
         include: ['test/latency/**/*.test.ts'],
         exclude: [],
-        sequence: { groupOrder: 1 },
       }),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server:postgres', 'postgres')] : []),
       ...(process.env.TEST_DATABASE_URL
