@@ -1,5 +1,10 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifySchema,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -31,9 +36,16 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     readiness: Readiness;
-    /** Every route of the app, as registered (for tests and tooling). */
-    routeTable: readonly { method: string; url: string }[];
+    /** Every route of the app, as registered, with its schema (for tests and tooling). */
+    routeTable: readonly RouteTableEntry[];
   }
+}
+
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  /** The zod schemas it validates (`querystring`, `params`, `body`, …), if any. */
+  schema?: FastifySchema;
 }
 
 export interface BuildAppOptions {
@@ -79,9 +91,11 @@ export async function buildApp({
     if (readiness.state === 'stopping') reply.header('connection', 'close');
   });
 
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: RouteTableEntry[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, schema: route.schema });
+    }
   });
   app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);

@@ -8,13 +8,13 @@ import {
   WEEKS_OF_MONTH,
 } from './constants.ts';
 import { dayOfWeekOf, isIsoDate } from './dates.ts';
+import { calendarDate, safeText } from './text.ts';
 
 /** Admin events, the schedule and its occurrences (spec §2, §3, §4, §5). */
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const time = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  safeText({ max: 8, error: `${label} is required`, tooLong: 'Use a 24-hour time like 19:30' })
     .trim()
     .min(1, `${label} is required`)
     .regex(TIME, 'Use a 24-hour time like 19:30');
@@ -33,7 +33,7 @@ const orNull = <T extends z.ZodType>(schema: T) =>
       value === '' || value === undefined ? null : value,
     schema.nullable(),
   );
-const isoDate = z.string().refine(isIsoDate, 'Use a date like 2026-12-31');
+const isoDate = calendarDate('Use a date like 2026-12-31');
 
 /** The event form's limits (spec §5: prize ≥ 0 in steps of 0.01, max teams ≥ 1), for its inputs too. */
 export const EVENT_LIMITS = {
@@ -54,12 +54,9 @@ export const EventInput = z
   .object({
     venueId: z.uuid('Choose a venue'),
     providerId: orNull(z.uuid('Choose a provider')),
-    eventType: z
-      .string({ error: 'Event Type is required' })
+    eventType: safeText({ max: EVENT_LIMITS.eventTypeLength, error: 'Event Type is required' })
       .trim()
-      .min(1, 'Event Type is required')
-      // A message of its own: the string's `error` above would otherwise speak for this too.
-      .max(EVENT_LIMITS.eventTypeLength, `At most ${EVENT_LIMITS.eventTypeLength} characters`),
+      .min(1, 'Event Type is required'),
     dayOfWeek: choice('Day of Week', DAYS_OF_WEEK),
     startTime: time('Start Time'),
     endTime: orNull(time('End Time')),
@@ -75,15 +72,7 @@ export const EventInput = z
         .max(prizeAmount.max, `At most ${prizeAmount.max.toLocaleString('en-US')}`)
         .refine((value) => Math.round(value * 100) === value * 100, 'At most two decimals'),
     ),
-    prizeDescription: orNull(
-      z
-        .string()
-        .trim()
-        .max(
-          EVENT_LIMITS.prizeDescriptionLength,
-          `At most ${EVENT_LIMITS.prizeDescriptionLength} characters`,
-        ),
-    ),
+    prizeDescription: orNull(safeText({ max: EVENT_LIMITS.prizeDescriptionLength }).trim()),
     maxTeams: orNull(
       z
         .number({ error: 'Enter a whole number' })
@@ -247,7 +236,7 @@ export const UpdateOccurrenceInput = z.object({
   status: z
     .enum(OCCURRENCE_STATUSES, { error: `Must be one of ${OCCURRENCE_STATUSES.join(', ')}` })
     .optional(),
-  notes: orNull(z.string().trim().max(1000, 'At most 1000 characters')).optional(),
+  notes: orNull(safeText({ max: 1000 }).trim()).optional(),
 });
 export type UpdateOccurrenceInput = z.input<typeof UpdateOccurrenceInput>;
 

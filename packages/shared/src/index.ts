@@ -16,6 +16,7 @@ export * from './permissions.ts';
 export * from './providers.ts';
 export * from './query-params.ts';
 export * from './routes.ts';
+export * from './text.ts';
 export * from './theme.ts';
 export * from './trivia-list.ts';
 export * from './us-states.ts';
