@@ -4,3 +4,5 @@ export * from './notifications.ts';
 export * from './providers.ts';
 export * from './users.ts';
 export * from './venues.ts';
+export * from './jobs.ts';
+export * from './trust.ts';
