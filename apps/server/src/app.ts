@@ -10,6 +10,7 @@ import type { Database, Db } from './db/client.ts';
 import { loadWebShell } from './lib/html-shell.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
@@ -68,6 +69,7 @@ export async function buildApp({
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { config });
+  await app.register(jobsPlugin, { config });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticFilesPlugin, { webDistDir: config.webDistDir, isBuilt: shell !== null });
   await app.register(pageRoutes, { shell, publicUrl: config.publicUrl });

@@ -92,6 +92,8 @@ export const EventInput = z
         .max(maxTeams.max, `At most ${maxTeams.max}`),
     ),
     isActive: z.boolean().default(true),
+    /** "I checked this schedule": saving marks the event verified now (issue 14). */
+    scheduleChecked: z.boolean().default(false),
   })
   .superRefine((event, ctx) => {
     // Zod runs this even when a field already failed: check the date is one before using it.
@@ -147,6 +149,8 @@ export const EventDetail = z.object({
   prizeDescription: z.string().nullable(),
   maxTeams: z.number().int().nullable(),
   isActive: z.boolean(),
+  /** When the schedule was last checked (issue 14), or null. */
+  verifiedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   permissions: z.object({ edit: permission, delete: permission }),

@@ -18,6 +18,7 @@ export * from './query-params.ts';
 export * from './routes.ts';
 export * from './theme.ts';
 export * from './trivia-list.ts';
+export * from './trust.ts';
 export * from './us-states.ts';
 export * from './venue-display.ts';
 export * from './venues.ts';

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { type JobWorker, startJobWorker } from '../jobs/worker.ts';
+import {
+  type ConfirmationSettings,
+  confirmationJobHandlers,
+  scheduleConfirmationRuns,
+} from '../services/confirmations/requests.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's job worker (decision 045). */
+    jobs: JobWorker;
+    confirmationSettings: ConfirmationSettings;
+  }
+}
+
+/**
+ * Background work: every process polls the `jobs` table (decision 045) and runs what is due; on
+ * start it makes sure the next weekly confirmation run of every time zone is queued; on close it
+ * finishes the job in hand and claims no more.
+ */
+export const jobsPlugin = fp<{ config: Config }>(
+  async (app: FastifyInstance, { config }) => {
+    const settings: ConfirmationSettings = {
+      weekday: config.confirmWeekday,
+      hour: config.confirmHour,
+      adminEmails: config.adminEmails,
+      publicUrl: config.publicUrl,
+    };
+    app.decorate('confirmationSettings', settings);
+    const worker = startJobWorker({
+      db: app.db,
+      handlers: {
+        ...confirmationJobHandlers({ db: app.db, mailer: app.mailer, settings }),
+      },
+      pollMs: config.jobsPollMs,
+      logger: app.log,
+    });
+    app.decorate('jobs', worker);
+    app.addHook('onReady', () => scheduleConfirmationRuns(app.db, { settings, after: new Date() }));
+    app.addHook('onClose', () => worker.stop());
+  },
+  { name: 'jobs' },
+);
