@@ -36,7 +36,7 @@ export function startJobWorker(options: {
   db: Db;
   handlers: JobHandlers;
   pollMs: number;
-  logger: FastifyBaseLogger;
+  logger: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }): JobWorker {
   const { db, handlers, pollMs, logger } = options;
   const id = `${process.pid}-${randomUUID().slice(0, 8)}`;
