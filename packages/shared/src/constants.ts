@@ -88,6 +88,8 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   no_longer_hosts: 'No longer hosts trivia',
   other: 'Other',
 };
+/** A report's note may be this long. */
+export const REPORT_NOTE_MAX = 500;
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** Open "not happening" reports from this many addresses flag an unconfirmed night publicly. */

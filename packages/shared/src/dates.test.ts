@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { DAYS_OF_WEEK } from './constants.ts';
 import {
   addDays,
-  lastDayOnOrBefore,
-  nextWeeklyAt,
   dayOfWeekOf,
   daysBetween,
   fromDayNumber,
   isIsoDate,
+  lastDayOnOrBefore,
   nextDayOnOrAfter,
+  nextWeeklyAt,
   toDayNumber,
   todayIn,
   weekdayIndexOf,

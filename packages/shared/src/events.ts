@@ -208,8 +208,19 @@ export const ScheduleQuery = z.object({
   providerId: z
     .union([z.uuid(), z.literal('self')], { error: "must be a provider id or 'self'" })
     .optional(),
+  /** 'unconfirmed': only the next 7 days' nights still waiting for a confirmation (issue 14). */
+  show: z.enum(['all', 'unconfirmed'], { error: "must be 'all' or 'unconfirmed'" }).optional(),
 });
 export type ScheduleQuery = z.input<typeof ScheduleQuery>;
+
+/** Next week's nights of one provider (or self-hosted ones) and how many are confirmed. */
+export const ConfirmationShare = z.object({
+  providerId: z.string().nullable(),
+  providerName: z.string(),
+  confirmed: z.number().int(),
+  total: z.number().int(),
+});
+export type ConfirmationShare = z.infer<typeof ConfirmationShare>;
 
 export const ScheduleOccurrence = z.object({
   id: z.string(),
@@ -240,7 +251,11 @@ export const ScheduleResponse = z.object({
     scheduled: z.number().int(),
     confirmed: z.number().int(),
     cancelled: z.number().int(),
+    /** Nights of the next 7 days still scheduled: the ones hosts are asked to confirm. */
+    unconfirmed: z.number().int(),
   }),
+  /** Admins: the share of next week's nights confirmed, per provider (issue 14). */
+  confirmationShare: z.array(ConfirmationShare),
   /** Admins: the providers present in the window's events, by name. */
   providers: z.array(Option),
   hasProfile: z.boolean(),

@@ -6,6 +6,7 @@ export * from './dates.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './formatting.ts';
+export * from './freshness.ts';
 export * from './geo.ts';
 export * from './geocoding.ts';
 export * from './health.ts';

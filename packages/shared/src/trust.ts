@@ -2,47 +2,12 @@ import { z } from 'zod';
 import {
   NIGHT_LINK_ACTIONS,
   OCCURRENCE_STATUSES,
-  type OccurrenceStatus,
+  REPORT_NOTE_MAX,
   REPORT_REASONS,
   REPORT_STATUSES,
-  VERIFIED_FRESH_DAYS,
 } from './constants.ts';
-import { daysBetween, type IsoDate } from './dates.ts';
-import { formatMonthDay } from './formatting.ts';
 
-/** Nights people can trust (issue 14): freshness, confirmation links, visitors' reports. */
-
-export type FreshnessKind = 'confirmed' | 'cancelled' | 'reported' | 'verified' | 'stale';
-export interface Freshness {
-  kind: FreshnessKind;
-  label: string;
-}
-
-/**
- * What the public sees about how fresh a night's listing is: "Confirmed" for a confirmed night;
- * "Reported as not happening" when enough visitors said so and the host did not confirm;
- * "Verified {Mon d}" when the host checked the schedule within 30 days; otherwise "Not confirmed
- * recently". A cancelled night says "Cancelled", with the host's note when there is one.
- */
-export function nightFreshness(night: {
-  status: OccurrenceStatus;
-  reported?: boolean;
-  note?: string | null;
-  /** ISO timestamp of the event's last check, if any. */
-  verifiedAt?: string | null;
-  today: IsoDate;
-}): Freshness {
-  if (night.status === 'cancelled') {
-    return { kind: 'cancelled', label: night.note ? `Cancelled — ${night.note}` : 'Cancelled' };
-  }
-  if (night.status === 'confirmed') return { kind: 'confirmed', label: 'Confirmed' };
-  if (night.reported) return { kind: 'reported', label: 'Reported as not happening' };
-  const checked = night.verifiedAt?.slice(0, 10);
-  if (checked && daysBetween(checked, night.today) <= VERIFIED_FRESH_DAYS) {
-    return { kind: 'verified', label: `Verified ${formatMonthDay(checked)}` };
-  }
-  return { kind: 'stale', label: 'Not confirmed recently' };
-}
+/** Nights people can trust (issue 14): the schemas of confirmation links and visitors' reports. */
 
 export const NightLinkNight = z.object({
   id: z.string(),
@@ -76,7 +41,6 @@ export const SendConfirmationsInput = z.object({
 export const SendConfirmationsResult = z.object({ queued: z.number().int() });
 export type SendConfirmationsResult = z.infer<typeof SendConfirmationsResult>;
 
-export const REPORT_NOTE_MAX = 500;
 
 /** A visitor's report of a night (no account). `website` is a honeypot: people leave it empty. */
 export const NightReportInput = z.object({

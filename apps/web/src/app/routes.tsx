@@ -34,6 +34,12 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/beta.tsx').then((m) => ({ Component: m.BetaRoute })),
       },
       {
+        // Links of confirmation mail (issue 14): public, no sign-in.
+        path: 'nights/:token',
+        lazy: () =>
+          import('./routes/night-link.tsx').then((m) => ({ Component: m.NightLinkRoute })),
+      },
+      {
         path: 'admin',
         children: [
           {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nightFreshness } from './trust.ts';
+import { nightFreshness } from './freshness.ts';
 
 describe('nightFreshness (issue 14)', () => {
   const today = '2026-11-24';
