@@ -41,7 +41,6 @@ export const SendConfirmationsInput = z.object({
 export const SendConfirmationsResult = z.object({ queued: z.number().int() });
 export type SendConfirmationsResult = z.infer<typeof SendConfirmationsResult>;
 
-
 /** A visitor's report of a night (no account). `website` is a honeypot: people leave it empty. */
 export const NightReportInput = z.object({
   eventId: z.uuid('must be an event id'),

@@ -7,6 +7,7 @@ import {
   confirmationJobHandlers,
   scheduleConfirmationRuns,
 } from '../services/confirmations/requests.ts';
+import { reportJobHandlers } from '../services/reports/report-mail.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +35,7 @@ export const jobsPlugin = fp<{ config: Config }>(
       db: app.db,
       handlers: {
         ...confirmationJobHandlers({ db: app.db, mailer: app.mailer, settings }),
+        ...reportJobHandlers({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }),
       },
       pollMs: config.jobsPollMs,
       logger: app.log,

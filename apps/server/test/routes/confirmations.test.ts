@@ -118,22 +118,18 @@ describe('weekly confirmation requests (issue 14)', () => {
     const forged = await visitor.post(`/api/night-links/${altered}`);
     expect(forged.statusCode).toBe(404);
     expect(forged.json().error.message).toMatch(/isn't valid/);
-    expect((await stored()).filter((n) => n.eventId === betaEvent.id)[0]?.status).toBe(
-      'scheduled',
-    );
+    expect((await stored()).filter((n) => n.eventId === betaEvent.id)[0]?.status).toBe('scheduled');
     // Bob's own cancel link cancels his night.
     const cancelled = await visitor.post(`/api/night-links/${cancel}`);
     expect(cancelled.json()).toMatchObject({ action: 'cancel', changed: 1 });
-    expect((await stored()).filter((n) => n.eventId === betaEvent.id)[0]?.status).toBe(
-      'cancelled',
-    );
+    expect((await stored()).filter((n) => n.eventId === betaEvent.id)[0]?.status).toBe('cancelled');
     // The public search shows both.
     const nearby = await visitor.get(`/api/venues/nearby?lat=36.1627&lng=-86.7816&date=${TODAY}`);
     const statusOf = (eventId: string) =>
       nearby
         .json()
-        .venues.flatMap((venue: { events: { id: string; occurrences: { status: string }[] }[] }) =>
-          venue.events,
+        .venues.flatMap(
+          (venue: { events: { id: string; occurrences: { status: string }[] }[] }) => venue.events,
         )
         .find((event: { id: string }) => event.id === eventId)?.occurrences[0]?.status;
     expect(statusOf(alphaEvent.id)).toBe('confirmed');
@@ -149,7 +145,9 @@ describe('weekly confirmation requests (issue 14)', () => {
     );
     const [confirm] = linksIn(mail.at(-1)?.text ?? '', 'Confirm');
     const { nightLinks } = await import('../../src/db/schema/index.ts');
-    await db().update(nightLinks).set({ expiresAt: new Date(Date.now() - 1000) });
+    await db()
+      .update(nightLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
     const opened = await visitor.get(`/api/night-links/${confirm}`);
     expect(opened.json()).toMatchObject({ state: 'expired', nights: [] });
     const pressed = await visitor.post(`/api/night-links/${confirm}`);

@@ -7,6 +7,7 @@ import { nightLinkRoutes } from './night-links.ts';
 import { placeRoutes } from './places.ts';
 import { publicConfigRoutes } from './public-config.ts';
 import { registrationRoutes } from './registrations.ts';
+import { reportRoutes } from './reports.ts';
 import { venueRoutes } from './venues.ts';
 
 /** Every API route, mounted under `/api`. */
@@ -19,5 +20,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(placeRoutes);
   await app.register(venueRoutes);
   await app.register(nightLinkRoutes);
+  await app.register(reportRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 };

@@ -33,6 +33,7 @@ export async function confirmationShareByProvider(
     .map((row) => ({ ...row, providerName: row.providerName ?? 'Self-hosted' }))
     .sort(
       (a, b) =>
-        a.confirmed / a.total - b.confirmed / b.total || a.providerName.localeCompare(b.providerName),
+        a.confirmed / a.total - b.confirmed / b.total ||
+        a.providerName.localeCompare(b.providerName),
     );
 }

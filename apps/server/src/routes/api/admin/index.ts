@@ -4,6 +4,7 @@ import { confirmationRoutes } from './confirmations.ts';
 import { eventRoutes } from './events.ts';
 import { notificationRoutes } from './notifications.ts';
 import { providerRoutes } from './providers.ts';
+import { adminReportRoutes } from './reports.ts';
 import { venueRoutes } from './venues.ts';
 
 /**
@@ -20,4 +21,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(eventRoutes);
   await app.register(providerRoutes);
   await app.register(confirmationRoutes);
+  await app.register(adminReportRoutes);
 };
