@@ -160,6 +160,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'reports',
+                lazy: adminScreen(() =>
+                  import('./routes/admin/reports.tsx').then((m) => ({
+                    Component: m.ReportsRoute,
+                  })),
+                ),
+              },
+              {
                 path: 'providers',
                 lazy: adminScreen(() =>
                   import('./routes/admin/providers.tsx').then((m) => ({
