@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './dates.ts';
 export * from './errors.ts';
 export * from './events.ts';
+export * from './exceptions.ts';
 export * from './formatting.ts';
 export * from './freshness.ts';
 export * from './geo.ts';

@@ -25,6 +25,9 @@ export interface EnqueueOptions {
   maxAttempts?: number;
 }
 
+/** A job's payload, as its kind's handler enqueued it. */
+export const jobPayload = <T>(job: JobRow): T => job.payload as T;
+
 /** Adds a job unless one with its key exists; true when this call added it. */
 export async function enqueueJob(db: DbOrTx, job: EnqueueOptions): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(

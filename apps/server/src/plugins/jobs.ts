@@ -7,6 +7,7 @@ import {
   confirmationJobHandlers,
   scheduleConfirmationRuns,
 } from '../services/confirmations/requests.ts';
+import { scheduleExceptionJobHandlers } from '../services/events/schedule-exceptions.ts';
 import { reportJobHandlers } from '../services/reports/report-mail.ts';
 
 declare module 'fastify' {
@@ -36,6 +37,7 @@ export const jobsPlugin = fp<{ config: Config }>(
       handlers: {
         ...confirmationJobHandlers({ db: app.db, mailer: app.mailer, settings }),
         ...reportJobHandlers({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }),
+        ...scheduleExceptionJobHandlers(),
       },
       pollMs: config.jobsPollMs,
       logger: app.log,

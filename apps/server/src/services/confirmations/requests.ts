@@ -10,8 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
-import type { JobRow } from '../../jobs/queue.ts';
-import { type EnqueueOptions, enqueueJob, enqueueJobs } from '../../jobs/queue.ts';
+import { type EnqueueOptions, enqueueJob, enqueueJobs, jobPayload } from '../../jobs/queue.ts';
 import type { JobHandlers } from '../../jobs/worker.ts';
 import { materializeOccurrences } from '../events/occurrences.ts';
 import type { Mailer } from '../mail.ts';
@@ -174,8 +173,6 @@ async function sendConfirmationMail(options: {
   );
 }
 
-const payloadOf = <T>(job: JobRow) => job.payload as T;
-
 /** The job handlers of confirmation requests. */
 export function confirmationJobHandlers(options: {
   db: Db;
@@ -186,7 +183,7 @@ export function confirmationJobHandlers(options: {
   return {
     [CONFIRM_RUN]: {
       async commit(tx, job) {
-        const { timeZone, at } = payloadOf<RunPayload>(job);
+        const { timeZone, at } = jobPayload<RunPayload>(job);
         const when = new Date(at);
         await queueConfirmationRequests(tx, { from: todayIn(timeZone, when), timeZone, settings });
         await scheduleConfirmationRuns(tx, { settings, after: when });
@@ -194,7 +191,7 @@ export function confirmationJobHandlers(options: {
     },
     [CONFIRM_MAIL]: {
       run: (job) =>
-        sendConfirmationMail({ db, mailer, settings, payload: payloadOf<MailPayload>(job) }),
+        sendConfirmationMail({ db, mailer, settings, payload: jobPayload<MailPayload>(job) }),
     },
   };
 }

@@ -2,7 +2,7 @@ import { eventTitle, formatOccurrenceDate, paths, REPORT_REASON_LABELS } from '@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, nightReports, triviaProviders, user, venues } from '../../db/schema/index.ts';
-import type { JobRow } from '../../jobs/queue.ts';
+import { type JobRow, jobPayload } from '../../jobs/queue.ts';
 import type { JobHandlers } from '../../jobs/worker.ts';
 import type { Mailer } from '../mail.ts';
 import { managedEventIds } from './list-reports.ts';
@@ -90,7 +90,7 @@ export function reportJobHandlers(options: {
   return {
     [REPORT_MAIL]: {
       run: (job: JobRow) =>
-        sendReportMail({ ...options, payload: job.payload as ReportMailPayload }),
+        sendReportMail({ ...options, payload: jobPayload<ReportMailPayload>(job) }),
     },
   };
 }
