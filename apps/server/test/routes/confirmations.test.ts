@@ -136,6 +136,39 @@ describe('weekly confirmation requests (issue 14)', () => {
     expect(statusOf(betaEvent.id)).toBe('cancelled');
   });
 
+  it("a token for one provider's nights cannot change another's, whatever the request says", async () => {
+    const { alice, alphaEvent, betaEvent } = await world();
+    await admin.post('/api/admin/confirmations/send', { from: TODAY });
+    await testApp.app.jobs.runDue();
+    const mail = (await readOutbox(testApp.config.dataDir)).find(
+      (entry) => entry.to === alice.user.email,
+    );
+    const [cancel] = linksIn(mail?.text ?? '', 'Cancel');
+    const [betaNight] = await db()
+      .select({ id: eventOccurrences.id })
+      .from(eventOccurrences)
+      .where(eq(eventOccurrences.eventId, betaEvent.id));
+    // The link's nights are in its row, not in the request: naming Beta's night changes nothing there.
+    const pressed = await visitor.request({
+      method: 'POST',
+      url: `/api/night-links/${cancel}?occurrenceId=${betaNight?.id}`,
+      payload: { occurrenceIds: [betaNight?.id], eventId: betaEvent.id },
+    });
+    expect(pressed.statusCode).toBe(200);
+    expect(pressed.json().nights.map((night: { id: string }) => night.id)).not.toContain(
+      betaNight?.id,
+    );
+    const statusOf = async (eventId: string) =>
+      (
+        await db()
+          .select({ status: eventOccurrences.status })
+          .from(eventOccurrences)
+          .where(eq(eventOccurrences.eventId, eventId))
+      )[0]?.status;
+    expect(await statusOf(alphaEvent.id)).toBe('cancelled');
+    expect(await statusOf(betaEvent.id)).toBe('scheduled');
+  });
+
   it('refuses an expired link without changing anything, and others than admins may not send', async () => {
     const { alice } = await world();
     await admin.post('/api/admin/confirmations/send', { from: addDays(TODAY, 7) });

@@ -173,7 +173,10 @@ describe('schedule exceptions', () => {
       (await db().select({ isActive: events.isActive }).from(events).where(eq(events.id, id)))[0]
         ?.isActive;
     expect(await active(ending)).toBe(true);
-    await db().update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, job?.id ?? 0));
+    await db()
+      .update(jobs)
+      .set({ runAt: new Date() })
+      .where(eq(jobs.id, job?.id ?? 0));
     await testApp.app.jobs.runDue();
     expect(await active(ending)).toBe(false);
     expect(await active(other)).toBe(true);

@@ -22,18 +22,20 @@ export interface NightToConfirm {
   timezone: string;
 }
 
-function nightsSql(from: IsoDate, to: IsoDate, extra: SQL): SQL {
+const NIGHT_COLUMNS = sql`o.id as occurrence_id, o.occurrence_date::text as date, e.id as event_id,
+  e.event_type, e.start_time::text as start_time, e.provider_id, p.name as provider_name,
+  p.status as provider_status, v.id as venue_id,
+  coalesce(v.google_name, v.name_original) as venue_name, coalesce(v.timezone, 'UTC') as timezone`;
+const NIGHT_TABLES = sql`event_occurrences o
+  join events e on e.id = o.event_id and e.is_active
+  join venues v on v.id = e.venue_id
+  left join trivia_providers p on p.id = e.provider_id`;
+const NIGHT_ORDER = sql`venue_name, venue_id, date, start_time, occurrence_id`;
+
+function nightsSql(from: IsoDate, to: IsoDate): SQL {
   return sql`
     with nights as (
-      select o.id as occurrence_id, o.occurrence_date::text as date, e.id as event_id,
-        e.event_type, e.start_time::text as start_time, e.provider_id, p.name as provider_name,
-        p.status as provider_status, v.id as venue_id,
-        coalesce(v.google_name, v.name_original) as venue_name,
-        coalesce(v.timezone, 'UTC') as timezone
-      from event_occurrences o
-        join events e on e.id = o.event_id and e.is_active
-        join venues v on v.id = e.venue_id
-        left join trivia_providers p on p.id = e.provider_id
+      select ${NIGHT_COLUMNS} from ${NIGHT_TABLES}
       where o.status = 'scheduled' and o.occurrence_date between ${from}::date and ${to}::date
     ),
     asked as (
@@ -55,21 +57,33 @@ function nightsSql(from: IsoDate, to: IsoDate, extra: SQL): SQL {
       event_type as "eventType", provider_name as "providerName", start_time as "startTime",
       venue_id as "venueId", venue_name as "venueName", timezone
     from everyone
-    where ${extra}
-    order by venue_name, venue_id, date, start_time, occurrence_id`;
+    order by ${NIGHT_ORDER}`;
 }
 
 /** Every (person, night) pair of the window, nobody's nights with a null person. */
 export function nightsToConfirm(
   db: DbOrTx,
-  options: { from: IsoDate; to: IsoDate; userId?: string | null },
+  options: { from: IsoDate; to: IsoDate },
 ): Promise<NightToConfirm[]> {
-  const { from, to, userId } = options;
-  const extra =
-    userId === undefined
-      ? sql`true`
-      : userId === null
-        ? sql`user_id is null`
-        : sql`user_id = ${userId}`;
-  return queryRows<NightToConfirm>(db, nightsSql(from, to, extra));
+  return queryRows(db, nightsSql(options.from, options.to));
+}
+
+/**
+ * The nights a mail was queued with that are still `scheduled` (of active events), in the order
+ * of `nightsToConfirm`, without a person: the weekly run already chose whose they are.
+ */
+export function scheduledNightsAmong(
+  db: DbOrTx,
+  occurrenceIds: readonly string[],
+): Promise<NightToConfirm[]> {
+  if (occurrenceIds.length === 0) return Promise.resolve([]);
+  return queryRows(
+    db,
+    sql`select null as "userId", occurrence_id as "occurrenceId", date, event_id as "eventId",
+        event_type as "eventType", provider_name as "providerName", start_time as "startTime",
+        venue_id as "venueId", venue_name as "venueName", timezone
+      from (select ${NIGHT_COLUMNS} from ${NIGHT_TABLES}
+        where o.id = any(${`{${occurrenceIds.join(',')}}`}::uuid[]) and o.status = 'scheduled') n
+      order by ${NIGHT_ORDER}`,
+  );
 }

@@ -16,7 +16,7 @@ import { materializeOccurrences } from '../events/occurrences.ts';
 import type { Mailer } from '../mail.ts';
 import { confirmationMail } from './confirmation-mail.ts';
 import { createNightLinks, linksValidThrough } from './night-links.ts';
-import { nightsToConfirm } from './nights-to-confirm.ts';
+import { nightsToConfirm, scheduledNightsAmong } from './nights-to-confirm.ts';
 
 /**
  * Weekly confirmation requests (issue 14), as durable jobs (decision 045):
@@ -47,6 +47,8 @@ interface MailPayload {
   from: IsoDate;
   to: IsoDate;
   digest: boolean;
+  /** The nights the run found for this person; those still scheduled when it runs are mailed. */
+  occurrenceIds: string[];
 }
 
 interface RunPayload {
@@ -88,18 +90,34 @@ export async function queueConfirmationRequests(
   await materializeOccurrences({ db, from, to });
   const nights = await nightsToConfirm(db, { from, to });
   const inZone = nights.filter((night) => timeZone === undefined || night.timezone === timeZone);
-  const people = [...new Set(inZone.flatMap((night) => (night.userId ? [night.userId] : [])))];
-  const jobs: EnqueueOptions[] = people.map((userId) => ({
-    kind: CONFIRM_MAIL,
-    key: `${CONFIRM_MAIL}:${week}:${userId}`,
-    payload: { userId, from, to, digest: false } satisfies MailPayload,
-  }));
-  if (inZone.some((night) => night.userId === null)) {
+  const byPerson = new Map<string | null, string[]>();
+  for (const night of inZone) {
+    const ids = byPerson.get(night.userId) ?? [];
+    ids.push(night.occurrenceId);
+    byPerson.set(night.userId, ids);
+  }
+  const jobs: EnqueueOptions[] = [];
+  for (const [userId, occurrenceIds] of byPerson) {
+    if (userId === null) continue;
+    jobs.push({
+      kind: CONFIRM_MAIL,
+      key: `${CONFIRM_MAIL}:${week}:${userId}`,
+      payload: { userId, from, to, digest: false, occurrenceIds } satisfies MailPayload,
+    });
+  }
+  const nobodys = byPerson.get(null);
+  if (nobodys) {
     for (const adminId of await adminUserIds(db, settings.adminEmails)) {
       jobs.push({
         kind: CONFIRM_MAIL,
         key: `confirm-digest:${week}:${adminId}`,
-        payload: { userId: adminId, from, to, digest: true } satisfies MailPayload,
+        payload: {
+          userId: adminId,
+          from,
+          to,
+          digest: true,
+          occurrenceIds: nobodys,
+        } satisfies MailPayload,
       });
     }
   }
@@ -140,11 +158,7 @@ async function sendConfirmationMail(options: {
     .from(user)
     .where(eq(user.id, payload.userId));
   if (!recipient) return;
-  const nights = await nightsToConfirm(db, {
-    from: payload.from,
-    to: payload.to,
-    userId: payload.digest ? null : payload.userId,
-  });
+  const nights = await scheduledNightsAmong(db, payload.occurrenceIds);
   if (nights.length === 0) return;
   const tokens = await createNightLinks(db, {
     userId: payload.userId,

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { NightReportInput } from '@trivia/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
 import { eventOccurrences, events, nightReports } from '../../db/schema/index.ts';
 import { enqueueJobs } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -30,17 +30,17 @@ export async function recountNotHappening(db: DbOrTx, eventId: string, date: str
 
 /** Who hears of reports about an event: its provider's users and its venue's managers. */
 export async function eventManagerIds(db: DbOrTx, eventId: string): Promise<string[]> {
-  const result: unknown = await db.execute(sql`
+  const rows = await queryRows<{ user_id: string }>(
+    db,
+    sql`
     select pu.user_id from events e
       join provider_users pu on pu.provider_id = e.provider_id
       join trivia_providers p on p.id = e.provider_id and p.status = 'approved'
     where e.id = ${eventId}
     union
     select uv.user_id from events e join user_venues uv on uv.venue_id = e.venue_id
-    where e.id = ${eventId}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    user_id: string;
-  }[];
+    where e.id = ${eventId}`,
+  );
   return rows.map((row) => row.user_id);
 }
 

@@ -22,6 +22,7 @@ import { useUrlState } from '@/lib/url-state.ts';
 import { useSchedule } from '../api/get-schedule.ts';
 import { useUpdateOccurrence } from '../api/update-occurrence.ts';
 import { ConfirmationShareList } from './confirmation-share.tsx';
+import { ScheduleExceptions } from './schedule-exceptions.tsx';
 import { SendConfirmations } from './send-confirmations.tsx';
 
 /** The page's URL, read as the server reads its query: `?weeks=3` is the default 4 weeks. */
@@ -165,6 +166,7 @@ export function Schedule() {
             />
           </section>
           {isAdmin ? <SendConfirmations from={from} /> : null}
+          <ScheduleExceptions today={from} occurrences={data.occurrences} />
           {isAdmin ? <ConfirmationShareList shares={data.confirmationShare} /> : null}
           {data.occurrences.length === 0 ? (
             !data.hasProfile ? (
