@@ -169,6 +169,34 @@ describe('weekly confirmation requests (issue 14)', () => {
     expect(await statusOf(betaEvent.id)).toBe('scheduled');
   });
 
+  it("saving an event with 'I checked this schedule' marks it verified; without, leaves it", async () => {
+    const { olga, ownEvent } = await world();
+    const owner = new TestClient(testApp);
+    await owner.signInOrFail(olga.user.email, olga.password);
+    const verifiedAt = async () =>
+      (
+        await db().select({ at: events.verifiedAt }).from(events).where(eq(events.id, ownEvent.id))
+      )[0]?.at ?? null;
+    const form = (scheduleChecked: boolean) => ({
+      venueId: ownEvent.venueId,
+      providerId: '',
+      eventType: 'Trivia',
+      dayOfWeek: ownEvent.dayOfWeek,
+      startTime: '19:00',
+      endTime: '',
+      frequency: 'weekly',
+      prizeAmount: null,
+      prizeDescription: '',
+      maxTeams: null,
+      isActive: true,
+      scheduleChecked,
+    });
+    expect((await owner.put(`/api/admin/events/${ownEvent.id}`, form(false))).statusCode).toBe(200);
+    expect(await verifiedAt()).toBeNull();
+    expect((await owner.put(`/api/admin/events/${ownEvent.id}`, form(true))).statusCode).toBe(200);
+    expect(await verifiedAt()).not.toBeNull();
+  });
+
   it('refuses an expired link without changing anything, and others than admins may not send', async () => {
     const { alice } = await world();
     await admin.post('/api/admin/confirmations/send', { from: addDays(TODAY, 7) });
