@@ -20,6 +20,8 @@ test('the admin sends confirmation requests; links confirm and cancel only on a 
   browser,
   baseURL,
 }) => {
+  // Three browser contexts and a dozen page loads: more than the default 30 s on a loaded machine.
+  test.slow();
   const origin = baseURL ?? '';
   await signIn(page, DEMO.owner);
   const tag = unique();

@@ -32,7 +32,7 @@ test('a host cancels a holiday across two events; the public list shows the note
   await page.getByRole('button', { name: 'Cancel a date, pause or end events' }).click();
   const dialog = page.getByRole('dialog', { name: 'Exceptions for several events' });
   await expect(dialog.getByLabel('Cancel one date')).toBeChecked();
-  await dialog.getByLabel('Date').fill(date);
+  await dialog.getByLabel('Date', { exact: true }).fill(date);
   await dialog.getByLabel(new RegExp(`^Early Quiz ${tag} at`)).check();
   await dialog.getByLabel(new RegExp(`^Late Quiz ${tag} at`)).check();
   await dialog.getByLabel('Public note (optional)').fill('closed for Thanksgiving');

@@ -8,6 +8,8 @@ test('a visitor reports a night; its manager sees and resolves it; two addresses
   browser,
   baseURL,
 }) => {
+  // Three browser contexts and a dozen page loads: more than the default 30 s on a loaded machine.
+  test.slow();
   const origin = baseURL ?? '';
   await signIn(page, DEMO.owner);
   const name = `Report Roadhouse ${unique()}`;
