@@ -99,6 +99,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     target: 'es2022',
     copyPublicDir: !isSsrBuild,
+    rolldownOptions: {
+      output: {
+        // React, the router and TanStack Query in one chunk. Without a group, the public list's
+        // lazy Report a problem dialog (issue 14) makes the bundler split them into several small
+        // first-load chunks that compress worse: 121.7 KB gzip instead of 120.8 KB.
+        codeSplitting: isSsrBuild
+          ? undefined
+          : {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
+                },
+              ],
+            },
+      },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   // The server-rendering build (`entry-server.tsx` → dist-ssr) bundles the shared package's source.

@@ -24,6 +24,7 @@ import {
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { config });
+  await app.register(jobsPlugin, { config });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticFilesPlugin, { webDistDir: config.webDistDir, isBuilt: shell !== null });
   await app.register(pageRoutes, { shell, publicUrl: config.publicUrl });

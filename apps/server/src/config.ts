@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DAYS_OF_WEEK, type DayOfWeek } from '@trivia/shared';
 import { z } from 'zod';
 
 /**
@@ -61,6 +62,20 @@ const EnvSchema = z.object({
       error: 'must be auto or a whole number from 1 to 64',
     })
     .default('auto'),
+  CONFIRM_WEEKDAY: z
+    .enum(DAYS_OF_WEEK, { error: `must be a day name: ${DAYS_OF_WEEK.join(', ')}` })
+    .default('Monday'),
+  CONFIRM_HOUR: z.coerce
+    .number({ error: 'must be a whole hour from 0 to 23' })
+    .int('must be a whole hour from 0 to 23')
+    .min(0, 'must be a whole hour from 0 to 23')
+    .max(23, 'must be a whole hour from 0 to 23')
+    .default(10),
+  JOBS_POLL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds (0 turns polling off)' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 or more')
+    .default(5000),
 });
 
 export type DatabaseConfig =
@@ -94,6 +109,11 @@ export interface Config {
   workers: number;
   /** Opens /metrics to requests from other machines that send it as a bearer token. */
   metricsToken: string | undefined;
+  /** Weekly confirmation requests (issue 14): the day and hour, in the venues' time zones. */
+  confirmWeekday: DayOfWeek;
+  confirmHour: number;
+  /** How often each process looks for due background jobs; 0 never (tests run them by hand). */
+  jobsPollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -164,5 +184,8 @@ export function loadConfig(
     trustProxy: vars.TRUST_PROXY,
     workers,
     metricsToken: vars.METRICS_TOKEN,
+    confirmWeekday: vars.CONFIRM_WEEKDAY,
+    confirmHour: vars.CONFIRM_HOUR,
+    jobsPollMs: vars.JOBS_POLL_MS,
   };
 }

@@ -81,6 +81,8 @@ export const EventInput = z
         .max(maxTeams.max, `At most ${maxTeams.max}`),
     ),
     isActive: z.boolean().default(true),
+    /** "I checked this schedule": saving marks the event verified now (issue 14). */
+    scheduleChecked: z.boolean().default(false),
   })
   .superRefine((event, ctx) => {
     // Zod runs this even when a field already failed: check the date is one before using it.
@@ -136,6 +138,8 @@ export const EventDetail = z.object({
   prizeDescription: z.string().nullable(),
   maxTeams: z.number().int().nullable(),
   isActive: z.boolean(),
+  /** When the schedule was last checked (issue 14), or null. */
+  verifiedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   permissions: z.object({ edit: permission, delete: permission }),
@@ -193,8 +197,19 @@ export const ScheduleQuery = z.object({
   providerId: z
     .union([z.uuid(), z.literal('self')], { error: "must be a provider id or 'self'" })
     .optional(),
+  /** 'unconfirmed': only the next 7 days' nights still waiting for a confirmation (issue 14). */
+  show: z.enum(['all', 'unconfirmed'], { error: "must be 'all' or 'unconfirmed'" }).optional(),
 });
 export type ScheduleQuery = z.input<typeof ScheduleQuery>;
+
+/** Next week's nights of one provider (or self-hosted ones) and how many are confirmed. */
+export const ConfirmationShare = z.object({
+  providerId: z.string().nullable(),
+  providerName: z.string(),
+  confirmed: z.number().int(),
+  total: z.number().int(),
+});
+export type ConfirmationShare = z.infer<typeof ConfirmationShare>;
 
 export const ScheduleOccurrence = z.object({
   id: z.string(),
@@ -225,7 +240,11 @@ export const ScheduleResponse = z.object({
     scheduled: z.number().int(),
     confirmed: z.number().int(),
     cancelled: z.number().int(),
+    /** Nights of the next 7 days still scheduled: the ones hosts are asked to confirm. */
+    unconfirmed: z.number().int(),
   }),
+  /** Admins: the share of next week's nights confirmed, per provider (issue 14). */
+  confirmationShare: z.array(ConfirmationShare),
   /** Admins: the providers present in the window's events, by name. */
   providers: z.array(Option),
   hasProfile: z.boolean(),

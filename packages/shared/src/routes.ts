@@ -7,6 +7,7 @@ export const paths = {
   beta: '/beta',
   triviaNearMe: '/trivia-near-me',
   cityPage: (slug: string) => `/trivia-near-${slug}`,
+  nightLink: (token: string) => `/nights/${token}`,
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -15,6 +16,7 @@ export const paths = {
     resetPassword: '/admin/reset-password',
     test: '/admin/test',
     schedule: '/admin/schedule',
+    reports: '/admin/reports',
     venues: '/admin/venues',
     newVenue: '/admin/venues/new',
     myVenues: '/admin/venues/my-venues',
@@ -41,6 +43,7 @@ export const PAGE_TITLES = {
 export const CLIENT_ROUTE_PATTERNS = [
   '/',
   '/beta',
+  '/nights/:token',
   '/admin',
   '/admin/login',
   '/admin/register',
@@ -48,6 +51,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/admin/reset-password',
   '/admin/test',
   '/admin/schedule',
+  '/admin/reports',
   '/admin/venues',
   '/admin/venues/new',
   '/admin/venues/my-venues',

@@ -197,6 +197,8 @@ export const DashboardResponse = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** Open visitors' reports about nights the user manages (issue 14). */
+  openReports: z.number().int(),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;
 

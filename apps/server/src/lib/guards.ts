@@ -1,4 +1,10 @@
-import { type Actor, canImportVenues, canManageProviders, type Permission } from '@trivia/shared';
+import {
+  type Actor,
+  canImportVenues,
+  canManageProviders,
+  canSendConfirmations,
+  type Permission,
+} from '@trivia/shared';
 import type { FastifyRequest } from 'fastify';
 import type { ServerActor } from '../services/actor.ts';
 import { AppError } from './app-error.ts';
@@ -37,6 +43,11 @@ export function requirePermission(permission: Permission): void {
 /** The provider directory, registration review and its notifications (spec §6: admins). */
 export function requireProviderManager(actor: Actor): void {
   requirePermission(canManageProviders(actor));
+}
+
+/** Sending the week's confirmation requests by hand (admins). */
+export function requireConfirmationSender(actor: Actor): void {
+  requirePermission(canSendConfirmations(actor));
 }
 
 /** Importing venues from a file (admins). */

@@ -4,7 +4,6 @@ import {
   type IsoDate,
   type NearbyEvent,
   type NearbyVenuesResponse,
-  type OccurrenceStatus,
   photoCategory,
   todayIn,
   type Week,
@@ -131,9 +130,11 @@ export async function findNearbyVenues({
     date,
     radiusMiles,
     venues: venues.map((venue) => {
-      const statuses = new Map<string, OccurrenceStatus>();
-      for (const { eventId, date: day, status } of venue.nights ?? []) {
-        if (day >= week.from && day <= week.to) statuses.set(`${eventId}|${day}`, status);
+      const flagged = new Map<string, PublicNight>();
+      for (const night of venue.nights ?? []) {
+        if (night.date >= week.from && night.date <= week.to) {
+          flagged.set(`${night.eventId}|${night.date}`, night);
+        }
       }
       return {
         id: venue.id,
@@ -146,7 +147,7 @@ export async function findNearbyVenues({
         photoUrl: venue.photoUrl ?? undefined,
         photoCategory: photoCategory(venue.name),
         timezone: venue.timezone ?? undefined,
-        events: (venue.events ?? []).map((event) => toNearbyEvent(event, week, statuses)),
+        events: (venue.events ?? []).map((event) => toNearbyEvent(event, week, flagged)),
       };
     }),
   };
@@ -170,7 +171,7 @@ function toNearbyEvent(
     verifiedAtMs,
   }: PublicEvent,
   week: Week,
-  statuses: Map<string, OccurrenceStatus>,
+  flagged: Map<string, PublicNight>,
 ): NearbyEvent {
   // `createdOn` is absent only when the rule does not use it (not a one-time event without a date).
   const rule = {
@@ -195,9 +196,10 @@ function toNearbyEvent(
     maxTeams,
     providerName,
     verifiedAt: verifiedAtMs === undefined ? undefined : new Date(verifiedAtMs).toISOString(),
-    occurrences: dates.map((day) => ({
-      date: day,
-      status: statuses.get(`${id}|${day}`) ?? 'scheduled',
-    })),
+    occurrences: dates.map((day) => {
+      const night = flagged.get(`${id}|${day}`);
+      if (!night) return { date: day, status: 'scheduled' };
+      return { date: day, status: night.status, note: night.note, reported: night.reported };
+    }),
   };
 }

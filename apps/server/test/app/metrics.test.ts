@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { enqueueJobs } from '../../src/jobs/queue.ts';
 import { useTestApp } from '../helpers/app.ts';
 
 const TOKEN = 'a-metrics-token-for-tests';
@@ -11,16 +12,6 @@ function sample(text: string, name: string, labels: string): number | undefined 
 
 describe('GET /metrics', () => {
   const testApp = useTestApp({ METRICS_TOKEN: TOKEN });
-  let depth = 0;
-  beforeAll(() => {
-    // What the jobs module will do: a gauge read at every scrape.
-    testApp.app.metrics.registerGauge({
-      name: 'trivia_job_queue_depth',
-      help: 'Jobs waiting, by queue.',
-      labelNames: ['queue'],
-      read: async () => [{ labels: { queue: 'mail' }, value: depth }],
-    });
-  });
 
   const scrape = (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
     testApp.app.inject({ method: 'GET', url: '/metrics', headers, remoteAddress });
@@ -53,17 +44,27 @@ describe('GET /metrics', () => {
     expect(text).toContain('# TYPE trivia_http_request_duration_seconds histogram');
   });
 
-  it('reports the database pool and gauges other modules register', async () => {
-    depth = 7;
+  it('reports the database pool and the job queue depth', async () => {
+    const { db } = testApp.app;
+    const later = new Date(Date.now() + 86_400_000);
+    const job = (n: number, runAt?: Date) => ({
+      kind: 'metrics-test',
+      key: `metrics-test:${n}`,
+      runAt,
+    });
+    await enqueueJobs(db, [job(1), job(2), job(3), job(4, later), job(5, later)]);
     const text = (await scrape()).body;
     const pool = (state: string) => sample(text, 'trivia_db_pool_connections', `state="${state}"`);
     const kind = process.env.TEST_DB;
     expect(pool('max')).toBe(kind === 'postgres' ? 4 : 1);
     expect(pool('open')).toBeGreaterThanOrEqual(1);
     expect(pool('active')).toBeGreaterThanOrEqual(0);
-    expect(sample(text, 'trivia_job_queue_depth', 'queue="mail"')).toBe(7);
-    depth = 2;
-    expect(sample((await scrape()).body, 'trivia_job_queue_depth', 'queue="mail"')).toBe(2);
+    const depth = (body: string, state: string) =>
+      sample(body, 'trivia_job_queue_depth', `kind="metrics-test",state="${state}"`);
+    expect(depth(text, 'ready')).toBe(3);
+    expect(depth(text, 'scheduled')).toBe(2);
+    await enqueueJobs(db, [job(6)]);
+    expect(depth((await scrape()).body, 'ready')).toBe(4);
   });
 
   it('answers other machines only with the METRICS_TOKEN bearer token', async () => {

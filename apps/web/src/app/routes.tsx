@@ -34,6 +34,12 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/beta.tsx').then((m) => ({ Component: m.BetaRoute })),
       },
       {
+        // Links of confirmation mail (issue 14): public, no sign-in.
+        path: 'nights/:token',
+        lazy: () =>
+          import('./routes/night-link.tsx').then((m) => ({ Component: m.NightLinkRoute })),
+      },
+      {
         path: 'admin',
         children: [
           {
@@ -150,6 +156,14 @@ export const routes: RouteObject[] = [
                 lazy: adminScreen(() =>
                   import('./routes/admin/schedule.tsx').then((m) => ({
                     Component: m.ScheduleRoute,
+                  })),
+                ),
+              },
+              {
+                path: 'reports',
+                lazy: adminScreen(() =>
+                  import('./routes/admin/reports.tsx').then((m) => ({
+                    Component: m.ReportsRoute,
                   })),
                 ),
               },

@@ -123,7 +123,12 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
             <ul className="grid gap-4 lg:grid-cols-2">
               {listed.map(({ venue, lines }) => (
                 <li key={venue.id}>
-                  <VenueCard venue={venue} lines={lines} showDates={tab === 'week'} />
+                  <VenueCard
+                    venue={venue}
+                    lines={lines}
+                    showDates={tab === 'week'}
+                    today={nearby.data.date}
+                  />
                 </li>
               ))}
             </ul>
