@@ -23,8 +23,8 @@ import {
 } from './lib/request-id.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { metricsPlugin } from './plugins/metrics.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
