@@ -20,4 +20,6 @@ export * from './theme.ts';
 export * from './trivia-list.ts';
 export * from './us-states.ts';
 export * from './venue-display.ts';
+export * from './venue-page-api.ts';
+export * from './venue-pages.ts';
 export * from './venues.ts';

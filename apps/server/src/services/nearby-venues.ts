@@ -4,10 +4,11 @@ import {
   type IsoDate,
   type NearbyEvent,
   type NearbyVenuesResponse,
+  type OccurrenceRule,
   type OccurrenceStatus,
   photoCategory,
   todayIn,
-  type Week,
+  venuePageSlug,
   weekFrom,
   weekOccurrenceDates,
 } from '@trivia/shared';
@@ -18,6 +19,7 @@ import { queryPrepared } from '../db/prepared.ts';
 import { SqlKeys } from '../db/read-model/sql-keys.ts';
 import { PublicEvent, PublicNight } from '../db/read-model/venue-read-model.ts';
 import { VENUE_INDEX_POINT_SQL } from '../db/schema/venues.ts';
+import { loadGazetteer } from '../geo/load-gazetteer.ts';
 
 export interface FindNearbyVenuesOptions {
   db: DbOrTx;
@@ -127,16 +129,19 @@ export async function findNearbyVenues({
     nearbyVenuesQuery({ latitude, longitude, radiusMiles, limit }),
   );
   const venues = NearbyRow.parse(row).venues ?? [];
+  const gazetteer = await loadGazetteer();
   return {
     date,
     radiusMiles,
     venues: venues.map((venue) => {
-      const statuses = new Map<string, OccurrenceStatus>();
-      for (const { eventId, date: day, status } of venue.nights ?? []) {
-        if (day >= week.from && day <= week.to) statuses.set(`${eventId}|${day}`, status);
-      }
+      const statuses = nightStatuses(venue.nights, week.from, week.to);
       return {
         id: venue.id,
+        slug: venuePageSlug({
+          id: venue.id,
+          name: venue.name,
+          town: gazetteer.nearestTown(venue.latitude, venue.longitude),
+        }),
         name: venue.name,
         address: venue.address,
         latitude: venue.latitude,
@@ -146,13 +151,32 @@ export async function findNearbyVenues({
         photoUrl: venue.photoUrl ?? undefined,
         photoCategory: photoCategory(venue.name),
         timezone: venue.timezone ?? undefined,
-        events: (venue.events ?? []).map((event) => toNearbyEvent(event, week, statuses)),
+        events: (venue.events ?? []).map((event) =>
+          toNearbyEvent(event, week.from, (rule) => weekOccurrenceDates(rule, week), statuses),
+        ),
       };
     }),
   };
 }
 
-function toNearbyEvent(
+/** The statuses of a venue's flagged nights from `from` to `to`, by `{eventId}|{date}`. */
+export function nightStatuses(
+  nights: readonly PublicNight[] | null,
+  from: IsoDate,
+  to: IsoDate,
+): Map<string, OccurrenceStatus> {
+  const statuses = new Map<string, OccurrenceStatus>();
+  for (const { eventId, date: day, status } of nights ?? []) {
+    if (day >= from && day <= to) statuses.set(`${eventId}|${day}`, status);
+  }
+  return statuses;
+}
+
+/**
+ * An event of the read model as the public sees it, with its dates from `datesOf` (a week for the
+ * nearby search, four or eight for venue pages and feeds) and each date's status.
+ */
+export function toNearbyEvent(
   {
     id,
     eventType,
@@ -169,7 +193,8 @@ function toNearbyEvent(
     providerName,
     verifiedAtMs,
   }: PublicEvent,
-  week: Week,
+  from: IsoDate,
+  datesOf: (rule: OccurrenceRule) => IsoDate[],
   statuses: Map<string, OccurrenceStatus>,
 ): NearbyEvent {
   // `createdOn` is absent only when the rule does not use it (not a one-time event without a date).
@@ -178,9 +203,9 @@ function toNearbyEvent(
     frequency,
     weekOfMonth: weekOfMonth ?? null,
     eventDate: eventDate ?? null,
-    createdOn: createdOn ?? week.from,
+    createdOn: createdOn ?? from,
   };
-  const dates = weekOccurrenceDates(rule, week);
+  const dates = datesOf(rule);
   return {
     id,
     eventType,

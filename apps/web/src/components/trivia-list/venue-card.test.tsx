@@ -16,6 +16,7 @@ const event = (overrides: Partial<NearbyEvent>): NearbyEvent => ({
 
 const venue: NearbyVenue = {
   id: 'v1',
+  slug: 'harpeth-river-pub-franklin-tn-0001',
   name: 'Harpeth River Pub',
   address: '130 2nd Ave N, Franklin, TN 37064',
   latitude: 35.9262,

@@ -6,7 +6,9 @@ import {
   formatOccurrenceDate,
   formatTime,
   type NearbyVenue,
+  paths,
 } from '@trivia/shared';
+import { Link } from 'react-router';
 import { ClockIcon, DirectionsIcon, TrophyIcon } from '@/components/ui/icons.tsx';
 import { OccurrencePill } from '@/components/ui/status-pill.tsx';
 
@@ -76,7 +78,11 @@ export function VenueCard({ venue, lines, showDates }: VenueCardProps) {
             {formatDistance(venue.distanceMiles)}
             <span className="sr-only"> away</span>
           </p>
-          <h3 className="mt-1.5 text-lg leading-snug font-bold">{venue.name}</h3>
+          <h3 className="mt-1.5 text-lg leading-snug font-bold">
+            <Link to={paths.venuePage(venue.slug)} className="hover:underline">
+              {venue.name}
+            </Link>
+          </h3>
           <p className="mt-0.5 text-sm text-muted">{venue.address}</p>
         </div>
       </div>
