@@ -1,5 +1,5 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { addDays, formatPrize, paths, zonedDateTime } from '@trivia/shared';
+import { addDays, formatPrize, paths } from '@trivia/shared';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { VenueWithNights } from '../services/venue-pages.ts';
 
@@ -23,6 +23,21 @@ export interface CalendarOptions {
   night?: string;
   /** DTSTAMP of every VEVENT (the feed's generation time). */
   now?: Date;
+}
+
+/**
+ * A wall-clock time in the venue's zone, as ical-generator writes it after `TZID=` (a string
+ * without an offset is read and written as the same local time, whatever the server's zone).
+ */
+function wallClock(date: string, time: string): string {
+  return `${date}T${time.slice(0, 5)}:00`;
+}
+
+function later(date: string, time: string, hours: number): string {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const total = hour + hours;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return wallClock(total >= 24 ? addDays(date, 1) : date, `${pad(total % 24)}:${pad(minute)}`);
 }
 
 /** The stable UID of a night: the same event and date always give the same UID. */
@@ -52,17 +67,14 @@ export function calendarFeed({
       for (const occurrence of event.occurrences) {
         if (night && night !== `${event.id}_${occurrence.date}`) continue;
         const cancelled = occurrence.status === 'cancelled';
-        const start = new Date(zonedDateTime(occurrence.date, event.startTime, venue.timezone));
+        const start = wallClock(occurrence.date, event.startTime);
         const end = event.endTime
-          ? new Date(
-              zonedDateTime(
-                // An end before the start is past midnight.
-                event.endTime > event.startTime ? occurrence.date : addDays(occurrence.date, 1),
-                event.endTime,
-                venue.timezone,
-              ),
+          ? // An end before the start is past midnight.
+            wallClock(
+              event.endTime > event.startTime ? occurrence.date : addDays(occurrence.date, 1),
+              event.endTime,
             )
-          : new Date(start.getTime() + DEFAULT_NIGHT_HOURS * 60 * 60 * 1000);
+          : later(occurrence.date, event.startTime, DEFAULT_NIGHT_HOURS);
         calendar.createEvent({
           id: nightUid(event.id, occurrence.date, publicUrl),
           start,
