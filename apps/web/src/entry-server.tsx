@@ -3,7 +3,6 @@ import type { CityPlaceResponse, NearbyVenuesResponse, VenuePageResponse } from 
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { loadVenuePage } from './app/routes/venue-route.tsx';
 import { routes } from './app/routes.tsx';
 import {
   type NearbyVenuesParams,
@@ -49,7 +48,6 @@ export async function render(url: string, data: RenderData = {}): Promise<Render
     });
   }
   if (data.venue) {
-    await loadVenuePage();
     state.push({
       queryKey: venuePageQueryOptions(data.venue.slug).queryKey,
       data: data.venue.response,

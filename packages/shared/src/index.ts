@@ -17,6 +17,7 @@ export * from './providers.ts';
 export * from './query-params.ts';
 export * from './routes.ts';
 export * from './theme.ts';
+export * from './trivia-filters.ts';
 export * from './trivia-list.ts';
 export * from './us-states.ts';
 export * from './venue-display.ts';

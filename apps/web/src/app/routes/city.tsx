@@ -1,8 +1,8 @@
 import { CITY_PAGE_PATTERN, cityNameFromSlug, VENUE_PAGE_PATTERN } from '@trivia/shared';
 import { useParams } from 'react-router';
 import { CityPage } from '@/features/city-pages/components/city-page.tsx';
+import { VenuePage } from '@/features/venue-pages/components/venue-page.tsx';
 import { NotFoundPage } from '../not-found.tsx';
-import { VenueRoute } from './venue-route.tsx';
 
 /**
  * One-segment paths: `/trivia-near-{slug}` is a city page, `/trivia-at-{slug}` a venue page,
@@ -11,7 +11,7 @@ import { VenueRoute } from './venue-route.tsx';
 export function CityRoute() {
   const { page = '' } = useParams();
   const venueSlug = VENUE_PAGE_PATTERN.exec(`/${page}`)?.[1];
-  if (venueSlug) return <VenueRoute key={venueSlug} slug={venueSlug} />;
+  if (venueSlug) return <VenuePage key={venueSlug} slug={venueSlug} />;
   const slug = CITY_PAGE_PATTERN.exec(`/${page}`)?.[1];
   if (!slug || slug === 'me') return <NotFoundPage />;
   return <CityPage key={slug} slug={slug} name={cityNameFromSlug(slug)} />;

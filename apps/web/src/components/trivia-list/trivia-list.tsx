@@ -1,10 +1,23 @@
-import { type IsoDate, listVenues, type TriviaTab, todayIn } from '@trivia/shared';
+import {
+  activeFilters,
+  eventTypesOf,
+  FILTER_LABELS,
+  filtersToLoosen,
+  filterVenues,
+  type IsoDate,
+  listVenues,
+  type NearbyVenue,
+  NO_FILTERS,
+  type TriviaTab,
+  todayIn,
+} from '@trivia/shared';
 import { useId } from 'react';
 import { BackButton } from '@/components/ui/back-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SpinnerIcon } from '@/components/ui/icons.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useOnlineStatus } from '@/lib/use-online-status.ts';
+import { FiltersButton } from './filters-button.tsx';
 import { useNearbyVenues } from './get-nearby-venues.ts';
 import { RADIUS_CHOICES, type SearchLocation, useTriviaListParams } from './list-params.ts';
 import { OfflineNote } from './offline-note.tsx';
@@ -31,7 +44,8 @@ function visitorToday(): string {
  */
 export function TriviaList({ location, date, defaultTab, onBack }: TriviaListProps) {
   const id = useId();
-  const { tab, radiusMiles, onTabChange, onRadiusChange } = useTriviaListParams(defaultTab);
+  const { tab, radiusMiles, filters, onTabChange, onRadiusChange, onFiltersChange } =
+    useTriviaListParams(defaultTab);
   const today = date ?? visitorToday();
   const nearby = useNearbyVenues({
     latitude: location.latitude,
@@ -40,7 +54,15 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
     date: today,
   });
   // The answer holds the whole week; the tab only chooses among it (no request per tab).
-  const listed = nearby.data ? listVenues(nearby.data.venues, tab, nearby.data.date) : [];
+  const answer = nearby.data;
+  const count = (venues: NearbyVenue[]) =>
+    answer ? listVenues(venues, tab, answer.date).length : 0;
+  const listed = answer ? listVenues(filterVenues(answer.venues, filters), tab, answer.date) : [];
+  // An empty list that the filters emptied names the filter to loosen (issue 15).
+  const loosen =
+    answer && listed.length === 0 && activeFilters(filters).length > 0 && count(answer.venues) > 0
+      ? filtersToLoosen(answer.venues, filters, count)
+      : [];
   // Never shown stale without saying so: offline, or answered from the service worker's cache.
   const isOnline = useOnlineStatus();
   const servedFromCacheAt = nearby.data?.servedFromCacheAt;
@@ -85,6 +107,12 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
             ))}
           </select>
         </label>
+        <FiltersButton
+          filters={filters}
+          activeCount={activeFilters(filters).length}
+          eventTypes={answer ? eventTypesOf(answer.venues) : []}
+          onChange={onFiltersChange}
+        />
       </div>
 
       <section
@@ -108,6 +136,23 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
             <p className="mt-2 text-fg">{errorMessage(nearby.error, 'Failed to fetch venues')}</p>
             <Button variant="secondary" className="mt-4" onClick={() => void nearby.refetch()}>
               Try again
+            </Button>
+          </div>
+        ) : loosen.length > 0 ? (
+          <div className="rounded-2xl border border-border border-dashed bg-surface p-8 text-center">
+            <h2 className="text-xl font-bold">No venues match these filters</h2>
+            <p className="mt-2 text-muted">
+              Try loosening the {loosen.map((name) => FILTER_LABELS[name]).join(' or ')} filter
+              {loosen.length > 1 ? 's' : ''}.
+            </p>
+            <Button
+              variant="secondary"
+              className="mt-4"
+              onClick={() =>
+                onFiltersChange(Object.fromEntries(loosen.map((name) => [name, NO_FILTERS[name]])))
+              }
+            >
+              Remove {loosen.map((name) => FILTER_LABELS[name]).join(' and ')}
             </Button>
           </div>
         ) : listed.length === 0 ? (

@@ -1,0 +1,49 @@
+import type { TriviaFilters } from '@trivia/shared';
+import { useEffect, useId, useState } from 'react';
+
+type FiltersModule = typeof import('./trivia-filters.tsx');
+
+/**
+ * The Filters button and, once opened, the filters (issue 15). Their code loads when the visitor
+ * first opens them (decision 052): the home page's first load carries only this button. Filters
+ * in use are counted on the button, and the panel opens by itself when the URL holds some.
+ */
+export function FiltersButton({
+  filters,
+  activeCount,
+  eventTypes,
+  onChange,
+}: {
+  filters: TriviaFilters;
+  activeCount: number;
+  eventTypes: string[];
+  onChange: (next: Partial<TriviaFilters>) => void;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [module, setModule] = useState<FiltersModule>();
+  useEffect(() => {
+    if (activeCount > 0) setOpen(true);
+  }, [activeCount]);
+  useEffect(() => {
+    if (open && !module) void import('./trivia-filters.tsx').then(setModule);
+  }, [open, module]);
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        className="min-h-11 rounded-xl border border-border bg-surface px-3 text-sm font-semibold"
+      >
+        Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+      </button>
+      <div id={id} className="basis-full">
+        {open && module ? (
+          <module.TriviaFiltersBar filters={filters} eventTypes={eventTypes} onChange={onChange} />
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  DAYS_OF_WEEK,
+  type DayOfWeek,
+  START_AFTER_CHOICES,
+  START_AFTER_LABELS,
+  type StartAfter,
+  type TriviaFilters,
+} from '@trivia/shared';
+
+const SELECT = 'min-h-11 rounded-xl border border-border bg-surface px-3 font-semibold text-fg';
+
+/** Picks a value of `values` by its text, or null for "Any". */
+function pick<V extends string>(values: readonly V[], text: string): V | null {
+  return values.find((value) => value === text) ?? null;
+}
+
+/**
+ * The trivia list's filters (issue 15): day of week, Starts after, Cash prize only and the event
+ * types of the answer. Their values live in the URL (`list-params.ts`).
+ */
+export function TriviaFiltersBar({
+  filters,
+  eventTypes,
+  onChange,
+}: {
+  filters: TriviaFilters;
+  eventTypes: string[];
+  onChange: (next: Partial<TriviaFilters>) => void;
+}) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+      <legend className="sr-only">Filters</legend>
+      <label className="flex items-center gap-2">
+        Day
+        <select
+          name="day"
+          value={filters.day ?? ''}
+          onChange={(event) => onChange({ day: pick<DayOfWeek>(DAYS_OF_WEEK, event.target.value) })}
+          className={SELECT}
+        >
+          <option value="">Any day</option>
+          {DAYS_OF_WEEK.map((day) => (
+            <option key={day}>{day}</option>
+          ))}
+        </select>
+      </label>
+      <label className="flex items-center gap-2">
+        Starts after
+        <select
+          name="after"
+          value={filters.startsAfter ?? ''}
+          onChange={(event) =>
+            onChange({ startsAfter: pick<StartAfter>(START_AFTER_CHOICES, event.target.value) })
+          }
+          className={SELECT}
+        >
+          <option value="">Any time</option>
+          {START_AFTER_CHOICES.map((time) => (
+            <option key={time} value={time}>
+              {START_AFTER_LABELS[time]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex items-center gap-2">
+        Event type
+        <select
+          name="type"
+          value={filters.eventType ?? ''}
+          onChange={(event) => onChange({ eventType: event.target.value || null })}
+          className={SELECT}
+        >
+          <option value="">All types</option>
+          {eventTypes.map((type) => (
+            <option key={type} value={type.toLowerCase()}>
+              {type}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex min-h-11 items-center gap-2 font-semibold text-fg">
+        <input
+          type="checkbox"
+          name="cash"
+          checked={filters.cashOnly}
+          onChange={(event) => onChange({ cashOnly: event.target.checked })}
+          className="size-5 accent-accent"
+        />
+        Cash prize only
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,100 @@
+import type { DayOfWeek } from './constants.ts';
+import type { NearbyEvent, NearbyVenue } from './nearby.ts';
+
+/**
+ * The trivia list's filters (issue 15; DESIGN.md "Public search"): day of week, starts after,
+ * cash prize only and event type, next to the radius. They narrow the nearby search's answer in
+ * the browser — it already holds every fact they read (the read model's events: decision 030) —
+ * and live in the URL with the tab and radius (decision 033).
+ */
+
+/** Starts after 5, 6, 7 or 8 pm ('HH:MM', 24-hour): a night starting at that time counts. */
+export const START_AFTER_CHOICES = ['17:00', '18:00', '19:00', '20:00'] as const;
+export type StartAfter = (typeof START_AFTER_CHOICES)[number];
+export const START_AFTER_LABELS: Record<StartAfter, string> = {
+  '17:00': '5 pm',
+  '18:00': '6 pm',
+  '19:00': '7 pm',
+  '20:00': '8 pm',
+};
+
+export interface TriviaFilters {
+  day: DayOfWeek | null;
+  startsAfter: StartAfter | null;
+  cashOnly: boolean;
+  /** An event type as the list shows it, compared without case. */
+  eventType: string | null;
+}
+
+export const NO_FILTERS: TriviaFilters = {
+  day: null,
+  startsAfter: null,
+  cashOnly: false,
+  eventType: null,
+};
+
+export type TriviaFilterName = keyof TriviaFilters;
+
+/** The filters' names as the page shows them, in the order it shows them. */
+export const FILTER_LABELS: Record<TriviaFilterName, string> = {
+  day: 'Day',
+  startsAfter: 'Starts after',
+  cashOnly: 'Cash prize only',
+  eventType: 'Event type',
+};
+
+function matches(event: NearbyEvent, filters: TriviaFilters): boolean {
+  return (
+    (filters.day === null || event.dayOfWeek === filters.day) &&
+    (filters.startsAfter === null || event.startTime >= filters.startsAfter) &&
+    (!filters.cashOnly || (event.prizeAmount ?? 0) > 0) &&
+    (filters.eventType === null ||
+      event.eventType.trim().toLowerCase() === filters.eventType.trim().toLowerCase())
+  );
+}
+
+/** The venues with at least one event the filters let through, holding only those events. */
+export function filterVenues(venues: NearbyVenue[], filters: TriviaFilters): NearbyVenue[] {
+  const filtered: NearbyVenue[] = [];
+  for (const venue of venues) {
+    const events = venue.events.filter((event) => matches(event, filters));
+    if (events.length > 0)
+      filtered.push(events.length === venue.events.length ? venue : { ...venue, events });
+  }
+  return filtered;
+}
+
+/** The filters in use, in the page's order. */
+export function activeFilters(filters: TriviaFilters): TriviaFilterName[] {
+  return (Object.keys(FILTER_LABELS) as TriviaFilterName[]).filter(
+    (name) => filters[name] !== NO_FILTERS[name],
+  );
+}
+
+/** The event types of the answer, for the event type filter: each once, in alphabetical order. */
+export function eventTypesOf(venues: NearbyVenue[]): string[] {
+  const types = new Map<string, string>();
+  for (const venue of venues) {
+    for (const event of venue.events) {
+      const key = event.eventType.trim().toLowerCase();
+      if (!types.has(key)) types.set(key, event.eventType.trim());
+    }
+  }
+  return [...types.values()].sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * When the filters leave nothing of a non-empty list: the filters to loosen — the first one whose
+ * removal alone brings venues back, else every filter in use.
+ */
+export function filtersToLoosen(
+  venues: NearbyVenue[],
+  filters: TriviaFilters,
+  count: (venues: NearbyVenue[]) => number,
+): TriviaFilterName[] {
+  const active = activeFilters(filters);
+  const one = active.find(
+    (name) => count(filterVenues(venues, { ...filters, [name]: NO_FILTERS[name] })) > 0,
+  );
+  return one ? [one] : active;
+}
