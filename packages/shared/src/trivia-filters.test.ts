@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NearbyEvent, NearbyVenue } from './nearby.ts';
-import {
-  activeFilters,
-  eventTypesOf,
-  filtersToLoosen,
-  filterVenues,
-  NO_FILTERS,
-} from './trivia-filters.ts';
+import { activeFilters, filtersToLoosen, filterVenues, NO_FILTERS } from './trivia-filters.ts';
 
 function event(id: string, overrides: Partial<NearbyEvent>): NearbyEvent {
   return {
@@ -62,10 +56,6 @@ describe('trivia list filters (issue 15)', () => {
     expect(ids(filterVenues(VENUES, { ...NO_FILTERS, eventType: 'music bingo' }))).toEqual([
       'pub:b',
     ]);
-  });
-
-  it('lists the event types once each', () => {
-    expect(eventTypesOf(VENUES)).toEqual(['Music Bingo', 'Trivia']);
   });
 
   it('names the filter whose removal brings venues back, else all in use', () => {

@@ -11,12 +11,6 @@ import type { NearbyEvent, NearbyVenue } from './nearby.ts';
 /** Starts after 5, 6, 7 or 8 pm ('HH:MM', 24-hour): a night starting at that time counts. */
 export const START_AFTER_CHOICES = ['17:00', '18:00', '19:00', '20:00'] as const;
 export type StartAfter = (typeof START_AFTER_CHOICES)[number];
-export const START_AFTER_LABELS: Record<StartAfter, string> = {
-  '17:00': '5 pm',
-  '18:00': '6 pm',
-  '19:00': '7 pm',
-  '20:00': '8 pm',
-};
 
 export interface TriviaFilters {
   day: DayOfWeek | null;
@@ -69,18 +63,6 @@ export function activeFilters(filters: TriviaFilters): TriviaFilterName[] {
   return (Object.keys(FILTER_LABELS) as TriviaFilterName[]).filter(
     (name) => filters[name] !== NO_FILTERS[name],
   );
-}
-
-/** The event types of the answer, for the event type filter: each once, in alphabetical order. */
-export function eventTypesOf(venues: NearbyVenue[]): string[] {
-  const types = new Map<string, string>();
-  for (const venue of venues) {
-    for (const event of venue.events) {
-      const key = event.eventType.trim().toLowerCase();
-      if (!types.has(key)) types.set(key, event.eventType.trim());
-    }
-  }
-  return [...types.values()].sort((a, b) => a.localeCompare(b));
 }
 
 /**

@@ -181,6 +181,13 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      {
+        path: 'saved',
+        lazy: () =>
+          import('@/features/saved-venues/components/saved-page.tsx').then((m) => ({
+            Component: m.SavedPage,
+          })),
+      },
       // City pages (`/trivia-near-{slug}`) and venue pages (`/trivia-at-{slug}`) load lazily; a
       // page the server rendered loads its code before hydrating (`createAppRouter`, decision 052).
       {

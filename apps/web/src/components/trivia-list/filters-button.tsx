@@ -1,4 +1,4 @@
-import type { TriviaFilters } from '@trivia/shared';
+import type { NearbyVenue, TriviaFilters } from '@trivia/shared';
 import { useEffect, useId, useState } from 'react';
 
 type FiltersModule = typeof import('./trivia-filters.tsx');
@@ -11,12 +11,13 @@ type FiltersModule = typeof import('./trivia-filters.tsx');
 export function FiltersButton({
   filters,
   activeCount,
-  eventTypes,
+  venues,
   onChange,
 }: {
   filters: TriviaFilters;
   activeCount: number;
-  eventTypes: string[];
+  /** The answer's venues: the event type filter offers their types. */
+  venues: NearbyVenue[];
   onChange: (next: Partial<TriviaFilters>) => void;
 }) {
   const id = useId();
@@ -41,7 +42,7 @@ export function FiltersButton({
       </button>
       <div id={id} className="basis-full">
         {open && module ? (
-          <module.TriviaFiltersBar filters={filters} eventTypes={eventTypes} onChange={onChange} />
+          <module.TriviaFiltersBar filters={filters} venues={venues} onChange={onChange} />
         ) : null}
       </div>
     </>

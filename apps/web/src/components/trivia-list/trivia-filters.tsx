@@ -1,11 +1,12 @@
 import {
   DAYS_OF_WEEK,
   type DayOfWeek,
+  type NearbyVenue,
   START_AFTER_CHOICES,
-  START_AFTER_LABELS,
   type StartAfter,
   type TriviaFilters,
 } from '@trivia/shared';
+import { eventTypesOf, START_AFTER_LABELS } from './event-types.ts';
 
 const SELECT = 'min-h-11 rounded-xl border border-border bg-surface px-3 font-semibold text-fg';
 
@@ -20,11 +21,11 @@ function pick<V extends string>(values: readonly V[], text: string): V | null {
  */
 export function TriviaFiltersBar({
   filters,
-  eventTypes,
+  venues,
   onChange,
 }: {
   filters: TriviaFilters;
-  eventTypes: string[];
+  venues: NearbyVenue[];
   onChange: (next: Partial<TriviaFilters>) => void;
 }) {
   return (
@@ -71,7 +72,7 @@ export function TriviaFiltersBar({
           className={SELECT}
         >
           <option value="">All types</option>
-          {eventTypes.map((type) => (
+          {eventTypesOf(venues).map((type) => (
             <option key={type} value={type.toLowerCase()}>
               {type}
             </option>

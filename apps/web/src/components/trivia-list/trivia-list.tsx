@@ -1,6 +1,5 @@
 import {
   activeFilters,
-  eventTypesOf,
   FILTER_LABELS,
   filtersToLoosen,
   filterVenues,
@@ -8,10 +7,12 @@ import {
   listVenues,
   type NearbyVenue,
   NO_FILTERS,
+  paths,
   type TriviaTab,
   todayIn,
 } from '@trivia/shared';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { BackButton } from '@/components/ui/back-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SpinnerIcon } from '@/components/ui/icons.tsx';
@@ -86,6 +87,12 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
             : '\u00a0'}
         </p>
         {isOfflineList ? <OfflineNote loadedAt={loadedAt} /> : null}
+        <Link
+          to={paths.saved}
+          className="mt-1 inline-block text-sm font-semibold text-link underline"
+        >
+          Saved venues
+        </Link>
       </header>
 
       <div className="sticky top-0 z-20 -mx-4 mt-4 flex flex-col gap-3 bg-bg/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:flex-row sm:items-center sm:px-6">
@@ -110,7 +117,7 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
         <FiltersButton
           filters={filters}
           activeCount={activeFilters(filters).length}
-          eventTypes={answer ? eventTypesOf(answer.venues) : []}
+          venues={answer?.venues ?? []}
           onChange={onFiltersChange}
         />
       </div>

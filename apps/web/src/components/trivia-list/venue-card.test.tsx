@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { eventLines, type NearbyEvent, type NearbyVenue } from '@trivia/shared';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { VenueCard } from './venue-card.tsx';
 
@@ -40,7 +41,12 @@ const venue: NearbyVenue = {
 
 describe('VenueCard', () => {
   it('shows the venue, its events in 12-hour time, prizes, and a cancelled night marked', () => {
-    render(<VenueCard venue={venue} lines={eventLines(venue, ['2026-11-24'])} showDates={false} />);
+    render(
+      <VenueCard venue={venue} lines={eventLines(venue, ['2026-11-24'])} showDates={false} />,
+      {
+        wrapper: MemoryRouter,
+      },
+    );
     expect(screen.getByRole('heading', { name: 'Harpeth River Pub' })).toBeVisible();
     expect(screen.getByText('< 0.1 mi')).toBeVisible();
     expect(screen.getByRole('presentation')).toHaveAttribute('src', '/venue-art/pub.svg');
@@ -57,6 +63,28 @@ describe('VenueCard', () => {
     expect(within(bingo as HTMLElement).getByText('Hosted by Nerdy Talk')).toBeVisible();
   });
 
+  it('links to the venue page and offers the save star (loaded after the card)', async () => {
+    render(
+      <VenueCard venue={venue} lines={eventLines(venue, ['2026-11-24'])} showDates={false} />,
+      {
+        wrapper: MemoryRouter,
+      },
+    );
+    expect(screen.getByRole('link', { name: 'Harpeth River Pub' })).toHaveAttribute(
+      'href',
+      '/trivia-at-harpeth-river-pub-franklin-tn-0001',
+    );
+    const star = await screen.findByRole('button', { name: 'Save Harpeth River Pub' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('trivia-saved-venues') ?? '[]')).toEqual([
+      { id: 'v1', slug: venue.slug, name: 'Harpeth River Pub' },
+    ]);
+    star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('shows dates on This Week, and a photo when the venue has one', () => {
     render(
       <VenueCard
@@ -64,6 +92,7 @@ describe('VenueCard', () => {
         lines={eventLines(venue, ['2026-11-24'])}
         showDates
       />,
+      { wrapper: MemoryRouter },
     );
     expect(screen.getAllByText('Tuesday, Nov 24')).toHaveLength(2);
     expect(screen.getByRole('presentation')).toHaveAttribute(

@@ -10,6 +10,7 @@ import {
 } from '@trivia/shared';
 import { Link } from 'react-router';
 import { ClockIcon, DirectionsIcon, TrophyIcon } from '@/components/ui/icons.tsx';
+import { LazySaveButton } from '@/components/ui/lazy-save-button.tsx';
 import { OccurrencePill } from '@/components/ui/status-pill.tsx';
 
 export interface VenueCardProps {
@@ -85,6 +86,7 @@ export function VenueCard({ venue, lines, showDates }: VenueCardProps) {
           </h3>
           <p className="mt-0.5 text-sm text-muted">{venue.address}</p>
         </div>
+        <LazySaveButton venue={venue} />
       </div>
       <ul className="mt-4 flex-1 border-border border-t pt-3">
         {lines.map((line) => (

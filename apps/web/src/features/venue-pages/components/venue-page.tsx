@@ -19,6 +19,7 @@ import {
   SpinnerIcon,
   TrophyIcon,
 } from '@/components/ui/icons.tsx';
+import { SaveButton } from '@/components/ui/save-button.tsx';
 import { OccurrencePill } from '@/components/ui/status-pill.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -144,6 +145,7 @@ function VenueDetails({ venue, events }: { venue: PublicVenue; events: NearbyEve
                 <span className="sr-only"> to {venue.name} (opens a new tab)</span>
               </a>
             ) : null}
+            <SaveButton venue={venue} />
             <ShareButton
               title={venuePageTitle(venue)}
               url={`${origin}${paths.venuePage(venue.slug)}`}
