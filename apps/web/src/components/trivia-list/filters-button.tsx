@@ -40,7 +40,7 @@ export function FiltersButton({
       >
         Filters{activeCount > 0 ? ` (${activeCount})` : ''}
       </button>
-      <div id={id} className="basis-full">
+      <div id={id} className="basis-full empty:hidden">
         {open && module ? (
           <module.TriviaFiltersBar filters={filters} venues={venues} onChange={onChange} />
         ) : null}

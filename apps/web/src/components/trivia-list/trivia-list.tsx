@@ -95,7 +95,7 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
         </Link>
       </header>
 
-      <div className="sticky top-0 z-20 -mx-4 mt-4 flex flex-col gap-3 bg-bg/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:flex-row sm:items-center sm:px-6">
+      <div className="sticky top-0 z-20 -mx-4 mt-4 flex flex-col gap-3 bg-bg/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:flex-row sm:flex-wrap sm:items-center sm:px-6">
         <div className="sm:flex-1">
           <TriviaTabs idPrefix={id} selected={tab} onSelect={onTabChange} />
         </div>

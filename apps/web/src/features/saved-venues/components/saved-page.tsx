@@ -30,7 +30,7 @@ interface Night {
   status: OccurrenceStatus;
 }
 
-/** A venue's next nights, soonest first, every event together. */
+/** A venue's next nights, soonest first, every event together, each night once. */
 function nextNights(result: SavedVenueResult): Night[] {
   return result.events
     .flatMap((event) =>
@@ -43,6 +43,16 @@ function nextNights(result: SavedVenueResult): Night[] {
       })),
     )
     .sort((a, b) => `${a.date}${a.startTime}`.localeCompare(`${b.date}${b.startTime}`))
+    // The same night listed twice (an old duplicate event) shows once, as in the trivia list.
+    .filter(
+      (night, index, all) =>
+        all.findIndex(
+          (other) =>
+            other.date === night.date &&
+            other.startTime === night.startTime &&
+            other.title === night.title,
+        ) === index,
+    )
     .slice(0, NIGHTS_SHOWN);
 }
 

@@ -70,7 +70,7 @@ export function VenuePage({ slug }: { slug: string }) {
 
 function Breadcrumbs({ venue }: { venue: PublicVenue }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-muted">
+    <nav aria-label="Breadcrumb" className="pr-14 text-sm text-muted sm:pr-0">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <li>
           <Link to={paths.home} className="text-link underline">
