@@ -72,6 +72,8 @@ export default defineConfig({
       DEMO: '1',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      // The map's style: tests serve a local fixture at this address (e2e/fixtures/map-style.json).
+      MAP_STYLE_URL: `${baseURL}/test-map/style.json`,
     },
   },
 });

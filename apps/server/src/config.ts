@@ -51,6 +51,9 @@ const EnvSchema = z.object({
     .url({ protocol: /^smtps?$/, error: 'must be an SMTP URL like smtp://user:pass@host:587' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Trivia Near Me <no-reply@trivianear.me>'),
+  MAP_STYLE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the http(s) URL of a MapLibre style' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -91,7 +94,12 @@ export interface Config {
   trustProxy: boolean;
   /** Server processes: one per CPU on PostgreSQL; always one on the embedded database. */
   workers: number;
+  /** The MapLibre style of the trivia list's map (decision 054); its origin joins connect-src. */
+  mapStyleUrl: string;
 }
+
+/** A keyless, OpenStreetMap-based public style (OpenFreeMap). */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -160,5 +168,6 @@ export function loadConfig(
     authSecret: vars.AUTH_SECRET,
     trustProxy: vars.TRUST_PROXY,
     workers,
+    mapStyleUrl: vars.MAP_STYLE_URL ?? DEFAULT_MAP_STYLE_URL,
   };
 }

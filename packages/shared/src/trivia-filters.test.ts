@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NearbyEvent, NearbyVenue } from './nearby.ts';
-import { activeFilters, filtersToLoosen, filterVenues, NO_FILTERS } from './trivia-filters.ts';
+import { activeFilters, filterVenues, NO_FILTERS } from './trivia-filters.ts';
 
 function event(id: string, overrides: Partial<NearbyEvent>): NearbyEvent {
   return {
@@ -56,13 +56,5 @@ describe('trivia list filters (issue 15)', () => {
     expect(ids(filterVenues(VENUES, { ...NO_FILTERS, eventType: 'music bingo' }))).toEqual([
       'pub:b',
     ]);
-  });
-
-  it('names the filter whose removal brings venues back, else all in use', () => {
-    const count = (venues: NearbyVenue[]) => venues.length;
-    const filters = { ...NO_FILTERS, day: 'Monday' as const, startsAfter: '20:00' as const };
-    expect(filtersToLoosen(VENUES, filters, count)).toEqual(['day']);
-    const none = { ...NO_FILTERS, day: 'Sunday' as const, eventType: 'Karaoke' };
-    expect(filtersToLoosen(VENUES, none, count)).toEqual(['day', 'eventType']);
   });
 });

@@ -29,14 +29,6 @@ export const NO_FILTERS: TriviaFilters = {
 
 export type TriviaFilterName = keyof TriviaFilters;
 
-/** The filters' names as the page shows them, in the order it shows them. */
-export const FILTER_LABELS: Record<TriviaFilterName, string> = {
-  day: 'Day',
-  startsAfter: 'Starts after',
-  cashOnly: 'Cash prize only',
-  eventType: 'Event type',
-};
-
 function matches(event: NearbyEvent, filters: TriviaFilters): boolean {
   return (
     (filters.day === null || event.dayOfWeek === filters.day) &&
@@ -58,25 +50,9 @@ export function filterVenues(venues: NearbyVenue[], filters: TriviaFilters): Nea
   return filtered;
 }
 
-/** The filters in use, in the page's order. */
+/** The filters in use, in the page's order (day, starts after, cash prize, event type). */
 export function activeFilters(filters: TriviaFilters): TriviaFilterName[] {
-  return (Object.keys(FILTER_LABELS) as TriviaFilterName[]).filter(
+  return (Object.keys(NO_FILTERS) as TriviaFilterName[]).filter(
     (name) => filters[name] !== NO_FILTERS[name],
   );
-}
-
-/**
- * When the filters leave nothing of a non-empty list: the filters to loosen — the first one whose
- * removal alone brings venues back, else every filter in use.
- */
-export function filtersToLoosen(
-  venues: NearbyVenue[],
-  filters: TriviaFilters,
-  count: (venues: NearbyVenue[]) => number,
-): TriviaFilterName[] {
-  const active = activeFilters(filters);
-  const one = active.find(
-    (name) => count(filterVenues(venues, { ...filters, [name]: NO_FILTERS[name] })) > 0,
-  );
-  return one ? [one] : active;
 }

@@ -1,7 +1,9 @@
 import type { NearbyVenue, TriviaFilters } from '@trivia/shared';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 
-type FiltersModule = typeof import('./trivia-filters.tsx');
+const TriviaFiltersBar = lazy(() =>
+  import('./trivia-filters.tsx').then((m) => ({ default: m.TriviaFiltersBar })),
+);
 
 /**
  * The Filters button and, once opened, the filters (issue 15). Their code loads when the visitor
@@ -22,13 +24,9 @@ export function FiltersButton({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [module, setModule] = useState<FiltersModule>();
   useEffect(() => {
     if (activeCount > 0) setOpen(true);
   }, [activeCount]);
-  useEffect(() => {
-    if (open && !module) void import('./trivia-filters.tsx').then(setModule);
-  }, [open, module]);
   return (
     <>
       <button
@@ -41,8 +39,10 @@ export function FiltersButton({
         Filters{activeCount > 0 ? ` (${activeCount})` : ''}
       </button>
       <div id={id} className="basis-full empty:hidden">
-        {open && module ? (
-          <module.TriviaFiltersBar filters={filters} venues={venues} onChange={onChange} />
+        {open ? (
+          <Suspense>
+            <TriviaFiltersBar filters={filters} venues={venues} onChange={onChange} />
+          </Suspense>
         ) : null}
       </div>
     </>

@@ -52,18 +52,22 @@ export function triviaListParams(defaultTab: TriviaTab) {
     after: startsAfter,
     cash: cashOnly,
     type: eventType,
+    view: oneOf(['list', 'map'] as const, 'list'),
   };
 }
 
 /** The tab and radius, and their setters; a change replaces the history entry (decision 012). */
 export function useTriviaListParams(defaultTab: TriviaTab) {
   const params = useMemo(() => triviaListParams(defaultTab), [defaultTab]);
-  const [{ tab, radius, day, after, cash, type }, setParams] = useUrlState(params);
+  const [{ tab, radius, day, after, cash, type, view }, setParams] = useUrlState(params);
   const filters: TriviaFilters = { day, startsAfter: after, cashOnly: cash, eventType: type };
   return {
     tab,
     radiusMiles: radius,
     filters,
+    /** List or Map (`?view=map`). */
+    view,
+    onViewChange: (next: 'list' | 'map') => setParams({ view: next }, { replace: true }),
     /** A filter changes (or is loosened); like the tab, it replaces the history entry. */
     onFiltersChange: (next: Partial<TriviaFilters>) =>
       setParams(

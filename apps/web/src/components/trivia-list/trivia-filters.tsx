@@ -2,11 +2,18 @@ import {
   DAYS_OF_WEEK,
   type DayOfWeek,
   type NearbyVenue,
+  NO_FILTERS,
   START_AFTER_CHOICES,
   type StartAfter,
   type TriviaFilters,
 } from '@trivia/shared';
-import { eventTypesOf, START_AFTER_LABELS } from './event-types.ts';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  eventTypesOf,
+  FILTER_LABELS,
+  filtersToLoosen,
+  START_AFTER_LABELS,
+} from './filter-options.ts';
 
 const SELECT = 'min-h-11 rounded-xl border border-border bg-surface px-3 font-semibold text-fg';
 
@@ -90,5 +97,40 @@ export function TriviaFiltersBar({
         Cash prize only
       </label>
     </fieldset>
+  );
+}
+
+/**
+ * The filters left nothing of a list that has venues: names the filter to loosen — the first whose
+ * removal alone brings venues back, else all in use — and offers to remove it.
+ */
+export function FilteredOut({
+  venues,
+  filters,
+  count,
+  onChange,
+}: {
+  venues: NearbyVenue[];
+  filters: TriviaFilters;
+  /** How many venues the list would show (the tab chooses among them). */
+  count: (venues: NearbyVenue[]) => number;
+  onChange: (next: Partial<TriviaFilters>) => void;
+}) {
+  const loosen = filtersToLoosen(venues, filters, count);
+  const names = loosen.map((name) => FILTER_LABELS[name]);
+  return (
+    <div className="rounded-2xl border border-border border-dashed bg-surface p-8 text-center">
+      <h2 className="text-xl font-bold">No venues match these filters</h2>
+      <p className="mt-2 text-muted">
+        Try loosening the {names.join(' or ')} filter{loosen.length > 1 ? 's' : ''}.
+      </p>
+      <Button
+        variant="secondary"
+        className="mt-4"
+        onClick={() => onChange(Object.fromEntries(loosen.map((name) => [name, NO_FILTERS[name]])))}
+      >
+        Remove {names.join(' and ')}
+      </Button>
+    </div>
   );
 }

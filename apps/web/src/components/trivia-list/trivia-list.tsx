@@ -1,22 +1,20 @@
 import {
   activeFilters,
-  FILTER_LABELS,
-  filtersToLoosen,
   filterVenues,
   type IsoDate,
   listVenues,
   type NearbyVenue,
-  NO_FILTERS,
   paths,
   type TriviaTab,
   todayIn,
 } from '@trivia/shared';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { BackButton } from '@/components/ui/back-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SpinnerIcon } from '@/components/ui/icons.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
+import { useIsBrowser } from '@/lib/use-is-browser.ts';
 import { useOnlineStatus } from '@/lib/use-online-status.ts';
 import { FiltersButton } from './filters-button.tsx';
 import { useNearbyVenues } from './get-nearby-venues.ts';
@@ -35,6 +33,13 @@ export interface TriviaListProps {
 }
 
 /** The visitor's own date: Today and Tomorrow are theirs, wherever the server is. */
+/** The map and MapLibre load only when the visitor opens the map (decision 054). */
+const VenueMap = lazy(() => import('./venue-map.tsx').then((m) => ({ default: m.VenueMap })));
+const FilteredOut = lazy(() =>
+  import('./trivia-filters.tsx').then((m) => ({ default: m.FilteredOut })),
+);
+const MAP_LOADING = <p className="py-16 text-center text-muted">Loading the map...</p>;
+
 function visitorToday(): string {
   return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
@@ -45,8 +50,17 @@ function visitorToday(): string {
  */
 export function TriviaList({ location, date, defaultTab, onBack }: TriviaListProps) {
   const id = useId();
-  const { tab, radiusMiles, filters, onTabChange, onRadiusChange, onFiltersChange } =
-    useTriviaListParams(defaultTab);
+  const isBrowser = useIsBrowser();
+  const {
+    tab,
+    radiusMiles,
+    filters,
+    view,
+    onTabChange,
+    onRadiusChange,
+    onFiltersChange,
+    onViewChange,
+  } = useTriviaListParams(defaultTab);
   const today = date ?? visitorToday();
   const nearby = useNearbyVenues({
     latitude: location.latitude,
@@ -60,10 +74,8 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
     answer ? listVenues(venues, tab, answer.date).length : 0;
   const listed = answer ? listVenues(filterVenues(answer.venues, filters), tab, answer.date) : [];
   // An empty list that the filters emptied names the filter to loosen (issue 15).
-  const loosen =
-    answer && listed.length === 0 && activeFilters(filters).length > 0 && count(answer.venues) > 0
-      ? filtersToLoosen(answer.venues, filters, count)
-      : [];
+  const filteredOut =
+    answer && listed.length === 0 && activeFilters(filters).length > 0 && count(answer.venues) > 0;
   // Never shown stale without saying so: offline, or answered from the service worker's cache.
   const isOnline = useOnlineStatus();
   const servedFromCacheAt = nearby.data?.servedFromCacheAt;
@@ -120,6 +132,20 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
           venues={answer?.venues ?? []}
           onChange={onFiltersChange}
         />
+        <fieldset className="flex gap-1 rounded-xl border border-border bg-surface p-1">
+          <legend className="sr-only">View</legend>
+          {(['list', 'map'] as const).map((each) => (
+            <button
+              key={each}
+              type="button"
+              aria-pressed={view === each}
+              onClick={() => onViewChange(each)}
+              className="min-h-9 flex-1 rounded-lg px-3 text-sm font-semibold aria-pressed:bg-accent aria-pressed:text-accent-fg"
+            >
+              {each === 'list' ? 'List' : 'Map'}
+            </button>
+          ))}
+        </fieldset>
       </div>
 
       <section
@@ -145,23 +171,18 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
               Try again
             </Button>
           </div>
-        ) : loosen.length > 0 ? (
-          <div className="rounded-2xl border border-border border-dashed bg-surface p-8 text-center">
-            <h2 className="text-xl font-bold">No venues match these filters</h2>
-            <p className="mt-2 text-muted">
-              Try loosening the {loosen.map((name) => FILTER_LABELS[name]).join(' or ')} filter
-              {loosen.length > 1 ? 's' : ''}.
-            </p>
-            <Button
-              variant="secondary"
-              className="mt-4"
-              onClick={() =>
-                onFiltersChange(Object.fromEntries(loosen.map((name) => [name, NO_FILTERS[name]])))
-              }
-            >
-              Remove {loosen.map((name) => FILTER_LABELS[name]).join(' and ')}
-            </Button>
-          </div>
+        ) : filteredOut ? (
+          // Lazy parts render once hydrated (`useIsBrowser`): the server's page holds none.
+          isBrowser && (
+            <Suspense>
+              <FilteredOut
+                venues={answer.venues}
+                filters={filters}
+                count={count}
+                onChange={onFiltersChange}
+              />
+            </Suspense>
+          )
         ) : listed.length === 0 ? (
           <div className="rounded-2xl border border-border border-dashed bg-surface p-8 text-center">
             <h2 className="text-xl font-bold">No trivia venues found</h2>
@@ -169,6 +190,14 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
               Try expanding your search radius or check back later for new venues.
             </p>
           </div>
+        ) : view === 'map' ? (
+          <Suspense fallback={MAP_LOADING}>
+            {isBrowser ? (
+              <VenueMap items={listed} location={location} showDates={tab === 'week'} />
+            ) : (
+              MAP_LOADING
+            )}
+          </Suspense>
         ) : (
           <>
             <h2 className="sr-only">Venues</h2>

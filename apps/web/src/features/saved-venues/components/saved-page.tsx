@@ -32,28 +32,30 @@ interface Night {
 
 /** A venue's next nights, soonest first, every event together, each night once. */
 function nextNights(result: SavedVenueResult): Night[] {
-  return result.events
-    .flatMap((event) =>
-      event.occurrences.map((night) => ({
-        key: `${event.id}_${night.date}`,
-        date: night.date,
-        title: event.title,
-        startTime: event.startTime,
-        status: night.status,
-      })),
-    )
-    .sort((a, b) => `${a.date}${a.startTime}`.localeCompare(`${b.date}${b.startTime}`))
-    // The same night listed twice (an old duplicate event) shows once, as in the trivia list.
-    .filter(
-      (night, index, all) =>
-        all.findIndex(
-          (other) =>
-            other.date === night.date &&
-            other.startTime === night.startTime &&
-            other.title === night.title,
-        ) === index,
-    )
-    .slice(0, NIGHTS_SHOWN);
+  return (
+    result.events
+      .flatMap((event) =>
+        event.occurrences.map((night) => ({
+          key: `${event.id}_${night.date}`,
+          date: night.date,
+          title: event.title,
+          startTime: event.startTime,
+          status: night.status,
+        })),
+      )
+      .sort((a, b) => `${a.date}${a.startTime}`.localeCompare(`${b.date}${b.startTime}`))
+      // The same night listed twice (an old duplicate event) shows once, as in the trivia list.
+      .filter(
+        (night, index, all) =>
+          all.findIndex(
+            (other) =>
+              other.date === night.date &&
+              other.startTime === night.startTime &&
+              other.title === night.title,
+          ) === index,
+      )
+      .slice(0, NIGHTS_SHOWN)
+  );
 }
 
 /** The page's origin, known once in the browser. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ShareIcon } from '@/components/ui/icons.tsx';
+import { ShareIcon } from '@/components/ui/action-icons.tsx';
 
 /**
  * Share (issue 15): the Web Share API where the browser has it, else the link is copied and the

@@ -10,15 +10,10 @@ import {
 } from '@trivia/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { DownloadIcon } from '@/components/ui/action-icons.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { CopyButton } from '@/components/ui/copy-button.tsx';
-import {
-  ClockIcon,
-  DirectionsIcon,
-  DownloadIcon,
-  SpinnerIcon,
-  TrophyIcon,
-} from '@/components/ui/icons.tsx';
+import { ClockIcon, DirectionsIcon, SpinnerIcon, TrophyIcon } from '@/components/ui/icons.tsx';
 import { SaveButton } from '@/components/ui/save-button.tsx';
 import { OccurrencePill } from '@/components/ui/status-pill.tsx';
 import { paths } from '@/config/paths.ts';
