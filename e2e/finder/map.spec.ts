@@ -70,6 +70,10 @@ test('the map opens with a marker per venue; choosing one by keyboard shows its 
   await expect(
     page.getByRole('article').getByRole('heading', { level: 3, name, exact: true }),
   ).toBeVisible();
+  // The chosen marker says so, and keeps the keyboard's focus.
+  const chosen = page.locator(`[data-venue-marker][aria-label="${name}"]`);
+  await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+  await expect(chosen).toBeFocused();
 
   // The choice stays in the URL through a reload.
   await page.reload();

@@ -25,7 +25,7 @@ const PLAIN_STYLE: StyleSpecification = {
 };
 
 const MARKER =
-  'flex size-11 items-center justify-center rounded-full border-2 border-white bg-accent text-sm font-bold text-accent-fg shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-link';
+  'flex size-11 items-center justify-center rounded-full border-2 border-white bg-accent text-sm font-bold text-accent-fg shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-link aria-pressed:border-4 aria-pressed:border-link';
 
 /**
  * The style of `MAP_STYLE_URL` (decision 054), fetched here so that a style that cannot load
@@ -50,18 +50,32 @@ function useMapStyle() {
   });
 }
 
-function markerButton(label: string, text: string, onClick: () => void): HTMLButtonElement {
+function markerButton(
+  label: string,
+  text: string,
+  onClick: () => void,
+  pressed?: boolean,
+): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = MARKER;
   button.setAttribute('aria-label', label);
   button.dataset.venueMarker = '';
+  if (pressed !== undefined) button.setAttribute('aria-pressed', String(pressed));
   button.textContent = text;
   button.addEventListener('click', (event) => {
     event.stopPropagation();
     onClick();
   });
   return button;
+}
+
+/** The name of the marker that has the focus, if one has. */
+function focusedMarker(): string | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active.dataset.venueMarker !== undefined
+    ? active.getAttribute('aria-label')
+    : null;
 }
 
 export interface VenueMapProps {
@@ -84,6 +98,7 @@ export function VenueMap({ items, location, showDates }: VenueMapProps) {
   const [map, setMap] = useState<MapLibreMap>();
   const [tilesFailed, setTilesFailed] = useState(false);
   const [chosenId, setChosenId] = useState<string>();
+  const refocus = useRef<string | null>(null);
   const chosen = items.find((item) => item.venue.id === chosenId);
   const tilesUnavailable = style.data === null || style.isError || tilesFailed;
 
@@ -110,18 +125,30 @@ export function VenueMap({ items, location, showDates }: VenueMapProps) {
     const position = document.createElement('div');
     position.setAttribute('role', 'img');
     position.setAttribute('aria-label', 'Your position');
-    position.className = 'size-5 rounded-full border-3 border-white bg-link shadow-md';
+    // Above the venues' markers (it is not a control: they stay clickable around it).
+    position.className =
+      'pointer-events-none z-10 size-5 rounded-full border-3 border-white bg-link shadow-md';
     const you = new Marker({ element: position })
       .setLngLat([location.longitude, location.latitude])
       .addTo(map);
-
     const bounds = new LngLatBounds();
     bounds.extend([location.longitude, location.latitude]);
     for (const { venue } of items) bounds.extend([venue.longitude, venue.latitude]);
     map.fitBounds(bounds, { padding: 48, maxZoom: 14, animate: false });
 
+    return () => {
+      you.remove();
+    };
+  }, [map, items, location.latitude, location.longitude]);
+
+  useEffect(() => {
+    if (!map) return;
     let markers: Marker[] = [];
     const draw = () => {
+      // Markers are drawn anew after each move and choice; the one the keyboard was on keeps
+      // the focus.
+      const focused = focusedMarker() ?? refocus.current;
+      refocus.current = null;
       for (const marker of markers) marker.remove();
       const points = items.map(({ venue }) => map.project([venue.longitude, venue.latitude]));
       markers = clusterPoints(points).map((members) => {
@@ -130,7 +157,7 @@ export function VenueMap({ items, location, showDates }: VenueMapProps) {
         if (!first) throw new Error('A cluster has at least one venue.');
         const element =
           venues.length === 1
-            ? markerButton(first.name, '', () => setChosenId(first.id))
+            ? markerButton(first.name, '', () => setChosenId(first.id), first.id === chosenId)
             : markerButton(
                 `${venues.length} venues: ${venues.map((venue) => venue.name).join(', ')}`,
                 String(venues.length),
@@ -142,15 +169,19 @@ export function VenueMap({ items, location, showDates }: VenueMapProps) {
               );
         return new Marker({ element }).setLngLat([first.longitude, first.latitude]).addTo(map);
       });
+      const again = markers.find(
+        (marker) => marker.getElement().getAttribute('aria-label') === focused,
+      );
+      again?.getElement().focus();
     };
     draw();
     map.on('moveend', draw);
     return () => {
       map.off('moveend', draw);
+      refocus.current = focusedMarker();
       for (const marker of markers) marker.remove();
-      you.remove();
     };
-  }, [map, items, location.latitude, location.longitude]);
+  }, [map, items, chosenId]);
 
   return (
     <div>
