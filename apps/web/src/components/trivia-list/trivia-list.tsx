@@ -126,12 +126,6 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
             ))}
           </select>
         </label>
-        <FiltersButton
-          filters={filters}
-          activeCount={activeFilters(filters).length}
-          venues={answer?.venues ?? []}
-          onChange={onFiltersChange}
-        />
         <fieldset className="flex gap-1 rounded-xl border border-border bg-surface p-1">
           <legend className="sr-only">View</legend>
           {(['list', 'map'] as const).map((each) => (
@@ -146,6 +140,12 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
             </button>
           ))}
         </fieldset>
+        <FiltersButton
+          filters={filters}
+          activeCount={activeFilters(filters).length}
+          venues={answer?.venues ?? []}
+          onChange={onFiltersChange}
+        />
       </div>
 
       <section
