@@ -1,22 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { collectErrors } from '../support/errors.ts';
 
 test.use({ timezoneId: 'America/Chicago' });
 
 /** The base map style the tests serve (`MAP_STYLE_URL` points at this address). */
 const STYLE_URL = '**/test-map/style.json';
 const STYLE = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/map-style.json'), 'utf8');
-
-/** Every console error and uncaught exception of the page. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The venue names behind the map's markers: one each, or "3 venues: A, B, C" for a cluster. */
 async function markerVenues(page: Page): Promise<string[]> {

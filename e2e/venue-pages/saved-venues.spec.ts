@@ -57,24 +57,18 @@ test('two venues saved on the Nashville list are in Saved after a reload, with o
   expect(feedVenues(await feed.text())).toEqual(new Set([first, second]));
 
   // Offline, Saved opens from what it last loaded, saying so.
+  const firstStatus = saved
+    .first()
+    .getByText(/^(Scheduled|Confirmed|Cancelled)$/)
+    .first();
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await expect(saved).toHaveCount(2);
-  await expect(
-    saved
-      .first()
-      .getByText(/^(Scheduled|Confirmed|Cancelled)$/)
-      .first(),
-  ).toBeVisible();
+  await expect(firstStatus).toBeVisible();
   await context.setOffline(true);
   await page.reload();
   await expect(saved.getByRole('heading', { level: 3 })).toHaveText([first, second]);
-  await expect(
-    saved
-      .first()
-      .getByText(/^(Scheduled|Confirmed|Cancelled)$/)
-      .first(),
-  ).toBeVisible();
+  await expect(firstStatus).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
   await context.setOffline(false);
 

@@ -2,18 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { DEMO, signIn } from '../support/accounts.ts';
 import { createEventByApi, createVenueByApi, unique } from '../support/data.ts';
+import { collectErrors } from '../support/errors.ts';
 
 test.use({ timezoneId: 'America/Chicago' });
-
-/** Every console error and uncaught exception of the page (hydration mismatches are errors). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(

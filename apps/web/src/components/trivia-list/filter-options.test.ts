@@ -2,42 +2,34 @@ import { type NearbyEvent, type NearbyVenue, NO_FILTERS } from '@trivia/shared';
 import { describe, expect, it } from 'vitest';
 import { eventTypesOf, filtersToLoosen } from './filter-options.ts';
 
-function event(id: string, overrides: Partial<NearbyEvent>): NearbyEvent {
-  return {
-    id,
+/** A venue with these nights (Tuesday 7 pm trivia, unless said otherwise). */
+const venue = (id: string, nights: Partial<NearbyEvent>[]): NearbyVenue => ({
+  id,
+  slug: `${id}-0000`,
+  name: id,
+  address: '',
+  latitude: 36,
+  longitude: -86,
+  distanceMiles: 1,
+  photoCategory: 'default',
+  events: nights.map((night, index) => ({
+    id: `${id}-${index}`,
     eventType: 'Trivia',
     title: 'Trivia',
     dayOfWeek: 'Tuesday',
     startTime: '19:00',
     frequency: 'weekly',
     occurrences: [],
-    ...overrides,
-  };
-}
-
-function venue(id: string, events: NearbyEvent[]): NearbyVenue {
-  return {
-    id,
-    slug: `${id}-0000`,
-    name: id,
-    address: '1 Main St',
-    latitude: 36,
-    longitude: -86,
-    distanceMiles: 1,
-    photoCategory: 'default',
-    events,
-  };
-}
+    ...night,
+  })),
+});
 
 const VENUES = [
   venue('pub', [
-    event('a', { dayOfWeek: 'Monday', startTime: '18:30', prizeAmount: 50 }),
-    event('b', { dayOfWeek: 'Thursday', startTime: '20:00', eventType: 'Music Bingo' }),
+    { dayOfWeek: 'Monday', startTime: '18:30' },
+    { dayOfWeek: 'Thursday', startTime: '20:00', eventType: 'Music Bingo' },
   ]),
-  venue('bar', [
-    event('c', { dayOfWeek: 'Monday', startTime: '19:00', eventType: 'trivia ' }),
-    event('d', { eventType: 'Bingo' }),
-  ]),
+  venue('bar', [{ dayOfWeek: 'Monday', eventType: 'trivia ' }, { eventType: 'Bingo' }]),
 ];
 
 describe('the filters panel (issue 15)', () => {
@@ -47,8 +39,8 @@ describe('the filters panel (issue 15)', () => {
 
   it('names the filter whose removal brings venues back, else all in use', () => {
     const count = (venues: NearbyVenue[]) => venues.length;
-    const filters = { ...NO_FILTERS, day: 'Monday' as const, startsAfter: '20:00' as const };
-    expect(filtersToLoosen(VENUES, filters, count)).toEqual(['day']);
+    const late = { ...NO_FILTERS, day: 'Monday' as const, startsAfter: '20:00' as const };
+    expect(filtersToLoosen(VENUES, late, count)).toEqual(['day']);
     const none = { ...NO_FILTERS, day: 'Sunday' as const, eventType: 'Karaoke' };
     expect(filtersToLoosen(VENUES, none, count)).toEqual(['day', 'eventType']);
   });

@@ -5,11 +5,10 @@ import {
   type OccurrenceStatus,
   paths,
 } from '@trivia/shared';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { OfflineNote } from '@/components/trivia-list/offline-note.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { CopyButton } from '@/components/ui/copy-button.tsx';
+import { CalendarSubscribe } from '@/components/ui/calendar-subscribe.tsx';
 import { SpinnerIcon } from '@/components/ui/icons.tsx';
 import { SaveButton } from '@/components/ui/save-button.tsx';
 import { OccurrencePill } from '@/components/ui/status-pill.tsx';
@@ -58,13 +57,6 @@ function nextNights(result: SavedVenueResult): Night[] {
   );
 }
 
-/** The page's origin, known once in the browser. */
-function useOrigin(): string {
-  const [origin, setOrigin] = useState('');
-  useEffect(() => setOrigin(window.location.origin), []);
-  return origin;
-}
-
 /**
  * `/saved` (issue 15): the venues saved on this device with their next nights and statuses, and
  * one calendar feed for all of them. Offline it shows what it last loaded, saying so.
@@ -74,12 +66,10 @@ export function SavedPage() {
   const saved = useSavedVenues();
   const results = useSavedVenueNights(saved);
   const isOnline = useOnlineStatus();
-  const origin = useOrigin();
   const cachedAt = results.find((result) => result.data?.servedFromCacheAt)?.data
     ?.servedFromCacheAt;
   const loadedAt = cachedAt ? new Date(cachedAt) : null;
   const feedIds = saved.slice(0, CALENDAR_FEED_MAX_VENUES).map((venue) => venue.id);
-  const feedPath = paths.venuesCalendar(feedIds);
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pt-4 pb-16 sm:px-6">
       <Link to={paths.home} className="text-sm text-link underline">
@@ -103,30 +93,18 @@ export function SavedPage() {
         </div>
       ) : (
         <>
-          <section
-            aria-labelledby="saved-feed-heading"
-            className="mt-6 rounded-2xl border border-border bg-surface p-4"
+          <CalendarSubscribe
+            id="saved-feed-heading"
+            heading="One calendar for all of them"
+            linkLabel="Subscribe to saved venues"
+            feedPath={paths.venuesCalendar(feedIds)}
           >
-            <h2 id="saved-feed-heading" className="text-lg font-bold">
-              One calendar for all of them
-            </h2>
-            <p className="mt-1 text-sm text-muted">
-              Every saved venue's trivia nights in your calendar, cancellations included
-              {saved.length > CALENDAR_FEED_MAX_VENUES
-                ? ` (the first ${CALENDAR_FEED_MAX_VENUES} venues)`
-                : ''}
-              .
-            </p>
-            <div className="mt-3 flex flex-wrap items-center gap-2">
-              <a
-                href={origin ? `${origin}${feedPath}`.replace(/^https?:/, 'webcal:') : feedPath}
-                className={buttonClasses('primary', 'md')}
-              >
-                Subscribe to saved venues
-              </a>
-              <CopyButton value={`${origin}${feedPath}`} label="the calendar address" />
-            </div>
-          </section>
+            Every saved venue's trivia nights in your calendar, cancellations included
+            {saved.length > CALENDAR_FEED_MAX_VENUES
+              ? ` (the first ${CALENDAR_FEED_MAX_VENUES} venues)`
+              : ''}
+            .
+          </CalendarSubscribe>
           <h2 className="sr-only">Venues</h2>
           <ul className="mt-6 grid gap-4">
             {saved.map((venue, index) => (

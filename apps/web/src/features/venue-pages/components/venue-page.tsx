@@ -8,17 +8,17 @@ import {
   type PublicVenue,
   venuePageTitle,
 } from '@trivia/shared';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadIcon } from '@/components/ui/action-icons.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { CopyButton } from '@/components/ui/copy-button.tsx';
+import { CalendarSubscribe } from '@/components/ui/calendar-subscribe.tsx';
 import { ClockIcon, DirectionsIcon, SpinnerIcon, TrophyIcon } from '@/components/ui/icons.tsx';
 import { SaveButton } from '@/components/ui/save-button.tsx';
 import { OccurrencePill } from '@/components/ui/status-pill.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useOrigin } from '@/lib/use-origin.ts';
 import { useVenuePage } from '../api/get-venue-page.ts';
 import { ShareButton } from './share-button.tsx';
 
@@ -95,22 +95,9 @@ function Breadcrumbs({ venue }: { venue: PublicVenue }) {
   );
 }
 
-/** The page's origin, known once in the browser (the server renders relative links). */
-function useOrigin(): string {
-  const [origin, setOrigin] = useState('');
-  useEffect(() => setOrigin(window.location.origin), []);
-  return origin;
-}
-
 function VenueDetails({ venue, events }: { venue: PublicVenue; events: NearbyEvent[] }) {
   const photo = venue.photoUrl ?? `/venue-art/${venue.photoCategory}.svg`;
   const origin = useOrigin();
-  const feedPath = paths.venueCalendar(venue.slug);
-  // Calendar apps subscribe to `webcal://`; the https address is there to copy.
-  const feed = {
-    https: `${origin}${feedPath}`,
-    webcal: origin ? `${origin}${feedPath}`.replace(/^https?:/, 'webcal:') : feedPath,
-  };
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pt-4 pb-16 sm:px-6">
       <Breadcrumbs venue={venue} />
@@ -149,26 +136,14 @@ function VenueDetails({ venue, events }: { venue: PublicVenue; events: NearbyEve
         </div>
       </header>
 
-      <section
-        aria-labelledby="subscribe-heading"
-        className="mt-8 rounded-2xl border border-border bg-surface p-4"
+      <CalendarSubscribe
+        id="subscribe-heading"
+        heading="Subscribe"
+        linkLabel="Subscribe in your calendar app"
+        feedPath={paths.venueCalendar(venue.slug)}
       >
-        <h2 id="subscribe-heading" className="text-lg font-bold">
-          Subscribe
-        </h2>
-        <p className="mt-1 text-sm text-muted">
-          Keep {venue.name}'s trivia nights in your calendar, cancellations included.
-        </p>
-        <div className="mt-3 flex flex-wrap items-center gap-2">
-          <a href={feed.webcal} className={buttonClasses('primary', 'md')}>
-            Subscribe in your calendar app
-          </a>
-          <code className="min-w-0 max-w-full truncate rounded-lg bg-surface-2 px-2 py-1.5 text-sm">
-            {feed.https}
-          </code>
-          <CopyButton value={feed.https} label="the calendar address" />
-        </div>
-      </section>
+        Keep {venue.name}'s trivia nights in your calendar, cancellations included.
+      </CalendarSubscribe>
 
       <section aria-labelledby="nights-heading" className="mt-8">
         <h2 id="nights-heading" className="text-2xl font-bold">
