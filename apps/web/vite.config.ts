@@ -99,23 +99,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     target: 'es2022',
     copyPublicDir: !isSsrBuild,
-    rolldownOptions: {
-      output: {
-        // React, the router and TanStack Query in one chunk. Without a group, the public list's
-        // lazy Report a problem dialog (issue 14) makes the bundler split them into several small
-        // first-load chunks that compress worse: 121.7 KB gzip instead of 120.8 KB.
-        codeSplitting: isSsrBuild
-          ? undefined
-          : {
-              groups: [
-                {
-                  name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
-                },
-              ],
-            },
-      },
-    },
+    // The home page's first load is one script (decision 052): every module the entry imports
+    // statically goes into it. Without this group, each lazy page that shares a module with the
+    // first load splits it into a small chunk of its own, and the home page pays for the extra
+    // requests and the lost compression across them.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   // The server-rendering build (`entry-server.tsx` → dist-ssr) bundles the shared package's source.

@@ -52,6 +52,9 @@ const EnvSchema = z.object({
     .url({ protocol: /^smtps?$/, error: 'must be an SMTP URL like smtp://user:pass@host:587' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Trivia Near Me <no-reply@trivianear.me>'),
+  MAP_STYLE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the http(s) URL of a MapLibre style' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -114,7 +117,12 @@ export interface Config {
   confirmHour: number;
   /** How often each process looks for due background jobs; 0 never (tests run them by hand). */
   jobsPollMs: number;
+  /** The MapLibre style of the trivia list's map (decision 054); its origin joins connect-src. */
+  mapStyleUrl: string;
 }
+
+/** A keyless, OpenStreetMap-based public style (OpenFreeMap). */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -187,5 +195,6 @@ export function loadConfig(
     confirmWeekday: vars.CONFIRM_WEEKDAY,
     confirmHour: vars.CONFIRM_HOUR,
     jobsPollMs: vars.JOBS_POLL_MS,
+    mapStyleUrl: vars.MAP_STYLE_URL ?? DEFAULT_MAP_STYLE_URL,
   };
 }

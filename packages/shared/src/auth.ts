@@ -147,5 +147,7 @@ export type MeResponse = z.infer<typeof MeResponse>;
 
 export const PublicConfig = z.object({
   demoSignIns: z.array(z.object({ label: z.string(), email: z.string(), password: z.string() })),
+  /** The MapLibre style of the trivia list's map (`MAP_STYLE_URL`, decision 054). */
+  mapStyleUrl: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -61,6 +61,8 @@ export type NearbyEvent = z.infer<typeof NearbyEvent>;
 
 export const NearbyVenue = z.object({
   id: z.string(),
+  /** Its public page's slug: `/trivia-at-{slug}` (issue 15). */
+  slug: z.string(),
   name: z.string(),
   address: z.string(),
   latitude: z.number(),

@@ -1,3 +1,5 @@
+import { VENUE_PAGE_PATTERN } from './venue-pages.ts';
+
 /**
  * The client routes of spec §2. The web router builds links from `paths`; the server uses
  * `isClientRoute` to answer the SPA's HTML with 200 for a known route and 404 otherwise.
@@ -8,6 +10,13 @@ export const paths = {
   triviaNearMe: '/trivia-near-me',
   cityPage: (slug: string) => `/trivia-near-${slug}`,
   nightLink: (token: string) => `/nights/${token}`,
+  venuePage: (slug: string) => `/trivia-at-${slug}`,
+  /** A venue's calendar feed; with `night`, one night's (`{eventId}_{YYYY-MM-DD}`). */
+  venueCalendar: (slug: string, night?: string) =>
+    `/trivia-at-${slug}/calendar.ics${night ? `?night=${encodeURIComponent(night)}` : ''}`,
+  /** One feed for several venues (saved venues). */
+  venuesCalendar: (venueIds: readonly string[]) => `/calendar.ics?venues=${venueIds.join(',')}`,
+  saved: '/saved',
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -44,6 +53,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/',
   '/beta',
   '/nights/:token',
+  '/saved',
   '/admin',
   '/admin/login',
   '/admin/register',
@@ -81,6 +91,6 @@ function matchesPattern(pattern: string, pathname: string): boolean {
 
 export function isClientRoute(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (CITY_PAGE_PATTERN.test(trimmed)) return true;
+  if (CITY_PAGE_PATTERN.test(trimmed) || VENUE_PAGE_PATTERN.test(trimmed)) return true;
   return CLIENT_ROUTE_PATTERNS.some((pattern) => matchesPattern(pattern, trimmed));
 }

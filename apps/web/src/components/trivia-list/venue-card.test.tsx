@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { eventLines, type NearbyEvent, type NearbyVenue } from '@trivia/shared';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { VenueCard } from './venue-card.tsx';
 
@@ -16,6 +17,7 @@ const event = (overrides: Partial<NearbyEvent>): NearbyEvent => ({
 
 const venue: NearbyVenue = {
   id: 'v1',
+  slug: 'harpeth-river-pub-franklin-tn-0001',
   name: 'Harpeth River Pub',
   address: '130 2nd Ave N, Franklin, TN 37064',
   latitude: 35.9262,
@@ -46,6 +48,7 @@ describe('VenueCard', () => {
         showDates={false}
         today="2026-11-24"
       />,
+      { wrapper: MemoryRouter },
     );
     expect(screen.getByRole('heading', { name: 'Harpeth River Pub' })).toBeVisible();
     expect(screen.getByText('< 0.1 mi')).toBeVisible();
@@ -92,6 +95,7 @@ describe('VenueCard', () => {
         showDates={false}
         today="2026-11-24"
       />,
+      { wrapper: MemoryRouter },
     );
     const [confirmed, reported, stale, cancelled] = screen.getAllByRole('listitem');
     expect(within(confirmed as HTMLElement).getByText('Confirmed')).toBeVisible();
@@ -103,6 +107,31 @@ describe('VenueCard', () => {
     expect(screen.getAllByRole('button', { name: /Report a problem/ })).toHaveLength(4);
   });
 
+  it('links to the venue page and offers the save star (loaded after the card)', async () => {
+    render(
+      <VenueCard
+        venue={venue}
+        lines={eventLines(venue, ['2026-11-24'])}
+        showDates={false}
+        today="2026-11-24"
+      />,
+      { wrapper: MemoryRouter },
+    );
+    expect(screen.getByRole('link', { name: 'Harpeth River Pub' })).toHaveAttribute(
+      'href',
+      '/trivia-at-harpeth-river-pub-franklin-tn-0001',
+    );
+    const star = await screen.findByRole('button', { name: 'Save Harpeth River Pub' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('trivia-saved-venues') ?? '[]')).toEqual([
+      { id: 'v1', slug: venue.slug, name: 'Harpeth River Pub' },
+    ]);
+    star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('shows dates on This Week, and a photo when the venue has one', () => {
     render(
       <VenueCard
@@ -111,6 +140,7 @@ describe('VenueCard', () => {
         showDates
         today="2026-11-24"
       />,
+      { wrapper: MemoryRouter },
     );
     expect(screen.getAllByText('Tuesday, Nov 24')).toHaveLength(2);
     expect(screen.getByRole('presentation')).toHaveAttribute(

@@ -7,8 +7,11 @@ import {
   formatTime,
   type IsoDate,
   type NearbyVenue,
+  paths,
 } from '@trivia/shared';
+import { Link } from 'react-router';
 import { ClockIcon, DirectionsIcon, TrophyIcon } from '@/components/ui/icons.tsx';
+import { LazySaveButton } from '@/components/ui/lazy-save-button.tsx';
 import { OccurrencePill } from '@/components/ui/status-pill.tsx';
 import { ReportButton } from './report-button.tsx';
 import { TrustLine } from './trust-line.tsx';
@@ -91,9 +94,14 @@ export function VenueCard({ venue, lines, showDates, today }: VenueCardProps) {
             {formatDistance(venue.distanceMiles)}
             <span className="sr-only"> away</span>
           </p>
-          <h3 className="mt-1.5 text-lg leading-snug font-bold">{venue.name}</h3>
+          <h3 className="mt-1.5 text-lg leading-snug font-bold">
+            <Link to={paths.venuePage(venue.slug)} className="hover:underline">
+              {venue.name}
+            </Link>
+          </h3>
           <p className="mt-0.5 text-sm text-muted">{venue.address}</p>
         </div>
+        <LazySaveButton venue={venue} />
       </div>
       <ul className="mt-4 flex-1 border-border border-t pt-3">
         {lines.map((line) => (
