@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateParam } from './query-params.ts';
+import { safeText } from './text.ts';
 
 /**
  * The history of changes (issue 17): what an audit entry is about, what happened to it, and how
@@ -14,6 +15,8 @@ export const AUDIT_ENTITY_TYPES = [
   'provider_member',
   'venue_member',
   'user_profile',
+  'report',
+  'confirmation_run',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -25,6 +28,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   provider_member: 'Provider members',
   venue_member: 'Venue members',
   user_profile: 'Roles',
+  report: 'Reports',
+  confirmation_run: 'Confirmation requests',
 };
 
 export const AUDIT_ACTIONS = [
@@ -38,6 +43,9 @@ export const AUDIT_ACTIONS = [
   'approved',
   'rejected',
   'registered',
+  'ended',
+  'resolved',
+  'sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -89,13 +97,16 @@ export const AUDIT_PAGE_SIZE = 50;
 
 /** An opaque position in the newest-first list: the last entry's time and id. */
 const CURSOR = /^\d{4}-\d\d-\d\dT[\d:.]+Z_\d{1,19}$/;
-export const AuditCursorSchema = z.string().regex(CURSOR, 'must be a cursor from a previous page');
+export const AuditCursorSchema = safeText({ max: 60 }).regex(
+  CURSOR,
+  'must be a cursor from a previous page',
+);
 
 export const ActivityQuery = z
   .object({
-    actorId: z.string().trim().min(1).max(200).optional(),
+    actorId: safeText({ max: 200 }).trim().min(1).optional(),
     entityType: z.enum(AUDIT_ENTITY_TYPES, { error: 'must be a kind of entry' }).optional(),
-    entityId: z.string().trim().min(1).max(200).optional(),
+    entityId: safeText({ max: 200 }).trim().min(1).optional(),
     from: isoDateParam.optional(),
     to: isoDateParam.optional(),
     before: AuditCursorSchema.optional(),

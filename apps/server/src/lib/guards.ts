@@ -2,6 +2,7 @@ import {
   type Actor,
   canImportVenues,
   canManageProviders,
+  canSendConfirmations,
   canViewActivity,
   type Permission,
 } from '@trivia/shared';
@@ -48,6 +49,11 @@ export function requireProviderManager(actor: Actor): void {
 /** The activity log of every change (admins). */
 export function requireActivityViewer(actor: Actor): void {
   requirePermission(canViewActivity(actor));
+}
+
+/** Sending the week's confirmation requests by hand (admins). */
+export function requireConfirmationSender(actor: Actor): void {
+  requirePermission(canSendConfirmations(actor));
 }
 
 /** Importing venues from a file (admins). */

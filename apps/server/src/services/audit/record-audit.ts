@@ -15,6 +15,8 @@ const NOT_RECORDED = new Set([
   'publicNights',
   'activeEventCount',
   'occurrencesThrough',
+  // Set whenever a night is confirmed (issue 14): the night's own entry says so.
+  'verifiedAt',
 ]);
 
 type Row = Record<string, unknown>;
@@ -71,11 +73,20 @@ async function describeActor(tx: Tx, actor: Actor | null) {
   };
 }
 
-export interface AuditRecord {
-  /** The transaction of the change: the entry is written with it or not at all. */
-  tx: Tx;
-  /** Who made the change; null for the server's operator (command-line import). */
-  actor: Actor | null;
+/**
+ * Who made a change: a signed-in person, the server's operator (command-line import), or someone
+ * the server acts for without a session (a confirmation link's recipient, a scheduled job).
+ */
+export type AuditActor = Actor | null | { system: string; userId?: string | null };
+
+async function describe(tx: Tx, actor: AuditActor) {
+  if (actor && 'system' in actor) {
+    return { actorUserId: actor.userId ?? null, actorName: actor.system, actorContext: null };
+  }
+  return describeActor(tx, actor);
+}
+
+export interface AuditChange {
   action: AuditAction;
   entity: { type: AuditEntityType; id: string; label: string };
   /** The row before and after the change (null when it did not exist / no longer does). */
@@ -86,22 +97,42 @@ export interface AuditRecord {
   eventId?: string | null;
 }
 
+export interface AuditRecord extends AuditChange {
+  /** The transaction of the change: the entry is written with it or not at all. */
+  tx: Tx;
+  actor: AuditActor;
+}
+
 /**
  * The one way a change is recorded (issue 17, decision 060): every write path calls this inside
  * its transaction, after its write, with the row before and after. An entry with no changed field
  * is not written (a save that changed nothing is not a change).
  */
 export async function recordAudit(record: AuditRecord): Promise<void> {
-  const changes = diffRows(record.before, record.after);
-  if (Object.keys(changes).length === 0) return;
-  await record.tx.insert(auditLog).values({
-    ...(await describeActor(record.tx, record.actor)),
-    entityType: record.entity.type,
-    entityId: record.entity.id,
-    entityLabel: record.entity.label,
-    action: record.action,
-    changes,
-    venueId: record.venueId ?? null,
-    eventId: record.eventId ?? null,
-  });
+  await recordAudits(record.tx, record.actor, [record]);
+}
+
+/** Several changes by one actor in one transaction (bulk actions): one entry per changed row. */
+export async function recordAudits(
+  tx: Tx,
+  actor: AuditActor,
+  changes: readonly AuditChange[],
+): Promise<void> {
+  const rows = changes
+    .map((change) => ({ change, diff: diffRows(change.before, change.after) }))
+    .filter(({ diff }) => Object.keys(diff).length > 0);
+  if (rows.length === 0) return;
+  const who = await describe(tx, actor);
+  await tx.insert(auditLog).values(
+    rows.map(({ change, diff }) => ({
+      ...who,
+      entityType: change.entity.type,
+      entityId: change.entity.id,
+      entityLabel: change.entity.label,
+      action: change.action,
+      changes: diff,
+      venueId: change.venueId ?? null,
+      eventId: change.eventId ?? null,
+    })),
+  );
 }

@@ -4,7 +4,6 @@ import {
   type EventData,
   type EventDetail,
   eventPermissions,
-  formatTime,
   todayIn,
 } from '@trivia/shared';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -12,9 +11,10 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { eventOccurrences, events, triviaProviders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
+import { eventLabel } from '../audit/labels.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadVenueFacts } from '../venues/access.ts';
-import { type EventRow, requireEvent } from './access.ts';
+import { requireEvent } from './access.ts';
 import { resetFutureOccurrences } from './occurrences.ts';
 import { toEventDetail } from './serialize.ts';
 
@@ -43,11 +43,6 @@ async function requireVenueForEvents(db: DbOrTx, actor: Actor, venueId: string) 
   return loaded;
 }
 
-/** How an event is named in the history: 'Trivia, Thursday 7:00 PM'. */
-function eventLabel(event: Pick<EventRow, 'eventType' | 'dayOfWeek' | 'startTime'>): string {
-  return `${event.eventType}, ${event.dayOfWeek} ${formatTime(event.startTime)}`;
-}
-
 function columns(input: EventData) {
   return {
     venueId: input.venueId,
@@ -63,6 +58,8 @@ function columns(input: EventData) {
     prizeDescription: input.prizeDescription,
     maxTeams: input.maxTeams,
     isActive: input.isActive,
+    // Left as it was (undefined) unless the host ticked "I checked this schedule".
+    verifiedAt: input.scheduleChecked ? new Date() : undefined,
   };
 }
 

@@ -14,6 +14,7 @@ import { eventOccurrences } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { markSchedulesChecked } from '../confirmations/night-links.ts';
 import { requireEvent } from './access.ts';
 
 const VERB: Record<OccurrenceStatus, 'confirmed' | 'cancelled' | 'rescheduled'> = {
@@ -74,6 +75,8 @@ export async function updateOccurrence(options: {
       venueId: event.venueId,
       eventId: event.id,
     });
+    // Confirming a night is checking the schedule (issue 14: "Verified {Mon d}").
+    if (changes.confirmedAt) await markSchedulesChecked(tx, [updated.eventId], changes.confirmedAt);
     return updated;
   });
 }

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdminArea } from '../../../lib/guards.ts';
 import { activityRoutes } from './activity.ts';
+import { confirmationRoutes } from './confirmations.ts';
 import { eventRoutes } from './events.ts';
 import { notificationRoutes } from './notifications.ts';
 import { providerRoutes } from './providers.ts';
+import { adminReportRoutes } from './reports.ts';
 import { venueRoutes } from './venues.ts';
 
 /**
@@ -20,4 +22,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(eventRoutes);
   await app.register(providerRoutes);
   await app.register(activityRoutes);
+  await app.register(confirmationRoutes);
+  await app.register(adminReportRoutes);
 };

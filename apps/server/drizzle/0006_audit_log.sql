@@ -1,9 +1,20 @@
-DROP INDEX "audit_log_created_idx";--> statement-breakpoint
-DROP INDEX "audit_log_actor_idx";--> statement-breakpoint
-DROP INDEX "audit_log_entity_idx";--> statement-breakpoint
-DROP INDEX "audit_log_entity_type_idx";--> statement-breakpoint
-DROP INDEX "audit_log_venue_idx";--> statement-breakpoint
-DROP INDEX "audit_log_event_idx";--> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"actor_user_id" text,
+	"actor_name" text NOT NULL,
+	"actor_context" text,
+	"entity_type" text NOT NULL,
+	"entity_id" text NOT NULL,
+	"entity_label" text NOT NULL,
+	"action" text NOT NULL,
+	"changes" jsonb NOT NULL,
+	"venue_id" uuid,
+	"event_id" uuid,
+	CONSTRAINT "audit_log_entity_type_check" CHECK (entity_type in ('venue', 'event', 'occurrence', 'provider', 'provider_member', 'venue_member', 'user_profile', 'report', 'confirmation_run')),
+	CONSTRAINT "audit_log_action_check" CHECK (action in ('created', 'updated', 'deleted', 'imported', 'confirmed', 'cancelled', 'rescheduled', 'approved', 'rejected', 'registered', 'ended', 'resolved', 'sent'))
+);
+--> statement-breakpoint
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_user_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","entity_id","created_at","id");--> statement-breakpoint
