@@ -4,3 +4,4 @@ export * from './notifications.ts';
 export * from './providers.ts';
 export * from './users.ts';
 export * from './venues.ts';
+export * from './team.ts';
