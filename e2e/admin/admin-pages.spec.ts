@@ -23,7 +23,7 @@ test.describe('the admin pages of spec §2', () => {
     await expect(page.getByText('Coming soon.')).toBeVisible();
   });
 
-  test('the profile names the role: God Admin - Platform Owner, or Venue Owner', async ({
+  test('the profile names the role: God Admin - Platform Owner, or Venue owner', async ({
     page,
   }) => {
     await signIn(page, DEMO.admin);
@@ -40,7 +40,7 @@ test.describe('the admin pages of spec §2', () => {
     if (!ownerPage) throw new Error('no browser');
     await signIn(ownerPage, DEMO.owner);
     await ownerPage.goto('/admin/profile');
-    await expect(ownerPage.getByText('Venue Owner', { exact: true })).toBeVisible();
+    await expect(ownerPage.getByText('Venue owner', { exact: true })).toBeVisible();
     await expect(ownerPage.getByText('God Admin - Platform Owner')).toHaveCount(0);
     await owner?.close();
   });

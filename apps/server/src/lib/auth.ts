@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { PASSWORD_MIN_LENGTH, paths } from '@trivia/shared';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -10,6 +12,8 @@ import type { Mailer } from '../services/mail.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+export const ACCOUNT_DISABLED_MESSAGE =
+  'This account is disabled. Please contact an administrator if you believe this is an error.';
 
 /** `scheme://host` of a request's Host header: the site the browser sent it to. */
 export function requestOrigin(
@@ -77,6 +81,24 @@ export function createAuth(options: {
           to: recipient.email,
           ...passwordResetMail({ name: recipient.name, link }),
         });
+      },
+    },
+    // A disabled account (issue 17) gets no new session; disabling deletes the ones it had.
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (created) => {
+            const [owner] = await db
+              .select({ disabledAt: user.disabledAt })
+              .from(user)
+              .where(eq(user.id, created.userId));
+            if (owner?.disabledAt)
+              throw new APIError('FORBIDDEN', {
+                message: ACCOUNT_DISABLED_MESSAGE,
+                code: 'ACCOUNT_DISABLED',
+              });
+          },
+        },
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

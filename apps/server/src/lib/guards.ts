@@ -1,4 +1,10 @@
-import { type Actor, canImportVenues, canManageProviders, type Permission } from '@trivia/shared';
+import {
+  type Actor,
+  canImportVenues,
+  canManageProviders,
+  canManageUsers,
+  type Permission,
+} from '@trivia/shared';
 import type { FastifyRequest } from 'fastify';
 import type { ServerActor } from '../services/actor.ts';
 import { AppError } from './app-error.ts';
@@ -54,4 +60,9 @@ export function refuseBeforeValidation(guard: (actor: Actor) => void) {
   return async (request: FastifyRequest): Promise<void> => {
     guard(await requireActor(request));
   };
+}
+
+/** Every account: the users list, role changes, disabling (platform admins). */
+export function requireUserManager(actor: Actor): void {
+  requirePermission(canManageUsers(actor));
 }

@@ -1,4 +1,9 @@
-import { ForgotPasswordInput, ResetPasswordInput, SignInInput } from '@trivia/shared';
+import {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  ResetPasswordInput,
+  SignInInput,
+} from '@trivia/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
@@ -126,6 +131,10 @@ export const authPlugin = fp<{ config: Config }>(
             keys: [`reset-request:${address}`],
             rule: RESET_REQUESTS_PER_ADDRESS,
           });
+        } else if (path === '/change-password') {
+          // Issue 17: a password change always signs out the user's other sessions.
+          body = { ...parseBody(ChangePasswordInput, body), revokeOtherSessions: true };
+          await hitOrRefuse({ db: app.db, keys: [`change:${address}`], rule: RESET_ATTEMPTS });
         } else if (path === '/reset-password') {
           body = parseBody(ResetPasswordInput, body);
           await hitOrRefuse({ db: app.db, keys: [`reset:${address}`], rule: RESET_ATTEMPTS });

@@ -4,6 +4,7 @@ import { geocodingRoutes } from './geocoding.ts';
 import { healthRoutes } from './health.ts';
 import { meRoutes } from './me.ts';
 import { placeRoutes } from './places.ts';
+import { profileRoutes } from './profile.ts';
 import { publicConfigRoutes } from './public-config.ts';
 import { registrationRoutes } from './registrations.ts';
 import { venueRoutes } from './venues.ts';
@@ -14,6 +15,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(publicConfigRoutes);
   await app.register(meRoutes);
   await app.register(registrationRoutes);
+  await app.register(profileRoutes);
   await app.register(geocodingRoutes);
   await app.register(placeRoutes);
   await app.register(venueRoutes);
