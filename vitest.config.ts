@@ -3,21 +3,27 @@ import { defineConfig } from 'vitest/config';
 /**
  * One Vitest run, several projects: the shared rules, the web app (jsdom), and the server's unit and
  * API tests against PGlite — and once more against PostgreSQL when TEST_DATABASE_URL is set.
- * Processes started by tests (the real server) live in their own project, run once.
+ * Processes started by tests (the real server) live in their own project, run once; so do the tests
+ * that time the server (`test/latency/`).
  */
-const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
+const serverProject = (
+  name: string,
+  database: 'pglite' | 'postgres',
+  overrides: { include?: string[]; exclude?: string[] } = {},
+) => ({
   extends: false as const,
   test: {
     name,
     root: './apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: ['test/process/**', 'test/process-postgres/**'],
+    exclude: ['test/process/**', 'test/process-postgres/**', 'test/latency/**'],
     environment: 'node',
     globalSetup: ['./test/setup/global-database.ts'],
     setupFiles: ['../../packages/testing/src/console-guard.ts', './test/setup/log-guard.ts'],
     env: { TEST_DB: database },
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    ...overrides,
   },
 });
 
@@ -56,6 +62,12 @@ export default defineConfig({
         },
       },
       serverProject('server', 'pglite'),
+      // Tests that time the server (issue 13: /api/health during the largest import): their own
+      // project, so that they can be run again alone (`npx vitest run --project server:latency`).
+      serverProject('server:latency', 'pglite', {
+        include: ['test/latency/**/*.test.ts'],
+        exclude: [],
+      }),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server:postgres', 'postgres')] : []),
       ...(process.env.TEST_DATABASE_URL
         ? [

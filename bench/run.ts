@@ -7,6 +7,11 @@ import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { loadGazetteerData } from '../apps/server/src/geo/load-gazetteer.ts';
+import {
+  benchConfirmations,
+  CONFIRMATIONS_TARGET_SECONDS,
+  type ConfirmationsResult,
+} from './confirmations.ts';
 import { generateVenues, type Point, queryPoints } from './generate.ts';
 
 /**
@@ -19,7 +24,11 @@ import { generateVenues, type Point, queryPoints } from './generate.ts';
  * 3. Measures the home page's first-load JavaScript (gzip) from a production build, and what the
  *    gazetteer adds to the server's resident memory.
  *
- * Environment: BENCH_VENUES (100000), BENCH_SECONDS (10 per run), DATABASE_URL (optional).
+ * 4. Issue 14: the weekly confirmation run for BENCH_CONFIRM_EVENTS events (10,000) on PGlite,
+ *    storing the week's nights, queueing and sending every mail (bench/confirmations.ts).
+ *
+ * Environment: BENCH_VENUES (100000), BENCH_SECONDS (10 per run), BENCH_CONFIRM_EVENTS (10000; 0
+ * skips it), DATABASE_URL (optional).
  */
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,6 +36,7 @@ const VENUES = Number(process.env.BENCH_VENUES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const EVENTS_PER_VENUE = 3;
 const DATE = new Date().toISOString().slice(0, 10);
+const CONFIRM_EVENTS = Number(process.env.BENCH_CONFIRM_EVENTS ?? 10_000);
 
 const TARGETS = {
   nearbyP50Ms: 5,
@@ -248,6 +258,11 @@ async function main(): Promise<void> {
   const gazetteer = await loadGazetteerData();
   const points = queryPoints(gazetteer, 500);
   const rows: Row[] = [];
+  let confirmations: ConfirmationsResult | null = null;
+  if (CONFIRM_EVENTS > 0) {
+    log(`confirmations: generating ${CONFIRM_EVENTS.toLocaleString('en-US')} events`);
+    confirmations = await benchConfirmations({ gazetteer, events: CONFIRM_EVENTS, log });
+  }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trivia-bench-'));
   try {
@@ -336,6 +351,15 @@ async function main(): Promise<void> {
       if (row.p99 > TARGETS.autocompleteP99Ms) missed.push(`${row.name} p99 ${row.p99} ms`);
       if (row.rps < TARGETS.autocompleteRps)
         missed.push(`${row.name} ${row.rps.toFixed(0)} requests/s`);
+    }
+  }
+  if (confirmations) {
+    const seconds = confirmations.queueSeconds + confirmations.sendSeconds;
+    console.info(
+      `Weekly confirmation run (PGlite): ${confirmations.events.toLocaleString('en-US')} active events, ${confirmations.nights.toLocaleString('en-US')} nights stored, ${confirmations.mails.toLocaleString('en-US')} mails with ${confirmations.links.toLocaleString('en-US')} links: queued in ${confirmations.queueSeconds.toFixed(1)} s, sent in ${confirmations.sendSeconds.toFixed(1)} s (target ≤ ${CONFIRMATIONS_TARGET_SECONDS} s in all)`,
+    );
+    if (seconds > CONFIRMATIONS_TARGET_SECONDS) {
+      missed.push(`weekly confirmation run ${seconds.toFixed(1)} s`);
     }
   }
   if (homeKb > TARGETS.homeJsGzipKb) missed.push(`home page JavaScript ${homeKb.toFixed(1)} KB`);

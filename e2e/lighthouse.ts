@@ -7,7 +7,8 @@ import { startServer } from '../apps/server/test/helpers/server-process.ts';
 import { CHROMIUM_ARGS, findChromium } from './browser.ts';
 
 /**
- * `npm run lighthouse` (issue 5): Lighthouse's mobile audit of the home page and a city page, on
+ * `npm run lighthouse` (issues 5 and 15): Lighthouse's mobile audit of the home page, a city page
+ * and a venue page (the nearest demo venue to downtown Nashville), on
  * the built app with the demo data, in the system Chromium (`CHROME_PATH`, else the one the
  * browser tests use). Prints the four category scores against the targets and exits 1 when
  * accessibility, best practices or SEO is under 100. Performance is a measurement of this
@@ -18,6 +19,18 @@ import { CHROMIUM_ARGS, findChromium } from './browser.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PAGES = ['/', '/trivia-near-nashville-tn'];
+/** Downtown Nashville: the venue page audited is the nearest demo venue's. */
+const NASHVILLE = { lat: 36.1627, lng: -86.7816 };
+
+async function venuePagePath(base: string): Promise<string> {
+  const response = await fetch(
+    `${base}/api/venues/nearby?lat=${NASHVILLE.lat}&lng=${NASHVILLE.lng}&limit=1`,
+  );
+  const { venues } = (await response.json()) as { venues: { slug: string }[] };
+  const slug = venues[0]?.slug;
+  if (!slug) throw new Error('No demo venue near Nashville to audit');
+  return `/trivia-at-${slug}`;
+}
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof TARGETS;
 
@@ -41,7 +54,7 @@ async function main(): Promise<void> {
   });
   const failures: string[] = [];
   try {
-    for (const page of PAGES) {
+    for (const page of [...PAGES, await venuePagePath(base)]) {
       const result = await lighthouse(`${base}${page}`, {
         port: chrome.port,
         output: 'json',

@@ -99,6 +99,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     target: 'es2022',
     copyPublicDir: !isSsrBuild,
+    // The home page's first load is one script (decision 052): every module the entry imports
+    // statically goes into it. Without this group, each lazy page that shares a module with the
+    // first load splits it into a small chunk of its own, and the home page pays for the extra
+    // requests and the lost compression across them.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   // The server-rendering build (`entry-server.tsx` → dist-ssr) bundles the shared package's source.

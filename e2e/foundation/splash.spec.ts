@@ -43,8 +43,11 @@ test.describe('unknown pages', () => {
   test('under /api answer JSON', async ({ request }) => {
     const response = await request.get('/api/nope');
     expect(response.status()).toBe(404);
+    // The request id the answer carries is the one in its header (decision 043).
+    const requestId = response.headers()['x-request-id'];
+    expect(requestId).toMatch(/^[\w-]{8,}$/);
     expect(await response.json()).toEqual({
-      error: { code: 'NOT_FOUND', message: 'There is no GET /api/nope.' },
+      error: { code: 'NOT_FOUND', message: 'There is no GET /api/nope.', requestId },
     });
   });
 });

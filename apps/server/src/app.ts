@@ -1,5 +1,10 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifySchema,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -8,12 +13,23 @@ import {
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { loadWebShell } from './lib/html-shell.ts';
+import { Readiness } from './lib/readiness.ts';
+import {
+  REQUEST_ID_HEADER,
+  REQUEST_ID_LOG_KEY,
+  requestIdGenerator,
+  runWithRequestId,
+  withRequestIdLogging,
+} from './lib/request-id.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { apiRoutes } from './routes/api/index.ts';
+import { calendarRoutes } from './routes/calendar.ts';
 import { pageRoutes } from './routes/pages.ts';
 
 declare module 'fastify' {
@@ -21,15 +37,29 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
-    /** Every route of the app, as registered (for tests and tooling). */
-    routeTable: readonly { method: string; url: string }[];
+    readiness: Readiness;
+    /** Every route of the app, as registered, with its schema (for tests and tooling). */
+    routeTable: readonly RouteTableEntry[];
   }
+}
+
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  /** The zod schemas it validates (`querystring`, `params`, `body`, …), if any. */
+  schema?: FastifySchema;
 }
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Starting, migrating, ready, stopping: set by `server.ts`; an app built without it is ready. */
+  readiness?: Readiness;
+  /** The HTTP server to answer on (`server.ts` listens before migrating, decision 041). */
+  serverFactory?: FastifyServerOptions['serverFactory'];
+  /** Node's process metrics on /metrics (the server; not the many apps of a test run). */
+  collectProcessMetrics?: boolean;
 }
 
 /**
@@ -40,17 +70,34 @@ export async function buildApp({
   config,
   database,
   logger,
+  readiness = new Readiness(),
+  serverFactory,
+  collectProcessMetrics = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withRequestIdLogging(logger ?? { level: config.logLevel }),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator(config.trustProxy),
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_KEY }),
+    ...(serverFactory ? { serverFactory } : {}),
   }).withTypeProvider<ZodTypeProvider>();
 
-  const routeTable: { method: string; url: string }[] = [];
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    runWithRequestId(request.id, done);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    // Draining after SIGTERM: answer, and have the client reconnect (to another process).
+    if (readiness.state === 'stopping') reply.header('connection', 'close');
+  });
+
+  const routeTable: RouteTableEntry[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, schema: route.schema });
+    }
   });
   app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
@@ -58,8 +105,15 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('readiness', readiness);
 
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin, {
+    database,
+    token: config.metricsToken,
+    trustProxy: config.trustProxy,
+    collectProcessMetrics,
+  });
   const shell = await loadWebShell(config.webDistDir);
   await app.register(securityPlugin, {
     config,
@@ -68,8 +122,10 @@ export async function buildApp({
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { config });
+  await app.register(jobsPlugin, { config });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticFilesPlugin, { webDistDir: config.webDistDir, isBuilt: shell !== null });
+  await app.register(calendarRoutes, { publicUrl: config.publicUrl });
   await app.register(pageRoutes, { shell, publicUrl: config.publicUrl });
   return app;
 }

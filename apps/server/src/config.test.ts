@@ -30,6 +30,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }, cwd).demo).toBe(false);
   });
 
+  it('refuses a MAP_STYLE_URL that is not an http(s) URL, naming it', () => {
+    expect(() => loadConfig({ MAP_STYLE_URL: 'ftp://maps.example/style.json' }, cwd)).toThrow(
+      /MAP_STYLE_URL must be the http\(s\) URL of a MapLibre style/,
+    );
+    expect(loadConfig({ MAP_STYLE_URL: 'http://127.0.0.1:8080/style.json' }, cwd).mapStyleUrl).toBe(
+      'http://127.0.0.1:8080/style.json',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: ' ' }, cwd).database.kind).toBe('pglite');
   });

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DAYS_OF_WEEK, type DayOfWeek } from '@trivia/shared';
 import { z } from 'zod';
 
 /**
@@ -51,15 +52,33 @@ const EnvSchema = z.object({
     .url({ protocol: /^smtps?$/, error: 'must be an SMTP URL like smtp://user:pass@host:587' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Trivia Near Me <no-reply@trivianear.me>'),
+  MAP_STYLE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the http(s) URL of a MapLibre style' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: flag.default(false),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   WORKERS: z
     .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], {
       error: 'must be auto or a whole number from 1 to 64',
     })
     .default('auto'),
+  CONFIRM_WEEKDAY: z
+    .enum(DAYS_OF_WEEK, { error: `must be a day name: ${DAYS_OF_WEEK.join(', ')}` })
+    .default('Monday'),
+  CONFIRM_HOUR: z.coerce
+    .number({ error: 'must be a whole hour from 0 to 23' })
+    .int('must be a whole hour from 0 to 23')
+    .min(0, 'must be a whole hour from 0 to 23')
+    .max(23, 'must be a whole hour from 0 to 23')
+    .default(10),
+  JOBS_POLL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds (0 turns polling off)' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 or more')
+    .default(5000),
 });
 
 export type DatabaseConfig =
@@ -91,7 +110,19 @@ export interface Config {
   trustProxy: boolean;
   /** Server processes: one per CPU on PostgreSQL; always one on the embedded database. */
   workers: number;
+  /** Opens /metrics to requests from other machines that send it as a bearer token. */
+  metricsToken: string | undefined;
+  /** Weekly confirmation requests (issue 14): the day and hour, in the venues' time zones. */
+  confirmWeekday: DayOfWeek;
+  confirmHour: number;
+  /** How often each process looks for due background jobs; 0 never (tests run them by hand). */
+  jobsPollMs: number;
+  /** The MapLibre style of the trivia list's map (decision 054); its origin joins connect-src. */
+  mapStyleUrl: string;
 }
+
+/** A keyless, OpenStreetMap-based public style (OpenFreeMap). */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -160,5 +191,10 @@ export function loadConfig(
     authSecret: vars.AUTH_SECRET,
     trustProxy: vars.TRUST_PROXY,
     workers,
+    metricsToken: vars.METRICS_TOKEN,
+    confirmWeekday: vars.CONFIRM_WEEKDAY,
+    confirmHour: vars.CONFIRM_HOUR,
+    jobsPollMs: vars.JOBS_POLL_MS,
+    mapStyleUrl: vars.MAP_STYLE_URL ?? DEFAULT_MAP_STYLE_URL,
   };
 }

@@ -1,11 +1,14 @@
 import cluster from 'node:cluster';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.ts';
 import { exitOnStartupError } from './cli/exit-on-startup-error.ts';
 import { type Config, loadConfig } from './config.ts';
-import { openConfiguredDatabase, StartupError } from './db/open.ts';
+import { type ControlSocket, startControlSocket } from './db/control-socket.ts';
+import { migrateOpenedDatabase, openConfiguredDatabase, StartupError } from './db/open.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo.ts';
+import { createProcessHttpServer } from './lib/process-http-server.ts';
+import { Readiness } from './lib/readiness.ts';
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (!process.stdout.isTTY || config.isProduction) return { level: config.logLevel };
@@ -48,28 +51,49 @@ async function loadDemoDataIfEmpty(
   }
 }
 
+/** What a cluster worker tells the primary once it hands requests to its app. */
+const WORKER_READY = 'trivia-worker-ready';
+
+/** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function listenError(config: Config, error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE')
+    return new StartupError(`PORT ${config.port} is already in use on ${config.host}.`);
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+    return new StartupError(`HOST ${config.host} is not an address of this machine.`);
+  }
+  return error;
+}
+
 /**
- * One server process: configuration, DATA_DIR lock, database, demo data, listen, clean shutdown.
- * As a cluster worker it leaves migrations, demo data and the banner to the primary.
+ * One server process: configuration, DATA_DIR lock, database, listen (answering 503 while it
+ * migrates: decision 041), migrations, demo data, the app, and on SIGTERM/SIGINT a clean stop that
+ * lets the requests in flight finish. As a cluster worker it leaves migrations, demo data and the
+ * banner to the primary.
  */
 async function runServer(config: Config, options: { isWorker: boolean }): Promise<void> {
-  const { database, lock, location } = await openConfiguredDatabase(
-    config,
-    'trivia-near-me server',
-  );
+  const readiness = new Readiness('starting');
+  const opened = await openConfiguredDatabase(config, 'trivia-near-me server', { migrate: false });
+  const { database, lock, location } = opened;
   const release = async () => {
     await database.close();
     lock?.release();
   };
-  if (!options.isWorker) await loadDemoDataIfEmpty(config, database);
-
-  const app = await buildApp({ config, database, logger: loggerOptions(config) });
+  const http = createProcessHttpServer(readiness);
+  let app: FastifyInstance | null = null;
+  let control: ControlSocket | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) process.exit(1); // a second signal: stop now
     stopping = true;
-    app.log.info(`${signal} received: closing the server and the database`);
-    await app.close();
+    readiness.set('stopping');
+    const log = app?.log ?? console;
+    log.info(`${signal} received: finishing the requests in flight, then closing the database`);
+    if (http.server.listening) await http.drain(SHUTDOWN_GRACE_MS);
+    await app?.close();
+    await control?.close();
     await release();
     process.exit(0);
   };
@@ -77,20 +101,39 @@ async function runServer(config: Config, options: { isWorker: boolean }): Promis
   process.on('SIGINT', () => void stop('SIGINT'));
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await http.listen(config.port, config.host);
   } catch (error) {
-    await app.close();
     await release();
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE')
-      throw new StartupError(`PORT ${config.port} is already in use on ${config.host}.`);
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
-      throw new StartupError(`HOST ${config.host} is not an address of this machine.`);
-    }
+    throw listenError(config, error);
+  }
+  readiness.set('migrating');
+  try {
+    await migrateOpenedDatabase(opened);
+  } catch (error) {
+    http.server.close();
     throw error;
   }
-  if (options.isWorker) return;
-  const address = app.server.address();
+  if (!options.isWorker) await loadDemoDataIfEmpty(config, database);
+
+  app = await buildApp({
+    config,
+    database,
+    logger: loggerOptions(config),
+    readiness,
+    serverFactory: http.serverFactory,
+    collectProcessMetrics: true,
+  });
+  await app.ready();
+  if (lock) control = await startControlSocket({ dataDir: config.dataDir, database, log: app.log });
+  if (stopping) return;
+  http.handOver();
+  readiness.set('ready');
+  if (options.isWorker) {
+    // Workers listen before they are ready (decision 041): the primary counts this message instead.
+    process.send?.(WORKER_READY);
+    return;
+  }
+  const address = http.server.address();
   console.info(
     banner(config, typeof address === 'object' && address ? address.port : config.port, location),
   );
@@ -106,16 +149,21 @@ async function runPrimary(config: Config): Promise<void> {
   await loadDemoDataIfEmpty(config, database);
   await database.close();
 
-  let listening = 0;
+  let ready = 0;
   let alive = 0;
   let stopping = false;
   const fork = () => {
     alive += 1;
     cluster.fork();
   };
+  let port = config.port;
   cluster.on('listening', (_worker, address) => {
-    listening += 1;
-    if (listening === config.workers) console.info(banner(config, address.port, location));
+    port = address.port;
+  });
+  cluster.on('message', (_worker, message) => {
+    if (message !== WORKER_READY) return;
+    ready += 1;
+    if (ready === config.workers) console.info(banner(config, port, location));
   });
   cluster.on('exit', (worker, code) => {
     alive -= 1;
@@ -123,7 +171,7 @@ async function runPrimary(config: Config): Promise<void> {
       if (alive === 0) process.exit(0);
       return;
     }
-    if (listening < config.workers) {
+    if (ready < config.workers) {
       // A worker could not start (its own message says why): so will the others.
       for (const other of Object.values(cluster.workers ?? {})) other?.kill('SIGTERM');
       process.exit(code || 1);

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { CityPlaceResponse, NearbyVenuesResponse } from '@trivia/shared';
+import type { CityPlaceResponse, NearbyVenuesResponse, VenuePageResponse } from '@trivia/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -9,6 +9,7 @@ import {
   nearbyVenuesQueryOptions,
 } from './components/trivia-list/get-nearby-venues.ts';
 import { cityPlaceQueryOptions } from './features/city-pages/api/get-city-place.ts';
+import { venuePageQueryOptions } from './features/venue-pages/api/get-venue-page.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { restoreSsrState, type SsrState } from './ssr-state.ts';
 
@@ -22,6 +23,7 @@ import { restoreSsrState, type SsrState } from './ssr-state.ts';
 export interface RenderData {
   city?: { slug: string; response: CityPlaceResponse };
   nearby?: { params: NearbyVenuesParams; response: NearbyVenuesResponse };
+  venue?: { slug: string; response: VenuePageResponse };
 }
 
 export interface RenderResult {
@@ -43,6 +45,12 @@ export async function render(url: string, data: RenderData = {}): Promise<Render
     state.push({
       queryKey: nearbyVenuesQueryOptions(data.nearby.params).queryKey,
       data: data.nearby.response,
+    });
+  }
+  if (data.venue) {
+    state.push({
+      queryKey: venuePageQueryOptions(data.venue.slug).queryKey,
+      data: data.venue.response,
     });
   }
   const queryClient = createQueryClient();

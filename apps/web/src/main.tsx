@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, createAppRouter } from './app/app.tsx';
 import { captureInstallPrompt } from './features/install/api/install-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -14,17 +14,19 @@ const queryClient = createQueryClient();
 const state = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
 if (state) restoreSsrState(queryClient, JSON.parse(state) as SsrState);
 
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>
-);
-// Pages the server rendered (the home page, city pages) are hydrated; the others render here.
-// Hydration as a transition is done in slices that let the browser answer input meanwhile,
-// instead of one long task (a city page lists dozens of venues).
-if (container.firstElementChild) {
-  startTransition(() => void hydrateRoot(container, app));
-} else createRoot(container).render(app);
+// City and venue pages load lazily: the router loads a lazy page the address names first.
+void createAppRouter().then((router) => {
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
+  // Pages the server rendered (the home page, city and venue pages) are hydrated; the others
+  // render here. Hydration as a transition is done in slices that let the browser answer input
+  // meanwhile, instead of one long task (a city page lists dozens of venues).
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+});
 
 // The installable app (docs/decisions/023, 024): offline support, and the browser's install offer
 // kept for the lazily loaded /beta page.

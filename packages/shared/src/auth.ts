@@ -6,6 +6,7 @@ import {
   PROVIDER_USER_ROLES,
   type ProfileRole,
 } from './constants.ts';
+import { safeText } from './text.ts';
 
 /** Request and response bodies of sign-in, registration, password reset and `/api/me`. */
 
@@ -25,8 +26,7 @@ export const SHORT_PASSWORD_MESSAGE = 'Password must be at least 6 characters';
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
 
 /** An email address, trimmed and lower-cased (accounts store them so). */
-export const emailField = z
-  .string({ error: 'Email is required' })
+export const emailField = safeText({ max: 254, error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .pipe(z.email('Enter a valid email address'))
@@ -35,37 +35,34 @@ export const emailField = z
 const email = emailField;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeText({ max })
     .trim()
-    .max(max, `At most ${max} characters`)
     .optional()
     .transform((value) => (value ? value : undefined));
 
 export const SignInInput = z.object({
   email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  password: safeText({ max: limits.passwordMaxLength, error: 'Password is required' }).min(
+    1,
+    'Password is required',
+  ),
 });
 export type SignInInput = z.input<typeof SignInInput>;
 
 /** Provider registration (spec §5). The provider name falls back to the person's name. */
 export const RegistrationInput = z.object({
-  fullName: z
-    .string({ error: 'Your Name is required' })
+  fullName: safeText({ max: limits.fullNameLength, error: 'Your Name is required' })
     .trim()
-    .min(1, 'Your Name is required')
-    .max(limits.fullNameLength, `At most ${limits.fullNameLength} characters`),
+    .min(1, 'Your Name is required'),
   email,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(PASSWORD_MIN_LENGTH, MIN_PASSWORD_MESSAGE)
-    .max(limits.passwordMaxLength, `At most ${limits.passwordMaxLength} characters`),
+  password: safeText({ max: limits.passwordMaxLength, error: 'Password is required' }).min(
+    PASSWORD_MIN_LENGTH,
+    MIN_PASSWORD_MESSAGE,
+  ),
   providerName: optionalText(limits.providerNameLength),
   phone: optionalText(limits.phoneLength),
-  website: z
-    .string()
+  website: safeText({ max: limits.websiteLength })
     .trim()
-    .max(limits.websiteLength, `At most ${limits.websiteLength} characters`)
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(
@@ -87,13 +84,16 @@ export const ForgotPasswordInput = z.object({ email });
 export type ForgotPasswordInput = z.input<typeof ForgotPasswordInput>;
 
 /** A new password: the reset rules (spec §5), used by reset, change and invitation sign-up. */
-export const newPasswordField = z
-  .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, SHORT_PASSWORD_MESSAGE)
-  .max(limits.passwordMaxLength, `At most ${limits.passwordMaxLength} characters`);
+export const newPasswordField = safeText({
+  max: limits.passwordMaxLength,
+  error: 'Password is required',
+}).min(PASSWORD_MIN_LENGTH, SHORT_PASSWORD_MESSAGE);
 
 export const ResetPasswordInput = z.object({
-  token: z.string({ error: 'The reset link is incomplete' }).min(1, 'The reset link is incomplete'),
+  token: safeText({ max: 500, error: 'The reset link is incomplete' }).min(
+    1,
+    'The reset link is incomplete',
+  ),
   newPassword: newPasswordField,
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordInput>;
@@ -153,5 +153,7 @@ export type MeResponse = z.infer<typeof MeResponse>;
 
 export const PublicConfig = z.object({
   demoSignIns: z.array(z.object({ label: z.string(), email: z.string(), password: z.string() })),
+  /** The MapLibre style of the trivia list's map (`MAP_STYLE_URL`, decision 054). */
+  mapStyleUrl: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
 /**
  * The API shapes of city pages (`GET /api/places/{slug}`), apart from `city-pages.ts` so that the
@@ -22,10 +23,10 @@ export const CityPlace = z.object({
 export type CityPlace = z.infer<typeof CityPlace>;
 
 export const CityPlaceParams = z.object({
-  slug: z
-    .string()
-    .max(120, 'slug must be at most 120 characters')
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case letters, digits and dashes'),
+  slug: safeText({ max: 120, tooLong: 'slug must be at most 120 characters' }).regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'slug must be lower-case letters, digits and dashes',
+  ),
 });
 
 /** `GET /api/places/{slug}`: the place, or null when the gazetteer does not know it. */

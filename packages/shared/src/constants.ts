@@ -77,3 +77,27 @@ export const DASHBOARD_RECENT_LIMIT = 5;
 export const SCHEDULE_WEEK_RANGES = [2, 4, 8] as const;
 export const SCHEDULE_DEFAULT_WEEKS = 4;
 export const COPY_CONFIRMATION_MS = 2000;
+
+/** What a link in a weekly confirmation mail does (issue 14). */
+export const NIGHT_LINK_ACTIONS = ['confirm', 'cancel', 'confirm_all'] as const;
+export type NightLinkAction = (typeof NIGHT_LINK_ACTIONS)[number];
+/** Links in confirmation mail work this long. */
+export const NIGHT_LINK_DAYS = 14;
+
+/** Why a visitor reports a night (issue 14). */
+export const REPORT_REASONS = ['not_happening', 'wrong_time', 'no_longer_hosts', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  not_happening: 'Not happening that night',
+  wrong_time: 'Wrong time',
+  no_longer_hosts: 'No longer hosts trivia',
+  other: 'Other',
+};
+/** A report's note may be this long. */
+export const REPORT_NOTE_MAX = 500;
+export const REPORT_STATUSES = ['open', 'resolved'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+/** Open "not happening" reports from this many addresses flag an unconfirmed night publicly. */
+export const REPORTS_TO_FLAG_NIGHT = 2;
+/** A schedule checked within this many days shows "Verified {Mon d}". */
+export const VERIFIED_FRESH_DAYS = 30;

@@ -6,7 +6,9 @@ import {
   daysBetween,
   fromDayNumber,
   isIsoDate,
+  lastDayOnOrBefore,
   nextDayOnOrAfter,
+  nextWeeklyAt,
   toDayNumber,
   todayIn,
   weekdayIndexOf,
@@ -75,5 +77,29 @@ describe('zonedDateTime', () => {
     ['2026-11-01', '19:00', 'America/Chicago', '2026-11-01T19:00:00-06:00'],
   ])('%s %s in %s → %s', (date, time, zone, expected) => {
     expect(zonedDateTime(date, time, zone)).toBe(expected);
+  });
+});
+
+describe('nextWeeklyAt (issue 14: weekly confirmation runs)', () => {
+  const at = (after: string, timeZone: string) =>
+    nextWeeklyAt({ day: 'Monday', hour: 10, timeZone, after: new Date(after) }).toISOString();
+
+  it('is the next Monday 10:00 in the zone, across daylight-saving changes', () => {
+    // Chicago moves to CDT on 2027-03-14.
+    expect(at('2027-03-10T00:00:00Z', 'America/Chicago')).toBe('2027-03-15T15:00:00.000Z');
+    expect(at('2027-03-03T00:00:00Z', 'America/Chicago')).toBe('2027-03-08T16:00:00.000Z');
+    // Berlin moves on 2027-03-28.
+    expect(at('2027-03-25T00:00:00Z', 'Europe/Berlin')).toBe('2027-03-29T08:00:00.000Z');
+    expect(at('2026-11-24T00:00:00Z', 'Asia/Kolkata')).toBe('2026-11-30T04:30:00.000Z');
+  });
+
+  it('is a week later when it is that moment already', () => {
+    expect(at('2027-03-15T15:00:00Z', 'America/Chicago')).toBe('2027-03-22T15:00:00.000Z');
+    expect(at('2027-03-15T14:59:00Z', 'America/Chicago')).toBe('2027-03-15T15:00:00.000Z');
+  });
+
+  it('starts a week on its day', () => {
+    expect(lastDayOnOrBefore('2026-11-24', 'Monday')).toBe('2026-11-23');
+    expect(lastDayOnOrBefore('2026-11-23', 'Monday')).toBe('2026-11-23');
   });
 });

@@ -112,3 +112,29 @@ export function zonedDateTime(date: IsoDate, time: string, timeZone: string): st
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date}T${pad(hours)}:${pad(minutes)}:00${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
 }
+
+/** The last date on or before `date` that falls on `day` (the start of a week that begins on it). */
+export function lastDayOnOrBefore(date: IsoDate, day: DayOfWeek): IsoDate {
+  const next = nextDayOnOrAfter(date, day);
+  return next === date ? date : addDays(next, -7);
+}
+
+/**
+ * The next instant after `after` when it is `day` at `hour`:00 in `timeZone` ("next Monday 10:00
+ * in Chicago"), correct across daylight-saving changes.
+ */
+export function nextWeeklyAt(options: {
+  day: DayOfWeek;
+  hour: number;
+  timeZone: string;
+  after: Date;
+}): Date {
+  const { day, hour, timeZone, after } = options;
+  const time = `${String(hour).padStart(2, '0')}:00`;
+  let date = nextDayOnOrAfter(todayIn(timeZone, after), day);
+  for (;;) {
+    const at = new Date(zonedDateTime(date, time, timeZone));
+    if (at.getTime() > after.getTime()) return at;
+    date = addDays(date, 7);
+  }
+}

@@ -23,6 +23,8 @@ export const ErrorBody = z.object({
     code: z.string(),
     message: z.string(),
     details: z.unknown().optional(),
+    /** The request's id (also the X-Request-Id header and on every log line of the request). */
+    requestId: z.string().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

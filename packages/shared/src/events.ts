@@ -8,13 +8,13 @@ import {
   WEEKS_OF_MONTH,
 } from './constants.ts';
 import { dayOfWeekOf, isIsoDate } from './dates.ts';
+import { calendarDate, safeText } from './text.ts';
 
 /** Admin events, the schedule and its occurrences (spec §2, §3, §4, §5). */
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const time = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  safeText({ max: 8, error: `${label} is required`, tooLong: 'Use a 24-hour time like 19:30' })
     .trim()
     .min(1, `${label} is required`)
     .regex(TIME, 'Use a 24-hour time like 19:30');
@@ -33,7 +33,7 @@ const orNull = <T extends z.ZodType>(schema: T) =>
       value === '' || value === undefined ? null : value,
     schema.nullable(),
   );
-const isoDate = z.string().refine(isIsoDate, 'Use a date like 2026-12-31');
+const isoDate = calendarDate('Use a date like 2026-12-31');
 
 /** The event form's limits (spec §5: prize ≥ 0 in steps of 0.01, max teams ≥ 1), for its inputs too. */
 export const EVENT_LIMITS = {
@@ -54,12 +54,9 @@ export const EventInput = z
   .object({
     venueId: z.uuid('Choose a venue'),
     providerId: orNull(z.uuid('Choose a provider')),
-    eventType: z
-      .string({ error: 'Event Type is required' })
+    eventType: safeText({ max: EVENT_LIMITS.eventTypeLength, error: 'Event Type is required' })
       .trim()
-      .min(1, 'Event Type is required')
-      // A message of its own: the string's `error` above would otherwise speak for this too.
-      .max(EVENT_LIMITS.eventTypeLength, `At most ${EVENT_LIMITS.eventTypeLength} characters`),
+      .min(1, 'Event Type is required'),
     dayOfWeek: choice('Day of Week', DAYS_OF_WEEK),
     startTime: time('Start Time'),
     endTime: orNull(time('End Time')),
@@ -75,15 +72,7 @@ export const EventInput = z
         .max(prizeAmount.max, `At most ${prizeAmount.max.toLocaleString('en-US')}`)
         .refine((value) => Math.round(value * 100) === value * 100, 'At most two decimals'),
     ),
-    prizeDescription: orNull(
-      z
-        .string()
-        .trim()
-        .max(
-          EVENT_LIMITS.prizeDescriptionLength,
-          `At most ${EVENT_LIMITS.prizeDescriptionLength} characters`,
-        ),
-    ),
+    prizeDescription: orNull(safeText({ max: EVENT_LIMITS.prizeDescriptionLength }).trim()),
     maxTeams: orNull(
       z
         .number({ error: 'Enter a whole number' })
@@ -92,6 +81,8 @@ export const EventInput = z
         .max(maxTeams.max, `At most ${maxTeams.max}`),
     ),
     isActive: z.boolean().default(true),
+    /** "I checked this schedule": saving marks the event verified now (issue 14). */
+    scheduleChecked: z.boolean().default(false),
   })
   .superRefine((event, ctx) => {
     // Zod runs this even when a field already failed: check the date is one before using it.
@@ -147,6 +138,8 @@ export const EventDetail = z.object({
   prizeDescription: z.string().nullable(),
   maxTeams: z.number().int().nullable(),
   isActive: z.boolean(),
+  /** When the schedule was last checked (issue 14), or null. */
+  verifiedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   permissions: z.object({ edit: permission, delete: permission }),
@@ -204,8 +197,19 @@ export const ScheduleQuery = z.object({
   providerId: z
     .union([z.uuid(), z.literal('self')], { error: "must be a provider id or 'self'" })
     .optional(),
+  /** 'unconfirmed': only the next 7 days' nights still waiting for a confirmation (issue 14). */
+  show: z.enum(['all', 'unconfirmed'], { error: "must be 'all' or 'unconfirmed'" }).optional(),
 });
 export type ScheduleQuery = z.input<typeof ScheduleQuery>;
+
+/** Next week's nights of one provider (or self-hosted ones) and how many are confirmed. */
+export const ConfirmationShare = z.object({
+  providerId: z.string().nullable(),
+  providerName: z.string(),
+  confirmed: z.number().int(),
+  total: z.number().int(),
+});
+export type ConfirmationShare = z.infer<typeof ConfirmationShare>;
 
 export const ScheduleOccurrence = z.object({
   id: z.string(),
@@ -236,7 +240,11 @@ export const ScheduleResponse = z.object({
     scheduled: z.number().int(),
     confirmed: z.number().int(),
     cancelled: z.number().int(),
+    /** Nights of the next 7 days still scheduled: the ones hosts are asked to confirm. */
+    unconfirmed: z.number().int(),
   }),
+  /** Admins: the share of next week's nights confirmed, per provider (issue 14). */
+  confirmationShare: z.array(ConfirmationShare),
   /** Admins: the providers present in the window's events, by name. */
   providers: z.array(Option),
   hasProfile: z.boolean(),
@@ -247,7 +255,7 @@ export const UpdateOccurrenceInput = z.object({
   status: z
     .enum(OCCURRENCE_STATUSES, { error: `Must be one of ${OCCURRENCE_STATUSES.join(', ')}` })
     .optional(),
-  notes: orNull(z.string().trim().max(1000, 'At most 1000 characters')).optional(),
+  notes: orNull(safeText({ max: 1000 }).trim()).optional(),
 });
 export type UpdateOccurrenceInput = z.input<typeof UpdateOccurrenceInput>;
 

@@ -42,3 +42,8 @@ export function formatOccurrenceDate(date: IsoDate): string {
   const month = MONTHS[Number(date.slice(5, 7)) - 1] ?? '';
   return `${dayOfWeekOf(date)}, ${month} ${Number(date.slice(8, 10))}`;
 }
+
+/** '2026-11-24' → 'Nov 24'. */
+export function formatMonthDay(date: IsoDate): string {
+  return `${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''} ${Number(date.slice(8, 10))}`;
+}

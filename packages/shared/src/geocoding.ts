@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { AUTOCOMPLETE } from './constants.ts';
 import { numberParam } from './query-params.ts';
+import { safeText } from './text.ts';
 
 /**
  * `GET /api/nominatim/search`: the parameters and answer of Nominatim's search (spec §7), served
  * from the offline gazetteer. Parameters Nominatim has and we do not use are ignored.
  */
 export const PlaceSearchQuery = z.object({
-  q: z.string().max(200, 'must be at most 200 characters').default(''),
+  q: safeText({ max: 200, tooLong: 'must be at most 200 characters' }).default(''),
   format: z.enum(['json', 'jsonv2'], { error: 'must be json' }).default('json'),
   /** Nominatim caps the limit silently; so do we, at the spec's 5. */
   limit: numberParam({ min: 1, max: 50, integer: true })
     .default(AUTOCOMPLETE.limit)
     .transform((limit) => Math.min(limit, AUTOCOMPLETE.limit)),
-  countrycodes: z
-    .string()
+  countrycodes: safeText({ max: 100 })
     .regex(/^[a-zA-Z]{2}(,[a-zA-Z]{2})*$/, 'must be a comma-separated list of country codes')
     .optional(),
   addressdetails: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),

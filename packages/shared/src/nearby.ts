@@ -27,6 +27,10 @@ export type NearbyVenuesQuery = z.infer<typeof NearbyVenuesQuery>;
 export const NearbyOccurrence = z.object({
   date: z.string(),
   status: z.enum(OCCURRENCE_STATUSES),
+  /** The host's public note ("closed for Thanksgiving"). */
+  note: z.string().optional(),
+  /** Reported as not happening by enough visitors (issue 14). */
+  reported: z.literal(true).optional(),
 });
 export type NearbyOccurrence = z.infer<typeof NearbyOccurrence>;
 
@@ -57,6 +61,8 @@ export type NearbyEvent = z.infer<typeof NearbyEvent>;
 
 export const NearbyVenue = z.object({
   id: z.string(),
+  /** Its public page's slug: `/trivia-at-{slug}` (issue 15). */
+  slug: z.string(),
   name: z.string(),
   address: z.string(),
   latitude: z.number(),

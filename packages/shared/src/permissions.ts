@@ -173,6 +173,14 @@ export function canManageProviders(actor: Actor): Permission {
   return when(actor.isAdmin, ADMIN_ONLY_PAGE);
 }
 
+export const SEND_CONFIRMATIONS_ADMIN_ONLY =
+  'Only platform administrators can send confirmation requests.';
+
+/** "Send confirmation requests now" on the schedule page (issue 14). */
+export function canSendConfirmations(actor: Actor): Permission {
+  return when(actor.isAdmin, SEND_CONFIRMATIONS_ADMIN_ONLY);
+}
+
 /** Importing venues from a CSV or JSON file (issue 6). */
 export function canImportVenues(actor: Actor): Permission {
   return when(actor.isAdmin, VENUE_IMPORT_ADMIN_ONLY);

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { emailField, newPasswordField, REGISTRATION_LIMITS } from './auth.ts';
+import { safeText } from './text.ts';
 
 /** Request and response bodies of /admin/profile (issue 17). */
 
-export const displayNameField = z
-  .string({ error: 'Display name is required' })
+export const displayNameField = safeText({
+  max: REGISTRATION_LIMITS.fullNameLength,
+  error: 'Display name is required',
+})
   .trim()
-  .min(1, 'Display name is required')
-  .max(REGISTRATION_LIMITS.fullNameLength, `At most ${REGISTRATION_LIMITS.fullNameLength} characters`);
+  .min(1, 'Display name is required');
 
 export const UpdateDisplayNameInput = z.object({ displayName: displayNameField });
 export type UpdateDisplayNameInput = z.input<typeof UpdateDisplayNameInput>;
@@ -15,8 +17,7 @@ export type UpdateDisplayNameInput = z.input<typeof UpdateDisplayNameInput>;
 export const RequestEmailChangeInput = z.object({ newEmail: emailField });
 export type RequestEmailChangeInput = z.input<typeof RequestEmailChangeInput>;
 
-export const tokenField = z
-  .string({ error: 'The link is incomplete' })
+export const tokenField = safeText({ max: 200, error: 'The link is incomplete' })
   .trim()
   .regex(/^[A-Za-z0-9_-]{20,100}$/, 'The link is incomplete');
 
@@ -28,16 +29,17 @@ export type EmailChangeResponse = z.infer<typeof EmailChangeResponse>;
 
 /** better-auth's change-password body; other sessions are always signed out. */
 export const ChangePasswordInput = z.object({
-  currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required'),
+  currentPassword: safeText({ max: 1000, error: 'Current password is required' }).min(
+    1,
+    'Current password is required',
+  ),
   newPassword: newPasswordField,
 });
 export type ChangePasswordInput = z.input<typeof ChangePasswordInput>;
 
 /** The password form: the new password twice (spec §5's reset rules). */
 export const ChangePasswordForm = ChangePasswordInput.extend({
-  confirmPassword: z.string(),
+  confirmPassword: safeText({ max: 1000 }),
 }).refine((value) => value.newPassword === value.confirmPassword, {
   path: ['confirmPassword'],
   message: 'Passwords do not match',

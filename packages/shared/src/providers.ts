@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROVIDER_STATUSES, type ProviderStatus } from './constants.ts';
+import { safeText } from './text.ts';
 
 /**
  * The provider contact directory (spec §2 "Providers page", §3 `contact_info`, §4 completeness
@@ -172,15 +173,16 @@ export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address';
 export const INVALID_PHONE_MESSAGE =
   'Enter a phone number of 7 to 20 characters: digits, spaces and + ( ) - .';
 
-const contactEmail = z
-  .string({ error: INVALID_EMAIL_MESSAGE })
+const contactEmail = safeText({ max: CONTACT_LIMITS.emailMaxLength, error: INVALID_EMAIL_MESSAGE })
   .trim()
-  .max(CONTACT_LIMITS.emailMaxLength, `At most ${CONTACT_LIMITS.emailMaxLength} characters`)
   .pipe(z.email(INVALID_EMAIL_MESSAGE));
 
 const PHONE_CHARACTERS = /^[0-9+().\- ]+$/;
-const contactPhone = z
-  .string({ error: INVALID_PHONE_MESSAGE })
+const contactPhone = safeText({
+  max: 100,
+  error: INVALID_PHONE_MESSAGE,
+  tooLong: INVALID_PHONE_MESSAGE,
+})
   .trim()
   .refine(
     (phone) =>
@@ -192,10 +194,8 @@ const contactPhone = z
   );
 
 const optionalText = (max: number) =>
-  z
-    .string({ error: 'Enter text, or leave it empty' })
+  safeText({ max, error: 'Enter text, or leave it empty' })
     .trim()
-    .max(max, `At most ${max} characters`)
     .nullish()
     .transform((text) => (text ? text : null));
 

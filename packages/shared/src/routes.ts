@@ -1,3 +1,5 @@
+import { VENUE_PAGE_PATTERN } from './venue-pages.ts';
+
 /**
  * The client routes of spec §2. The web router builds links from `paths`; the server uses
  * `isClientRoute` to answer the SPA's HTML with 200 for a known route and 404 otherwise.
@@ -7,6 +9,14 @@ export const paths = {
   beta: '/beta',
   triviaNearMe: '/trivia-near-me',
   cityPage: (slug: string) => `/trivia-near-${slug}`,
+  nightLink: (token: string) => `/nights/${token}`,
+  venuePage: (slug: string) => `/trivia-at-${slug}`,
+  /** A venue's calendar feed; with `night`, one night's (`{eventId}_{YYYY-MM-DD}`). */
+  venueCalendar: (slug: string, night?: string) =>
+    `/trivia-at-${slug}/calendar.ics${night ? `?night=${encodeURIComponent(night)}` : ''}`,
+  /** One feed for several venues (saved venues). */
+  venuesCalendar: (venueIds: readonly string[]) => `/calendar.ics?venues=${venueIds.join(',')}`,
+  saved: '/saved',
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -15,6 +25,7 @@ export const paths = {
     resetPassword: '/admin/reset-password',
     test: '/admin/test',
     schedule: '/admin/schedule',
+    reports: '/admin/reports',
     venues: '/admin/venues',
     newVenue: '/admin/venues/new',
     myVenues: '/admin/venues/my-venues',
@@ -41,6 +52,8 @@ export const PAGE_TITLES = {
 export const CLIENT_ROUTE_PATTERNS = [
   '/',
   '/beta',
+  '/nights/:token',
+  '/saved',
   '/admin',
   '/admin/login',
   '/admin/register',
@@ -48,6 +61,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/admin/reset-password',
   '/admin/test',
   '/admin/schedule',
+  '/admin/reports',
   '/admin/venues',
   '/admin/venues/new',
   '/admin/venues/my-venues',
@@ -77,6 +91,6 @@ function matchesPattern(pattern: string, pathname: string): boolean {
 
 export function isClientRoute(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (CITY_PAGE_PATTERN.test(trimmed)) return true;
+  if (CITY_PAGE_PATTERN.test(trimmed) || VENUE_PAGE_PATTERN.test(trimmed)) return true;
   return CLIENT_ROUTE_PATTERNS.some((pattern) => matchesPattern(pattern, trimmed));
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, newPasswordField, REGISTRATION_LIMITS } from './auth.ts';
 import { PROFILE_ROLES, PROVIDER_USER_ROLES, USER_VENUE_ROLES } from './constants.ts';
 import { displayNameField, tokenField } from './profile.ts';
+import { safeText } from './text.ts';
 
 /** Request and response bodies of /admin/team and of invitations (issue 17). */
 
@@ -89,11 +90,7 @@ export type InvitationAccepted = z.infer<typeof InvitationAccepted>;
 
 /** Platform admins' list of every user. */
 export const UsersQuery = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(REGISTRATION_LIMITS.fullNameLength, 'q: at most 120 characters')
-    .optional(),
+  q: safeText({ max: REGISTRATION_LIMITS.fullNameLength }).trim().optional(),
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1),
 });
 

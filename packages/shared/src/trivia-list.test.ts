@@ -21,6 +21,7 @@ function event(overrides: Partial<NearbyEvent> = {}): NearbyEvent {
 function venue(name: string, distanceMiles: number, events: NearbyEvent[]): NearbyVenue {
   return {
     id: name,
+    slug: `${name.toLowerCase()}-0000`,
     name,
     address: `${name} address`,
     latitude: 36,

@@ -1,6 +1,6 @@
 import { addDays, daysBetween, type IsoDate } from './dates.ts';
 import { formatPrize } from './formatting.ts';
-import type { NearbyEvent, NearbyVenue } from './nearby.ts';
+import type { NearbyEvent, NearbyOccurrence, NearbyVenue } from './nearby.ts';
 
 /**
  * The trivia list's rules (spec §2 and §9): which venues a tab shows, how a venue's events are
@@ -44,6 +44,14 @@ export interface EventLine {
   isCancelled: boolean;
   /** The most recent confirmation of any of its events. */
   verifiedAt: string | null;
+  /** Every event of the line is confirmed that day (issue 14). */
+  isConfirmed: boolean;
+  /** Visitors reported it as not happening (issue 14). */
+  isReported: boolean;
+  /** The host's public note for the night, if any. */
+  note: string | null;
+  /** The event a visitor's report of this line is about (its first). */
+  eventId: string;
 }
 
 export interface ListedVenue {
@@ -57,6 +65,7 @@ interface Entry {
   event: NearbyEvent;
   date: IsoDate;
   isCancelled: boolean;
+  occurrence: NearbyOccurrence;
 }
 
 function groupKey(entry: Entry): string {
@@ -88,6 +97,10 @@ function toLine(key: string, entries: Entry[]): EventLine {
     providerNames: [...providers],
     isCancelled: entries.every((entry) => entry.isCancelled),
     verifiedAt: verified.at(-1) ?? null,
+    isConfirmed: entries.every((entry) => entry.occurrence.status === 'confirmed'),
+    isReported: entries.some((entry) => entry.occurrence.reported === true),
+    note: entries.find((entry) => entry.occurrence.note)?.occurrence.note ?? null,
+    eventId: first.id,
   };
 }
 
@@ -102,6 +115,7 @@ export function eventLines(venue: NearbyVenue, dates: IsoDate[]): EventLine[] {
         event,
         date: occurrence.date,
         isCancelled: occurrence.status === 'cancelled',
+        occurrence,
       };
       const key = groupKey(entry);
       groups.set(key, [...(groups.get(key) ?? []), entry]);

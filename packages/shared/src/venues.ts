@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DAYS_OF_WEEK, FREQUENCIES, USER_VENUE_ROLES, VERIFICATION_STATUSES } from './constants.ts';
+import { safeText } from './text.ts';
 
 /** Admin venue screens (spec §2, §3, §7) — request and response bodies. */
 
@@ -16,18 +17,14 @@ const longitude = z
   .min(-180, 'Between -180 and 180')
   .max(180, 'Between -180 and 180');
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  safeText({ max, error: `${label} is required` })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `At most ${max} characters`);
+    .min(1, `${label} is required`);
 /** Lengths the venue forms allow (and their inputs say). */
 export const VENUE_LIMITS = { nameLength: 200, addressLength: 300, urlLength: 500 } as const;
 
-const optionalUrl = z
-  .string()
+const optionalUrl = safeText({ max: VENUE_LIMITS.urlLength })
   .trim()
-  .max(VENUE_LIMITS.urlLength, `At most ${VENUE_LIMITS.urlLength} characters`)
   .transform((value) => value || null)
   .pipe(
     z.url({ protocol: /^https?$/, error: 'Enter a full web address, like https://…' }).nullable(),
@@ -85,7 +82,7 @@ export const GOOGLE_FIELDS = [
 ] as const;
 
 export const VenueListQuery = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: safeText({ max: 200 }).trim().optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -200,19 +197,37 @@ export const DashboardResponse = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** Open visitors' reports about nights the user manages (issue 14). */
+  openReports: z.number().int(),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;
 
+/**
+ * What one venue import may be (issue 13, decision 037): a file of at most 5 MB and 20,000 rows
+ * (413 beyond); the answer lists the first 100 rejected rows and counts them all. The request
+ * may be larger than the file (JSON escapes it), up to `requestBytes`.
+ */
+export const IMPORT_LIMITS = {
+  fileBytes: 5 * 1024 * 1024,
+  rows: 20_000,
+  reportedRejections: 100,
+  requestBytes: 12 * 1024 * 1024,
+} as const;
+
 export const ImportVenuesInput = z.object({
   format: z.enum(['csv', 'json'], { error: 'Must be csv or json' }),
-  content: z.string().min(1, 'The file is empty').max(5_000_000, 'At most 5 MB'),
+  // Never longer than the request, which the server refuses (413) past `requestBytes`.
+  content: safeText({ max: IMPORT_LIMITS.requestBytes }).min(1, 'The file is empty'),
 });
 export type ImportVenuesInput = z.input<typeof ImportVenuesInput>;
 
 export const ImportVenuesResponse = z.object({
   created: z.number().int(),
   updated: z.number().int(),
+  /** The first `IMPORT_LIMITS.reportedRejections` rejected rows, in file order. */
   rejected: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  /** Every rejected row. */
+  rejectedCount: z.number().int(),
 });
 export type ImportVenuesResponse = z.infer<typeof ImportVenuesResponse>;
 

@@ -32,9 +32,11 @@ async function main(): Promise<void> {
   try {
     const result = await importVenuesAsOperator({ db: database.db, format, content });
     console.info(
-      `${result.created} created, ${result.updated} updated, ${result.rejected.length} rejected`,
+      `${result.created} created, ${result.updated} updated, ${result.rejectedCount} rejected`,
     );
     for (const { line, message } of result.rejected) console.info(`  line ${line}: ${message}`);
+    const unlisted = result.rejectedCount - result.rejected.length;
+    if (unlisted > 0) console.info(`  and ${unlisted} more rejected rows`);
   } finally {
     await database.close();
     lock?.release();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -19,10 +20,20 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Services accept either the database or a transaction they are part of. */
 export type DbOrTx = Db | Tx;
 
+/** This process's connections to the database (PGlite: one, in the process). */
+export interface PoolStats {
+  max: number;
+  open: number;
+  active: number;
+}
+
 export interface Database {
   kind: DatabaseKind;
   db: Db;
   migrate(): Promise<void>;
+  poolStats(): Promise<PoolStats>;
+  /** PGlite only: a consistent tarball (gzip) of its data directory, taken between queries. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -43,6 +54,13 @@ export function fromPglite(client: PGlite): Database {
     kind: 'pglite',
     db,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    poolStats: async () => ({ max: 1, open: 1, active: 0 }),
+    dumpDataDir: async () => {
+      // PGlite runs one query at a time and dumps between two: the tarball is consistent.
+      await client.exec('checkpoint');
+      const dump = await client.dumpDataDir('gzip');
+      return dump;
+    },
     close: () => client.close(),
   };
 }
@@ -57,10 +75,14 @@ export async function openPglite(dataDir: string): Promise<Database> {
 const MIGRATION_LOCK_KEY = 727_274_001;
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const max = options.max ?? 10;
+  // A name of its own, so that /metrics can count this pool's connections in pg_stat_activity.
+  const applicationName = `trivia-near-me ${process.pid} ${randomBytes(4).toString('hex')}`;
   const client = postgres(url, {
-    max: options.max ?? 10,
+    max,
     onnotice: () => {},
     connect_timeout: 10,
+    connection: { application_name: applicationName },
   });
   // Fail now, with a clear message, rather than on the first request.
   await client`select 1`;
@@ -77,6 +99,13 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         await reserved`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
         reserved.release();
       }
+    },
+    poolStats: async () => {
+      const [row] = await client<{ open: number; active: number }[]>`
+        select count(*)::int as open, count(*) filter (where state = 'active')::int as active
+        from pg_stat_activity where application_name = ${applicationName}`;
+      // The count itself runs on one of them.
+      return { max, open: row?.open ?? 0, active: Math.max(0, (row?.active ?? 1) - 1) };
     },
     close: () => client.end({ timeout: 5 }),
   };

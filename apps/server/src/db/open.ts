@@ -27,19 +27,21 @@ export interface OpenedDatabase {
 }
 
 /**
- * Opens the configured database and brings its schema up to date. On the embedded database the
- * process first takes the DATA_DIR lock (and fails with DataDirLockedError when it is held).
+ * Opens the configured database and brings its schema up to date (unless `migrate: false`: the
+ * server migrates once it listens, decision 041). On the embedded database the process first takes
+ * the DATA_DIR lock (and fails with DataDirLockedError when it is held).
  */
 export async function openConfiguredDatabase(
   config: Config,
   command: string,
+  options: { migrate?: boolean } = {},
 ): Promise<OpenedDatabase> {
+  let opened: OpenedDatabase;
   if (config.database.kind === 'pglite') {
     const lock = acquireDataDirLock({ dataDir: config.database.dataDir, command });
     try {
       const database = await openPglite(config.database.dataDir);
-      await database.migrate();
-      return { database, lock, location: config.database.dataDir };
+      opened = { database, lock, location: config.database.dataDir };
     } catch (error) {
       lock.release();
       throw new StartupError(
@@ -47,27 +49,34 @@ export async function openConfiguredDatabase(
         { cause: error },
       );
     }
+  } else {
+    const location = redactUrl(config.database.url);
+    try {
+      opened = { database: await openPostgres(config.database.url), lock: null, location };
+    } catch (error) {
+      throw new StartupError(
+        `Could not connect to the database at DATABASE_URL ${location}: ${(error as Error).message}`,
+        { cause: error },
+      );
+    }
   }
-  const location = redactUrl(config.database.url);
-  let database: Database;
+  if (options.migrate !== false) await migrateOpenedDatabase(opened);
+  return opened;
+}
+
+/** Applies the migrations; on failure closes the database, releases the lock and says where. */
+export async function migrateOpenedDatabase(opened: OpenedDatabase): Promise<void> {
   try {
-    database = await openPostgres(config.database.url);
+    await opened.database.migrate();
   } catch (error) {
-    throw new StartupError(
-      `Could not connect to the database at DATABASE_URL ${location}: ${(error as Error).message}`,
-      { cause: error },
-    );
+    await opened.database.close();
+    opened.lock?.release();
+    const where =
+      opened.database.kind === 'pglite'
+        ? `the embedded database in DATA_DIR ${opened.location}`
+        : `the database at DATABASE_URL ${opened.location}`;
+    throw new StartupError(`Could not migrate ${where}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
-  try {
-    await database.migrate();
-  } catch (error) {
-    await database.close();
-    throw new StartupError(
-      `Could not migrate the database at DATABASE_URL ${location}: ${(error as Error).message}`,
-      {
-        cause: error,
-      },
-    );
-  }
-  return { database, lock: null, location };
 }

@@ -3,6 +3,7 @@ import {
   canImportVenues,
   canManageProviders,
   canManageUsers,
+  canSendConfirmations,
   type Permission,
 } from '@trivia/shared';
 import type { FastifyRequest } from 'fastify';
@@ -43,6 +44,11 @@ export function requirePermission(permission: Permission): void {
 /** The provider directory, registration review and its notifications (spec §6: admins). */
 export function requireProviderManager(actor: Actor): void {
   requirePermission(canManageProviders(actor));
+}
+
+/** Sending the week's confirmation requests by hand (admins). */
+export function requireConfirmationSender(actor: Actor): void {
+  requirePermission(canSendConfirmations(actor));
 }
 
 /** Importing venues from a file (admins). */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CityPlaceResponse, NearbyVenuesResponse } from '@trivia/shared';
+import type { CityPlaceResponse, NearbyVenuesResponse, VenuePageResponse } from '@trivia/shared';
 import type { PageHead } from '../seo/head.ts';
 import { escapeHtml, scriptJson } from './escape.ts';
 
@@ -24,6 +24,7 @@ export interface RenderData {
     params: { latitude: number; longitude: number; radiusMiles: number; date: string };
     response: NearbyVenuesResponse;
   };
+  venue?: { slug: string; response: VenuePageResponse };
 }
 
 /** The built SPA's HTML, read once at start-up, and its server renderer when built. */

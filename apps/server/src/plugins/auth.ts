@@ -4,12 +4,13 @@ import {
   ResetPasswordInput,
   SignInInput,
 } from '@trivia/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import { AUTH_BASE_PATH, type Auth, createAuth } from '../lib/auth.ts';
+import { controlCharacterIssues } from '../lib/control-characters.ts';
 import { copyResponseHeaders, toWebHeaders } from '../lib/fetch-api.ts';
 import { loadActor, type ServerActor } from '../services/actor.ts';
 import { getOrCreateAuthSecret } from '../services/app-settings.ts';
@@ -55,17 +56,6 @@ export const RESET_ATTEMPTS: RateRule = {
   windowMs: 15 * MINUTE,
 };
 
-function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  throw AppError.invalid(
-    parsed.error.issues.map((issue) => ({
-      field: issue.path.join('.') || 'body',
-      message: issue.message,
-    })),
-  );
-}
-
 /**
  * Mounts better-auth under /api/auth: its sign-in, sign-out, session and password-reset endpoints,
  * with our validation (messages naming the field), our rate limits (per address and per account,
@@ -100,87 +90,122 @@ export const authPlugin = fp<{ config: Config }>(
       return actor;
     });
 
+    /** Hands a request to better-auth and answers with what it says, in our error shape. */
+    async function forwardToAuth(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      options: { body: unknown; accountKey?: string },
+    ) {
+      const { body, accountKey } = options;
+      const address = `ip:${request.ip}`;
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers: toWebHeaders(request),
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+
+      if (accountKey) {
+        if (response.ok) {
+          await clearHits({ db: app.db, key: accountKey });
+        } else if (response.status === 401) {
+          for (const key of [`sign-in:${address}`, accountKey]) {
+            await countHit({ db: app.db, key, windowMs: SIGN_IN_FAILURES.windowMs });
+          }
+        }
+      }
+
+      copyResponseHeaders(response, reply);
+      const text = await response.text();
+      if (response.ok || (response.status >= 300 && response.status < 400)) {
+        return reply.status(response.status).send(text || null);
+      }
+      if (response.status >= 500) {
+        request.log.error({ status: response.status, body: text }, 'better-auth failed');
+        throw new Error('better-auth failed');
+      }
+      let message = 'Authentication failed.';
+      let code = 'AUTH_ERROR';
+      try {
+        const parsed = JSON.parse(text) as { code?: string; message?: string };
+        message = parsed.message ?? message;
+        code = parsed.code ?? code;
+      } catch {
+        // not JSON: keep the generic message
+      }
+      return reply
+        .status(response.status)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send({ error: { code, message, requestId: request.id } });
+    }
+
+    // The endpoints people use, each with its schema from packages/shared (and in the route table).
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    typed.post(
+      `${AUTH_BASE_PATH}/sign-in/email`,
+      { schema: { body: SignInInput } },
+      async (request, reply) => {
+        const accountKey = `sign-in:account:${request.body.email}`;
+        await refuseIfExhausted({
+          db: app.db,
+          keys: [`sign-in:ip:${request.ip}`, accountKey],
+          rule: SIGN_IN_FAILURES,
+        });
+        return forwardToAuth(request, reply, { body: request.body, accountKey });
+      },
+    );
+    typed.post(
+      `${AUTH_BASE_PATH}/request-password-reset`,
+      { schema: { body: ForgotPasswordInput } },
+      async (request, reply) => {
+        await hitOrRefuse({
+          db: app.db,
+          keys: [`reset-request:account:${request.body.email}`],
+          rule: RESET_REQUESTS_PER_ACCOUNT,
+        });
+        await hitOrRefuse({
+          db: app.db,
+          keys: [`reset-request:ip:${request.ip}`],
+          rule: RESET_REQUESTS_PER_ADDRESS,
+        });
+        return forwardToAuth(request, reply, { body: request.body });
+      },
+    );
+    typed.post(
+      `${AUTH_BASE_PATH}/reset-password`,
+      { schema: { body: ResetPasswordInput } },
+      async (request, reply) => {
+        await hitOrRefuse({ db: app.db, keys: [`reset:ip:${request.ip}`], rule: RESET_ATTEMPTS });
+        return forwardToAuth(request, reply, { body: request.body });
+      },
+    );
+    // Issue 17: a password change (current password required, the reset rules) always signs
+    // out the user's other sessions.
+    typed.post(
+      `${AUTH_BASE_PATH}/change-password`,
+      { schema: { body: ChangePasswordInput } },
+      async (request, reply) => {
+        await hitOrRefuse({ db: app.db, keys: [`change:ip:${request.ip}`], rule: RESET_ATTEMPTS });
+        return forwardToAuth(request, reply, {
+          body: { ...request.body, revokeOtherSessions: true },
+        });
+      },
+    );
+    // The rest of better-auth (session, sign-out, user updates): no schema of ours, so every
+    // string in the query and body is held to the text rule before better-auth stores any.
     app.route({
       method: ['GET', 'POST'],
       url: `${AUTH_BASE_PATH}/*`,
       handler: async (request, reply) => {
-        const path = (request.url.split('?')[0] ?? '').slice(AUTH_BASE_PATH.length);
-        const address = `ip:${request.ip}`;
-        let body: unknown = request.method === 'POST' ? (request.body ?? {}) : undefined;
-        let accountKey: string | null = null;
-
-        if (path === '/sign-in/email') {
-          const input = parseBody(SignInInput, body);
-          body = input;
-          accountKey = `sign-in:account:${input.email}`;
-          await refuseIfExhausted({
-            db: app.db,
-            keys: [`sign-in:${address}`, accountKey],
-            rule: SIGN_IN_FAILURES,
-          });
-        } else if (path === '/request-password-reset') {
-          const input = parseBody(ForgotPasswordInput, body);
-          body = input;
-          await hitOrRefuse({
-            db: app.db,
-            keys: [`reset-request:account:${input.email}`],
-            rule: RESET_REQUESTS_PER_ACCOUNT,
-          });
-          await hitOrRefuse({
-            db: app.db,
-            keys: [`reset-request:${address}`],
-            rule: RESET_REQUESTS_PER_ADDRESS,
-          });
-        } else if (path === '/change-password') {
-          // Issue 17: a password change always signs out the user's other sessions.
-          body = { ...parseBody(ChangePasswordInput, body), revokeOtherSessions: true };
-          await hitOrRefuse({ db: app.db, keys: [`change:${address}`], rule: RESET_ATTEMPTS });
-        } else if (path === '/reset-password') {
-          body = parseBody(ResetPasswordInput, body);
-          await hitOrRefuse({ db: app.db, keys: [`reset:${address}`], rule: RESET_ATTEMPTS });
-        }
-
-        const url = new URL(request.url, `${request.protocol}://${request.host}`);
-        const response = await auth.handler(
-          new Request(url, {
-            method: request.method,
-            headers: toWebHeaders(request),
-            body: body === undefined ? undefined : JSON.stringify(body),
-          }),
-        );
-
-        if (accountKey) {
-          if (response.ok) {
-            await clearHits({ db: app.db, key: accountKey });
-          } else if (response.status === 401) {
-            for (const key of [`sign-in:${address}`, accountKey]) {
-              await countHit({ db: app.db, key, windowMs: SIGN_IN_FAILURES.windowMs });
-            }
-          }
-        }
-
-        copyResponseHeaders(response, reply);
-        const text = await response.text();
-        if (response.ok || (response.status >= 300 && response.status < 400)) {
-          return reply.status(response.status).send(text || null);
-        }
-        if (response.status >= 500) {
-          request.log.error({ status: response.status, body: text }, 'better-auth failed');
-          throw new Error('better-auth failed');
-        }
-        let message = 'Authentication failed.';
-        let code = 'AUTH_ERROR';
-        try {
-          const parsed = JSON.parse(text) as { code?: string; message?: string };
-          message = parsed.message ?? message;
-          code = parsed.code ?? code;
-        } catch {
-          // not JSON: keep the generic message
-        }
-        return reply
-          .status(response.status)
-          .header('content-type', 'application/json; charset=utf-8')
-          .send({ error: { code, message } });
+        const body: unknown = request.method === 'POST' ? (request.body ?? {}) : undefined;
+        const issues = [
+          ...controlCharacterIssues(request.query, 'querystring'),
+          ...controlCharacterIssues(body, 'body'),
+        ];
+        if (issues.length > 0) throw AppError.invalid(issues);
+        return forwardToAuth(request, reply, { body });
       },
     });
   },

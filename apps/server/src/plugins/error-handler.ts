@@ -14,8 +14,11 @@ function codeForStatus(status: number): ErrorCode {
   return entry ? (entry[0] as ErrorCode) : 'BAD_REQUEST';
 }
 
-function body(code: string, message: string, details?: unknown): ErrorBody {
-  return { error: details === undefined ? { code, message } : { code, message, details } };
+function body(requestId: string, code: string, message: string, details?: unknown): ErrorBody {
+  return {
+    error:
+      details === undefined ? { code, message, requestId } : { code, message, details, requestId },
+  };
 }
 
 /** Turns the zod issues of a rejected request into field names a person can act on. */
@@ -37,20 +40,24 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-        return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
+        return reply
+          .status(error.statusCode)
+          .send(body(request.id, error.code, error.message, error.details));
       }
       if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(error.validation)) {
         const appError = AppError.invalid(
           validationIssues(error as FastifyError & { validation: unknown[] }),
         );
-        return reply.status(400).send(body(appError.code, appError.message, appError.details));
+        return reply
+          .status(400)
+          .send(body(request.id, appError.code, appError.message, appError.details));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return reply.status(status).send(body(codeForStatus(status), error.message));
+        return reply.status(status).send(body(request.id, codeForStatus(status), error.message));
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send(body('INTERNAL', GENERIC_ERROR_MESSAGE));
+      return reply.status(500).send(body(request.id, 'INTERNAL', GENERIC_ERROR_MESSAGE));
     });
   },
   { name: 'error-handler' },

@@ -27,9 +27,11 @@ export const securityPlugin = fp<SecurityOptions>(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          // The map's style, with its tiles, glyphs and sprites, comes from MAP_STYLE_URL's origin.
+          connectSrc: ["'self'", new URL(config.mapStyleUrl).origin],
           manifestSrc: ["'self'"],
-          workerSrc: ["'self'"],
+          // MapLibre's worker (decision 054) starts from a blob when its script is fetched.
+          workerSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],

@@ -1,4 +1,10 @@
-import { CITY_PAGE_PATTERN, CITY_PAGE_RADIUS_MILES, isClientRoute, paths } from '@trivia/shared';
+import {
+  CITY_PAGE_PATTERN,
+  CITY_PAGE_RADIUS_MILES,
+  isClientRoute,
+  paths,
+  VENUE_PAGE_PATTERN,
+} from '@trivia/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
@@ -8,11 +14,14 @@ import {
   cityPageHead,
   NOT_FOUND_HEAD,
   type PageHead,
+  UNKNOWN_VENUE_HEAD,
   unknownCityHead,
+  venuePageHead,
 } from '../seo/head.ts';
 import { robotsTxt } from '../seo/robots.ts';
 import { sitemapXml } from '../seo/sitemap.ts';
 import { findCityPageVenues, findCityPlace, listSitemapEntries } from '../services/city-pages.ts';
+import { findVenuePage, listVenueSitemapEntries } from '../services/venue-pages.ts';
 
 export interface PageRoutesOptions {
   shell: WebShell | null;
@@ -72,7 +81,10 @@ export const pageRoutes = fp<PageRoutesOptions>(
     );
 
     app.get('/sitemap.xml', async (_request, reply) => {
-      const entries = await listSitemapEntries({ db: app.db });
+      const entries = [
+        ...(await listSitemapEntries({ db: app.db })),
+        ...(await listVenueSitemapEntries({ db: app.db })),
+      ];
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
@@ -107,6 +119,17 @@ export const pageRoutes = fp<PageRoutesOptions>(
       });
     }
 
+    /** `/trivia-at-{slug}` (issue 15): a venue's page; 404 for an unknown or deleted venue. */
+    async function sendVenuePage(request: FastifyRequest, reply: FastifyReply, slug: string) {
+      const page = await findVenuePage({ db: app.db, slug });
+      const { venue } = page;
+      return sendRendered(request, reply, {
+        status: venue ? 200 : 404,
+        head: venue ? venuePageHead({ page: { ...page, venue }, publicUrl }) : UNKNOWN_VENUE_HEAD,
+        data: { venue: { slug, response: page } },
+      });
+    }
+
     // Every other page is a route (not the not-found handler), so that responses are compressed.
     app.get('/*', (request, reply) => {
       const rawPath = request.url.split('?')[0] ?? '/';
@@ -116,6 +139,8 @@ export const pageRoutes = fp<PageRoutesOptions>(
       }
       const slug = CITY_PAGE_PATTERN.exec(pathname)?.[1];
       if (slug) return sendCityPage(request, reply, slug);
+      const venueSlug = VENUE_PAGE_PATTERN.exec(pathname)?.[1];
+      if (venueSlug) return sendVenuePage(request, reply, venueSlug);
       if (pathname === paths.beta) return sendShell(reply, 200, BETA_HEAD);
       return isClientRoute(pathname)
         ? sendShell(reply, 200)

@@ -6,10 +6,20 @@ import {
   cityPageTitle,
   type NearbyVenuesResponse,
   PAGE_TITLES,
+  type PublicVenue,
   paths,
+  type VenuePageResponse,
+  venuePageDescription,
+  venuePageTitle,
 } from '@trivia/shared';
 import { escapeHtml } from '../lib/escape.ts';
-import { cityPageBreadcrumb, cityPageEvents, jsonLd } from './json-ld.ts';
+import {
+  cityPageBreadcrumb,
+  cityPageEvents,
+  jsonLd,
+  venueEvents,
+  venuePageBreadcrumb,
+} from './json-ld.ts';
 
 /** What a page puts in `<head>` for search engines and link previews. */
 export interface PageHead {
@@ -48,10 +58,50 @@ export function cityPageHead({
     `<meta property="og:image" content="${escapeHtml(`${publicUrl}/icons/icon-512.png`)}" />`,
     '<meta name="twitter:card" content="summary" />',
     jsonLd(cityPageBreadcrumb(place, publicUrl, canonicalUrl)),
-    ...cityPageEvents(nearby, place, canonicalUrl).map(jsonLd),
+    ...cityPageEvents(nearby, place, publicUrl).map(jsonLd),
   ];
   return { title, description, tags: tags.join('\n    ') };
 }
+
+/**
+ * A venue page's `<head>` (issue 15): title, description, canonical URL, Open Graph (with the
+ * venue's photo), the breadcrumb (Home › State › Town › Venue) and an `Event` per night of the next
+ * four weeks; `noindex` when the venue has no active event.
+ */
+export function venuePageHead({
+  page,
+  publicUrl,
+}: {
+  page: VenuePageResponse & { venue: PublicVenue };
+  publicUrl: string;
+}): PageHead {
+  const { venue, events } = page;
+  const canonicalUrl = `${publicUrl}${paths.venuePage(venue.slug)}`;
+  const title = venuePageTitle(venue);
+  const description = venuePageDescription(venue, events);
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
+    ...(events.length === 0 ? ['<meta name="robots" content="noindex" />'] : []),
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="Trivia Near Me" />',
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
+    `<meta property="og:image" content="${escapeHtml(venue.photoUrl ?? `${publicUrl}/icons/icon-512.png`)}" />`,
+    '<meta name="twitter:card" content="summary" />',
+    `<link rel="alternate" type="text/calendar" title="${escapeHtml(`${venue.name} trivia nights`)}" href="${escapeHtml(`${publicUrl}${paths.venueCalendar(venue.slug)}`)}" />`,
+    jsonLd(venuePageBreadcrumb(venue, publicUrl, canonicalUrl)),
+    ...venueEvents(venue, events, canonicalUrl).map(jsonLd),
+  ];
+  return { title, description, tags: tags.join('\n    ') };
+}
+
+/** A venue page that does not exist (unknown, deleted or renamed; answered with 404). */
+export const UNKNOWN_VENUE_HEAD: PageHead = {
+  title: 'Venue not found | Trivia Near Me',
+  description: 'We couldn’t find this venue. Find trivia nights near you on Trivia Near Me.',
+  tags: '<meta name="robots" content="noindex" />',
+};
 
 /** The head of a city page whose place is unknown (answered with 404). */
 export function unknownCityHead(slug: string): PageHead {

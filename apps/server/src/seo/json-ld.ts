@@ -1,7 +1,10 @@
 import {
   type CityPlace,
   formatPrize,
+  type NearbyEvent,
   type NearbyVenuesResponse,
+  type PublicVenue,
+  paths,
   zonedDateTime,
 } from '@trivia/shared';
 import { scriptJson } from '../lib/escape.ts';
@@ -10,51 +13,102 @@ import { scriptJson } from '../lib/escape.ts';
 export const jsonLd = (value: Record<string, unknown>) =>
   `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...value })}</script>`;
 
-/** schema.org `Event`s: one per occurrence of the week, at the venues within 30 miles. */
+/** What an Event's place says of a venue. */
+export interface EventPlace {
+  name: string;
+  address: string;
+  latitude?: number;
+  longitude?: number;
+  photoUrl?: string;
+  timezone: string;
+}
+
+/** schema.org `Event`s: one per night of a venue's events, cancelled nights as `EventCancelled`. */
+export function venueEvents(
+  venue: EventPlace,
+  events: readonly NearbyEvent[],
+  url: string,
+): Record<string, unknown>[] {
+  const list: Record<string, unknown>[] = [];
+  for (const event of events) {
+    for (const occurrence of event.occurrences) {
+      const endsLater = event.endTime !== undefined && event.endTime > event.startTime;
+      list.push({
+        '@type': 'Event',
+        name: `${event.title} at ${venue.name}`,
+        startDate: zonedDateTime(occurrence.date, event.startTime, venue.timezone),
+        ...(endsLater && event.endTime
+          ? { endDate: zonedDateTime(occurrence.date, event.endTime, venue.timezone) }
+          : {}),
+        eventStatus:
+          occurrence.status === 'cancelled'
+            ? 'https://schema.org/EventCancelled'
+            : 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        description: `${event.title} at ${venue.name}. Prize: ${formatPrize(event.prizeAmount ?? null, event.prizeDescription ?? null)}.`,
+        location: {
+          '@type': 'Place',
+          name: venue.name,
+          address: venue.address,
+          ...(venue.latitude !== undefined && venue.longitude !== undefined
+            ? {
+                geo: {
+                  '@type': 'GeoCoordinates',
+                  latitude: venue.latitude,
+                  longitude: venue.longitude,
+                },
+              }
+            : {}),
+        },
+        ...(event.providerName
+          ? { organizer: { '@type': 'Organization', name: event.providerName } }
+          : {}),
+        ...(venue.photoUrl ? { image: [venue.photoUrl] } : {}),
+        url,
+      });
+    }
+  }
+  return list;
+}
+
+/** A city page's `Event`s: every night of the week at the venues within 30 miles, each linking to its venue page. */
 export function cityPageEvents(
   nearby: NearbyVenuesResponse,
   place: CityPlace,
-  canonicalUrl: string,
+  publicUrl: string,
 ): Record<string, unknown>[] {
-  const events: Record<string, unknown>[] = [];
-  for (const venue of nearby.venues) {
-    const timezone = venue.timezone ?? place.timezone;
-    for (const event of venue.events) {
-      for (const occurrence of event.occurrences) {
-        const endsLater = event.endTime !== undefined && event.endTime > event.startTime;
-        events.push({
-          '@type': 'Event',
-          name: `${event.title} at ${venue.name}`,
-          startDate: zonedDateTime(occurrence.date, event.startTime, timezone),
-          ...(endsLater && event.endTime
-            ? { endDate: zonedDateTime(occurrence.date, event.endTime, timezone) }
-            : {}),
-          eventStatus:
-            occurrence.status === 'cancelled'
-              ? 'https://schema.org/EventCancelled'
-              : 'https://schema.org/EventScheduled',
-          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-          description: `${event.title} at ${venue.name}. Prize: ${formatPrize(event.prizeAmount ?? null, event.prizeDescription ?? null)}.`,
-          location: {
-            '@type': 'Place',
-            name: venue.name,
-            address: venue.address,
-            geo: {
-              '@type': 'GeoCoordinates',
-              latitude: venue.latitude,
-              longitude: venue.longitude,
-            },
-          },
-          ...(event.providerName
-            ? { organizer: { '@type': 'Organization', name: event.providerName } }
-            : {}),
-          ...(venue.photoUrl ? { image: [venue.photoUrl] } : {}),
-          url: canonicalUrl,
-        });
-      }
-    }
+  return nearby.venues.flatMap((venue) =>
+    venueEvents(
+      { ...venue, timezone: venue.timezone ?? place.timezone },
+      venue.events,
+      `${publicUrl}${paths.venuePage(venue.slug)}`,
+    ),
+  );
+}
+
+/** Home › State › Town › Venue: the town links to its city page (issue 15). */
+export function venuePageBreadcrumb(
+  venue: PublicVenue,
+  publicUrl: string,
+  canonicalUrl: string,
+): Record<string, unknown> {
+  const crumbs: Record<string, unknown>[] = [{ name: 'Home', item: `${publicUrl}/` }];
+  if (venue.town?.stateName) crumbs.push({ name: venue.town.stateName });
+  if (venue.town) {
+    crumbs.push({
+      name: venue.town.name,
+      item: `${publicUrl}${paths.cityPage(venue.town.citySlug)}`,
+    });
   }
-  return events;
+  crumbs.push({ name: venue.name, item: canonicalUrl });
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      ...crumb,
+    })),
+  };
 }
 
 /** Home › State › City. There are no state pages: the state is a crumb without a link (decision 025). */

@@ -15,6 +15,17 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/**
+ * How long SMTP may take: to connect, to greet us, and at most between two answers while sending
+ * (nodemailer's socket timeout), so a stalled mail server fails the send instead of holding the
+ * request that sends it (a password reset) open forever.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionMs: 10_000,
+  greetingMs: 10_000,
+  socketMs: 20_000,
+};
+
 export function outboxDirectory(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
@@ -29,10 +40,16 @@ export function createMailer(options: {
   from: string;
   dataDir: string;
   logger: FastifyBaseLogger;
+  timeouts?: typeof SMTP_TIMEOUTS;
 }): Mailer {
-  const { smtpUrl, from, dataDir, logger } = options;
+  const { smtpUrl, from, dataDir, logger, timeouts = SMTP_TIMEOUTS } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: timeouts.connectionMs,
+      greetingTimeout: timeouts.greetingMs,
+      socketTimeout: timeouts.socketMs,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });

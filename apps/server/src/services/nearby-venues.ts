@@ -4,10 +4,10 @@ import {
   type IsoDate,
   type NearbyEvent,
   type NearbyVenuesResponse,
-  type OccurrenceStatus,
+  type OccurrenceRule,
   photoCategory,
   todayIn,
-  type Week,
+  venuePageSlug,
   weekFrom,
   weekOccurrenceDates,
 } from '@trivia/shared';
@@ -18,6 +18,7 @@ import { queryPrepared } from '../db/prepared.ts';
 import { SqlKeys } from '../db/read-model/sql-keys.ts';
 import { PublicEvent, PublicNight } from '../db/read-model/venue-read-model.ts';
 import { VENUE_INDEX_POINT_SQL } from '../db/schema/venues.ts';
+import { loadGazetteer } from '../geo/load-gazetteer.ts';
 
 export interface FindNearbyVenuesOptions {
   db: DbOrTx;
@@ -127,16 +128,19 @@ export async function findNearbyVenues({
     nearbyVenuesQuery({ latitude, longitude, radiusMiles, limit }),
   );
   const venues = NearbyRow.parse(row).venues ?? [];
+  const gazetteer = await loadGazetteer();
   return {
     date,
     radiusMiles,
     venues: venues.map((venue) => {
-      const statuses = new Map<string, OccurrenceStatus>();
-      for (const { eventId, date: day, status } of venue.nights ?? []) {
-        if (day >= week.from && day <= week.to) statuses.set(`${eventId}|${day}`, status);
-      }
+      const flagged = flaggedNights(venue.nights, week.from, week.to);
       return {
         id: venue.id,
+        slug: venuePageSlug({
+          id: venue.id,
+          name: venue.name,
+          town: gazetteer.nearestTown(venue.latitude, venue.longitude),
+        }),
         name: venue.name,
         address: venue.address,
         latitude: venue.latitude,
@@ -146,13 +150,34 @@ export async function findNearbyVenues({
         photoUrl: venue.photoUrl ?? undefined,
         photoCategory: photoCategory(venue.name),
         timezone: venue.timezone ?? undefined,
-        events: (venue.events ?? []).map((event) => toNearbyEvent(event, week, statuses)),
+        events: (venue.events ?? []).map((event) =>
+          toNearbyEvent(event, week.from, (rule) => weekOccurrenceDates(rule, week), flagged),
+        ),
       };
     }),
   };
 }
 
-function toNearbyEvent(
+/** A venue's flagged nights (status, public note, reported) from `from` to `to`, by `{eventId}|{date}`. */
+export function flaggedNights(
+  nights: readonly PublicNight[] | null,
+  from: IsoDate,
+  to: IsoDate,
+): Map<string, PublicNight> {
+  const flagged = new Map<string, PublicNight>();
+  for (const night of nights ?? []) {
+    if (night.date >= from && night.date <= to)
+      flagged.set(`${night.eventId}|${night.date}`, night);
+  }
+  return flagged;
+}
+
+/**
+ * An event of the read model as the public sees it, with its dates from `datesOf` (a week for the
+ * nearby search, four or eight for venue pages and feeds) and each date's status, public note and
+ * reported flag.
+ */
+export function toNearbyEvent(
   {
     id,
     eventType,
@@ -169,8 +194,9 @@ function toNearbyEvent(
     providerName,
     verifiedAtMs,
   }: PublicEvent,
-  week: Week,
-  statuses: Map<string, OccurrenceStatus>,
+  from: IsoDate,
+  datesOf: (rule: OccurrenceRule) => IsoDate[],
+  flagged: Map<string, PublicNight>,
 ): NearbyEvent {
   // `createdOn` is absent only when the rule does not use it (not a one-time event without a date).
   const rule = {
@@ -178,9 +204,9 @@ function toNearbyEvent(
     frequency,
     weekOfMonth: weekOfMonth ?? null,
     eventDate: eventDate ?? null,
-    createdOn: createdOn ?? week.from,
+    createdOn: createdOn ?? from,
   };
-  const dates = weekOccurrenceDates(rule, week);
+  const dates = datesOf(rule);
   return {
     id,
     eventType,
@@ -195,9 +221,10 @@ function toNearbyEvent(
     maxTeams,
     providerName,
     verifiedAt: verifiedAtMs === undefined ? undefined : new Date(verifiedAtMs).toISOString(),
-    occurrences: dates.map((day) => ({
-      date: day,
-      status: statuses.get(`${id}|${day}`) ?? 'scheduled',
-    })),
+    occurrences: dates.map((day) => {
+      const night = flagged.get(`${id}|${day}`);
+      if (!night) return { date: day, status: 'scheduled' };
+      return { date: day, status: night.status, note: night.note, reported: night.reported };
+    }),
   };
 }

@@ -141,7 +141,7 @@ describe('city pages, the sitemap and robots.txt (issue 5)', () => {
           geo: { '@type': 'GeoCoordinates', ...FRANKLIN },
         },
         organizer: { '@type': 'Organization', name: 'Harpeth Quiz Co.' },
-        url: 'https://trivia.example/trivia-near-franklin-tn',
+        url: `https://trivia.example/trivia-at-main-street-taproom-franklin-tn-${venue.id.slice(0, 4)}`,
       });
       const bingo = events.find((block) => block.name === 'Music Bingo at Main Street Taproom');
       expect(bingo?.eventStatus).toBe('https://schema.org/EventScheduled');

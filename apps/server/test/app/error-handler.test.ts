@@ -32,7 +32,11 @@ describe('the error handler', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.json()).toEqual({
-      error: { code: 'NOT_FOUND', message: 'There is no GET /api/no-such-thing.' },
+      error: {
+        code: 'NOT_FOUND',
+        message: 'There is no GET /api/no-such-thing.',
+        requestId: response.headers['x-request-id'],
+      },
     });
     const post = await new TestClient(testApp).post('/api/nothing/here');
     expect(post.statusCode).toBe(404);
@@ -44,7 +48,11 @@ describe('the error handler', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/test/throw' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
-      error: { code: 'INTERNAL', message: GENERIC_ERROR_MESSAGE },
+      error: {
+        code: 'INTERNAL',
+        message: GENERIC_ERROR_MESSAGE,
+        requestId: response.headers['x-request-id'],
+      },
     });
     expect(response.body).not.toContain('hunter2');
     expect(response.body).not.toContain('at ');
@@ -54,7 +62,11 @@ describe('the error handler', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/test/forbidden' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      error: { code: 'FORBIDDEN', message: 'You can only edit venues you own or manage' },
+      error: {
+        code: 'FORBIDDEN',
+        message: 'You can only edit venues you own or manage',
+        requestId: response.headers['x-request-id'],
+      },
     });
   });
 

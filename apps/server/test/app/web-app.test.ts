@@ -91,6 +91,27 @@ describe('serving the web app', () => {
     }
   });
 
+  it("lets the map reach MAP_STYLE_URL's origin and start its worker, and tells the browser the style (issue 15)", async () => {
+    const mapped = await buildTestApp({ MAP_STYLE_URL: 'https://maps.example/styles/dark.json' });
+    try {
+      const response = await mapped.app.inject({ method: 'GET', url: '/api/public-config' });
+      expect(response.json()).toMatchObject({
+        mapStyleUrl: 'https://maps.example/styles/dark.json',
+      });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("connect-src 'self' https://maps.example;");
+      expect(csp).toContain("worker-src 'self' blob:");
+    } finally {
+      await mapped.close();
+    }
+    // Without it: the keyless OpenStreetMap-based public style.
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/public-config' });
+    expect(response.json().mapStyleUrl).toBe('https://tiles.openfreemap.org/styles/liberty');
+    expect(String(response.headers['content-security-policy'])).toContain(
+      "connect-src 'self' https://tiles.openfreemap.org;",
+    );
+  });
+
   it('says the web app is not built instead of failing when there is no build', async () => {
     const bare = await buildTestApp({ WEB_DIST_DIR: path.join(FIXTURE_WEB_DIST, 'missing') });
     try {

@@ -43,7 +43,14 @@ describe('the venue read model’s migration', () => {
       ],
       providers: ['name'],
       venues: ['timezone'],
-      occurrences: ['event_id', 'occurrence_date', 'status'],
+      // Issue 14: the host's public note and the count of "not happening" reports.
+      occurrences: [
+        'event_id',
+        'occurrence_date',
+        'status',
+        'public_note',
+        'not_happening_reports',
+      ],
     });
     // Bookkeeping columns stay out, so that writing them touches no venue.
     expect(readModelSelect().reads.events).not.toContain('occurrences_through');

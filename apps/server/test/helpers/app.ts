@@ -38,6 +38,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     DATA_DIR: dataDir,
     WEB_DIST_DIR: FIXTURE_WEB_DIST,
     DEMO: '0',
+    JOBS_POLL_MS: '0',
     ...env,
   });
   const database = await createTestDatabase();

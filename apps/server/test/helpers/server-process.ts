@@ -6,6 +6,8 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export const SERVER_ENTRY = path.join(serverRoot, 'src/server.ts');
 export const SEED_ENTRY = path.join(serverRoot, 'src/cli/db-seed.ts');
 export const IMPORT_ENTRY = path.join(serverRoot, 'src/cli/import-venues.ts');
+export const BACKUP_ENTRY = path.join(serverRoot, 'src/cli/db-backup.ts');
+export const RESTORE_ENTRY = path.join(serverRoot, 'src/cli/db-restore.ts');
 
 export interface RunningProcess {
   child: ChildProcess;

@@ -31,7 +31,11 @@ describe('the server process on an embedded database', () => {
     expect(first.output()).toContain('admin@example.com');
     expect(first.output()).toContain('trivia-owner');
     const health = await fetch(`${first.url}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      database: 'pglite',
+      databaseRoundTripMs: expect.any(Number),
+    });
 
     // A second server, and the seed command, refuse the held directory and name the holder.
     const second = startProcess(SERVER_ENTRY, { DATA_DIR: dataDir, PORT: '0' });

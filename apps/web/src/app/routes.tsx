@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import { NotFoundPage } from './not-found.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error.tsx';
-import { CityRoute } from './routes/city.tsx';
 import { HomeRoute } from './routes/home.tsx';
 
 /**
@@ -32,6 +31,12 @@ export const routes: RouteObject[] = [
       {
         path: 'beta',
         lazy: () => import('./routes/beta.tsx').then((m) => ({ Component: m.BetaRoute })),
+      },
+      {
+        // Links of confirmation mail (issue 14): public, no sign-in.
+        path: 'nights/:token',
+        lazy: () =>
+          import('./routes/night-link.tsx').then((m) => ({ Component: m.NightLinkRoute })),
       },
       {
         path: 'admin',
@@ -154,6 +159,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'reports',
+                lazy: adminScreen(() =>
+                  import('./routes/admin/reports.tsx').then((m) => ({
+                    Component: m.ReportsRoute,
+                  })),
+                ),
+              },
+              {
                 path: 'providers',
                 lazy: adminScreen(() =>
                   import('./routes/admin/providers.tsx').then((m) => ({
@@ -182,8 +195,19 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // City pages, `/trivia-near-{slug}`, are in the first bundle: the server renders them.
-      { path: ':page', element: <CityRoute /> },
+      {
+        path: 'saved',
+        lazy: () =>
+          import('@/features/saved-venues/components/saved-page.tsx').then((m) => ({
+            Component: m.SavedPage,
+          })),
+      },
+      // City pages (`/trivia-near-{slug}`) and venue pages (`/trivia-at-{slug}`) load lazily; a
+      // page the server rendered loads its code before hydrating (`createAppRouter`, decision 052).
+      {
+        path: ':page',
+        lazy: () => import('./routes/city.tsx').then((m) => ({ Component: m.CityRoute })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -19,6 +19,8 @@ const CACHEABLE_API_PATHS: RegExp[] = [
   /^\/api\/nominatim\/search$/,
   /^\/api\/city-pages\/./,
   /^\/api\/places\/./,
+  // Venue pages, read by the Saved view too (issue 15): it opens offline from the last load.
+  /^\/api\/venue-pages\/./,
 ];
 
 export function isCacheableApiPath(pathname: string): boolean {

@@ -1,4 +1,10 @@
-import { DAYS_OF_WEEK, FREQUENCIES, OCCURRENCE_STATUSES, WEEKS_OF_MONTH } from '@trivia/shared';
+import {
+  DAYS_OF_WEEK,
+  FREQUENCIES,
+  OCCURRENCE_STATUSES,
+  REPORTS_TO_FLAG_NIGHT,
+  WEEKS_OF_MONTH,
+} from '@trivia/shared';
 import { z } from 'zod';
 import type { eventOccurrences, events, triviaProviders, venues } from '../schema/index.ts';
 import { type ColumnOf, SqlKeys } from './sql-keys.ts';
@@ -80,6 +86,13 @@ export const PublicNight = z.object({
   eventId: nightKey(z.string(), ({ o }) => o('eventId')),
   date: nightKey(z.string(), ({ o }) => `${o('occurrenceDate')}::text`),
   status: nightKey(z.enum(OCCURRENCE_STATUSES), ({ o }) => o('status')),
+  /** The host's public note ("closed for Thanksgiving"). */
+  note: nightKey(z.string().optional(), ({ o }) => o('publicNote')),
+  /** Reported as not happening by enough different addresses (issue 14); absent otherwise. */
+  reported: nightKey(
+    z.literal(true).optional(),
+    ({ o }) => `CASE WHEN ${o('notHappeningReports')} >= ${REPORTS_TO_FLAG_NIGHT} THEN true END`,
+  ),
 });
 export type PublicNight = z.infer<typeof PublicNight>;
 
@@ -92,8 +105,10 @@ export interface VenueReadModel {
 }
 
 /**
- * Which stored nights are in the read model: only confirmed and cancelled ones, so that storing a
- * window of 'scheduled' nights (the schedule page) touches no venue.
+ * Which stored nights are in the read model: confirmed and cancelled ones, and scheduled ones with
+ * a public note or enough reports, so that storing a window of plain 'scheduled' nights (the
+ * schedule page) touches no venue.
  */
 export const PUBLIC_NIGHT_FILTER = ({ o }: Pick<NightScope, 'o'>) =>
-  `${o('status')} <> 'scheduled'`;
+  `(${o('status')} <> 'scheduled' OR ${o('publicNote')} IS NOT NULL` +
+  ` OR ${o('notHappeningReports')} >= ${REPORTS_TO_FLAG_NIGHT})`;

@@ -78,6 +78,10 @@ export const eventOccurrences = pgTable(
     occurrenceDate: date('occurrence_date', { mode: 'string' }).notNull(),
     status: textEnum('status', OCCURRENCE_STATUSES).notNull().default('scheduled'),
     notes: text('notes'),
+    /** Shown on the public card with a cancelled night ("Cancelled — closed for Thanksgiving"). */
+    publicNote: text('public_note'),
+    /** Open "not happening" reports from different addresses (kept by services/reports). */
+    notHappeningReports: integer('not_happening_reports').notNull().default(0),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     ...timestamps,
   },

@@ -3,10 +3,12 @@ import { adminRoutes } from './admin/index.ts';
 import { geocodingRoutes } from './geocoding.ts';
 import { healthRoutes } from './health.ts';
 import { meRoutes } from './me.ts';
+import { nightLinkRoutes } from './night-links.ts';
 import { placeRoutes } from './places.ts';
 import { profileRoutes } from './profile.ts';
 import { publicConfigRoutes } from './public-config.ts';
 import { registrationRoutes } from './registrations.ts';
+import { reportRoutes } from './reports.ts';
 import { venueRoutes } from './venues.ts';
 
 /** Every API route, mounted under `/api`. */
@@ -19,5 +21,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(geocodingRoutes);
   await app.register(placeRoutes);
   await app.register(venueRoutes);
+  await app.register(nightLinkRoutes);
+  await app.register(reportRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 };

@@ -56,6 +56,8 @@ function columns(input: EventData) {
     prizeDescription: input.prizeDescription,
     maxTeams: input.maxTeams,
     isActive: input.isActive,
+    // Left as it was (undefined) unless the host ticked "I checked this schedule".
+    verifiedAt: input.scheduleChecked ? new Date() : undefined,
   };
 }
 

@@ -16,6 +16,7 @@ import { eventOccurrences, events, triviaProviders, venues } from '../../db/sche
 import { eventsInScope } from '../venues/access.ts';
 import { displayName, managerUserIdsSql } from '../venues/serialize.ts';
 import { ofProvider } from './access.ts';
+import { confirmationShareByProvider } from './confirmation-share.ts';
 import { materializeOccurrences } from './occurrences.ts';
 
 /** The schedule shows at most this many nights at once; the summary counts them all. */
@@ -39,10 +40,17 @@ export async function getSchedule(options: {
   const providerFilter = scope === 'all' ? ofProvider(query.providerId) : undefined;
   const eventsWhere = and(eventsInScope(actor, changeScope(actor)), providerFilter);
 
+  const nextWeek = { from, to: addDays(from, 6) };
   await materializeOccurrences({ db, from, to, where: eventsWhere });
 
-  const where = and(between(eventOccurrences.occurrenceDate, from, to), eventsWhere);
-  const [rows, counts, providers] = await Promise.all([
+  const inWindow = and(between(eventOccurrences.occurrenceDate, from, to), eventsWhere);
+  const unconfirmed = and(
+    between(eventOccurrences.occurrenceDate, nextWeek.from, nextWeek.to),
+    eq(eventOccurrences.status, 'scheduled'),
+    eventsWhere,
+  );
+  const where = query.show === 'unconfirmed' ? unconfirmed : inWindow;
+  const [rows, counts, unconfirmedCount, share, providers] = await Promise.all([
     db
       .select({
         occurrence: eventOccurrences,
@@ -73,8 +81,14 @@ export async function getSchedule(options: {
       .select({ status: eventOccurrences.status, n: sql<number>`count(*)::int` })
       .from(eventOccurrences)
       .innerJoin(events, eq(events.id, eventOccurrences.eventId))
-      .where(where)
+      .where(inWindow)
       .groupBy(eventOccurrences.status),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(eventOccurrences)
+      .innerJoin(events, eq(events.id, eventOccurrences.eventId))
+      .where(unconfirmed),
+    scope === 'all' ? confirmationShareByProvider(db, nextWeek) : Promise.resolve([]),
     scope === 'all'
       ? db
           .selectDistinct({ id: triviaProviders.id, name: triviaProviders.name })
@@ -119,7 +133,9 @@ export async function getSchedule(options: {
       scheduled: count('scheduled'),
       confirmed: count('confirmed'),
       cancelled: count('cancelled'),
+      unconfirmed: unconfirmedCount[0]?.n ?? 0,
     },
+    confirmationShare: share,
     providers,
     hasProfile: actor.isAdmin || actor.profileRole !== null,
   };

@@ -30,6 +30,7 @@ export function toEventListItem(
     prizeDescription: event.prizeDescription,
     maxTeams: event.maxTeams,
     isActive: event.isActive,
+    verifiedAt: event.verifiedAt?.toISOString() ?? null,
     createdAt: event.createdAt.toISOString(),
     updatedAt: event.updatedAt.toISOString(),
   };

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { eventOccurrences } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
+import { markSchedulesChecked } from '../confirmations/night-links.ts';
 import { requireEvent } from './access.ts';
 
 const VERB: Record<OccurrenceStatus, string> = {
@@ -51,11 +52,15 @@ export async function updateOccurrence(options: {
   }
   if (input.notes !== undefined) changes.notes = input.notes;
   if (Object.keys(changes).length === 0) return occurrence;
-  const [updated] = await db
-    .update(eventOccurrences)
-    .set(changes)
-    .where(eq(eventOccurrences.id, occurrenceId))
-    .returning();
-  if (!updated) throw AppError.notFound('That night is not on the schedule.');
-  return updated;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(eventOccurrences)
+      .set(changes)
+      .where(eq(eventOccurrences.id, occurrenceId))
+      .returning();
+    if (!updated) throw AppError.notFound('That night is not on the schedule.');
+    // Confirming a night is checking the schedule (issue 14: "Verified {Mon d}").
+    if (changes.confirmedAt) await markSchedulesChecked(tx, [updated.eventId], changes.confirmedAt);
+    return updated;
+  });
 }

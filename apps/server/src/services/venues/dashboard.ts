@@ -7,6 +7,7 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, venues } from '../../db/schema/index.ts';
+import { countOpenReports } from '../reports/list-reports.ts';
 import { eventsInScope, venuesInScope } from './access.ts';
 import { displayName } from './serialize.ts';
 
@@ -24,7 +25,7 @@ export async function getDashboard({
   const scope = listScope(actor);
   const venueWhere = venuesInScope(actor, scope);
   const eventWhere = eventsInScope(actor, scope);
-  const [[venueCount], [eventCount], latestVenues, latestEvents] = await Promise.all([
+  const [[venueCount], [eventCount], latestVenues, latestEvents, openReports] = await Promise.all([
     db.select({ n: sql<number>`count(*)::int` }).from(venues).where(venueWhere),
     db.select({ n: sql<number>`count(*)::int` }).from(events).where(eventWhere),
     db
@@ -43,11 +44,13 @@ export async function getDashboard({
       .where(eventWhere)
       .orderBy(desc(events.createdAt))
       .limit(DASHBOARD_RECENT_LIMIT),
+    countOpenReports(db, actor),
   ]);
   return {
     scope: scope === 'all' ? 'all' : 'mine',
     venuesCount: venueCount?.n ?? 0,
     eventsCount: eventCount?.n ?? 0,
+    openReports,
     latestVenues: latestVenues.map((venue) => ({
       id: venue.id,
       name: displayName(venue),

@@ -1,95 +1,17 @@
-import { type Actor, type ImportVenuesResponse, VerificationStatusSchema } from '@trivia/shared';
+import { type Actor, IMPORT_LIMITS, type ImportVenuesResponse } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { venues } from '../../db/schema/index.ts';
-import { CsvSyntaxError, parseCsv } from '../../lib/csv.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { eventLoopTurns } from '../../lib/event-loop-turns.ts';
+import { FileSyntaxError } from '../../lib/file-syntax-error.ts';
 import { requireVenueImporter } from '../../lib/guards.ts';
-import { jsonArrayElementLines } from '../../lib/json-array-lines.ts';
 import { resolveLocation } from './create-venue.ts';
+import { ImportRow, type RawRow, readImportRows } from './import-rows.ts';
 
-/** An imported row: the original name and address plus the Google fields (spec §3). */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const text = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
-const number = (min: number, max: number) =>
-  z.preprocess(
-    (value) => (blankToUndefined(value) === undefined ? undefined : Number(value)),
-    z
-      .number({ error: 'must be a number' })
-      .min(min, `must be at least ${min}`)
-      .max(max, `must be at most ${max}`)
-      .optional(),
-  );
-const url = z.preprocess(
-  blankToUndefined,
-  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-);
-
-const ImportRow = z
-  .object({
-    name: z.preprocess(
-      blankToUndefined,
-      z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
-    ),
-    address: z.preprocess(
-      blankToUndefined,
-      z.string({ error: 'is required' }).trim().min(1, 'is required').max(300),
-    ),
-    google_place_id: text(300),
-    google_name: text(200),
-    google_formatted_address: text(300),
-    google_rating: number(0, 5),
-    google_phone_number: text(40),
-    google_website: url,
-    google_photo_reference: text(1000),
-    thumbnail_url: url,
-    latitude: number(-90, 90),
-    longitude: number(-180, 180),
-    verification_status: z.preprocess(
-      blankToUndefined,
-      VerificationStatusSchema.default('verified'),
-    ),
-  })
-  .refine((row) => (row.latitude === undefined) === (row.longitude === undefined), {
-    path: ['longitude'],
-    message: 'latitude and longitude go together',
-  });
-
-/** Columns may also be named as in the database (`name_original`, `address_original`). */
-const ALIASES: Record<string, string> = { name_original: 'name', address_original: 'address' };
-
-interface RawRow {
-  line: number;
-  fields: Record<string, unknown>;
-}
-
-function readRows(format: 'csv' | 'json', content: string): RawRow[] {
-  if (format === 'csv') {
-    const [header, ...records] = parseCsv(content);
-    if (!header) return [];
-    const names = header.values.map((name) => {
-      const key = name.trim().toLowerCase();
-      return ALIASES[key] ?? key;
-    });
-    return records.map((record) => ({
-      line: record.line,
-      fields: Object.fromEntries(names.map((name, index) => [name, record.values[index] ?? ''])),
-    }));
-  }
-  const parsed: unknown = JSON.parse(content);
-  if (!Array.isArray(parsed)) throw new Error('a JSON import must be an array of venues');
-  const lines = jsonArrayElementLines(content);
-  return parsed.map((item: unknown, index) => ({
-    line: lines[index] ?? index + 1,
-    fields:
-      typeof item === 'object' && item !== null
-        ? Object.fromEntries(
-            Object.entries(item).map(([key, value]) => [ALIASES[key] ?? key, value]),
-          )
-        : {},
-  }));
-}
+/** What a row that the database refused says: never the database's own words (issue 13). */
+export const COULD_NOT_BE_STORED = 'could not be stored';
 
 interface ImportOptions {
   db: Db;
@@ -114,82 +36,147 @@ export function importVenuesAsOperator(options: ImportOptions): Promise<ImportVe
   return importVenueFile({ ...options, createdBy: null });
 }
 
+/** The answer so far: counts, and the first IMPORT_LIMITS.reportedRejections rejected rows. */
+class ImportReport {
+  created = 0;
+  updated = 0;
+  rejectedCount = 0;
+  readonly rejected: ImportVenuesResponse['rejected'] = [];
+  /** The first error the database gave, for the log (never for the answer). */
+  firstStoreError: { line: number; message: string } | null = null;
+
+  reject(line: number, message: string): void {
+    this.rejectedCount += 1;
+    if (this.rejected.length < IMPORT_LIMITS.reportedRejections) {
+      this.rejected.push({ line, message });
+    }
+  }
+
+  toResponse(): ImportVenuesResponse {
+    const { created, updated, rejected, rejectedCount } = this;
+    return { created, updated, rejected, rejectedCount };
+  }
+}
+
 /**
  * Imports venues from a CSV or JSON file (issue 6): each row becomes an imported venue with its
  * Google fields; a row whose google_place_id is already stored updates that venue in place. Each
  * row is its own transaction: a bad row is reported with its line and nothing of it is written.
+ * Issue 13: a file past 5 MB or 20,000 rows is refused whole (413); the file is read, and its rows
+ * checked and stored, in slices that give the event loop a turn every few milliseconds; one log line tells how the import went.
  */
 async function importVenueFile(
   options: ImportOptions & { createdBy: string | null },
 ): Promise<ImportVenuesResponse> {
-  const { db, format, content, createdBy } = options;
-  const result: ImportVenuesResponse = { created: 0, updated: 0, rejected: [] };
-  let rows: RawRow[];
+  const { format, content, logger } = options;
+  const bytes = Buffer.byteLength(content);
+  if (bytes > IMPORT_LIMITS.fileBytes) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      'The file is larger than 5 MB; split it into smaller files.',
+    );
+  }
+  const startedAt = performance.now();
+  const report = new ImportReport();
+  let rows: RawRow[] = [];
   try {
-    rows = readRows(format, content);
+    rows = await readImportRows(format, content);
   } catch (error) {
-    result.rejected.push({
-      line: error instanceof CsvSyntaxError ? error.line : 1,
-      message: `The file could not be read: ${(error as Error).message}`,
-    });
-    return result;
+    if (!(error instanceof FileSyntaxError)) throw error;
+    report.reject(error.line, `The file could not be read: ${error.message}`);
   }
+  const turns = eventLoopTurns();
+  for (const row of rows) {
+    await turns.maybeYield();
+    await importRow({ ...options, row, report });
+  }
+  const summary = {
+    format,
+    bytes,
+    rows: rows.length,
+    created: report.created,
+    updated: report.updated,
+    rejected: report.rejectedCount,
+    ms: Math.round(performance.now() - startedAt),
+  };
+  if (report.firstStoreError) {
+    logger?.warn(
+      { ...summary, firstStoreError: report.firstStoreError },
+      'venue import: rows could not be stored',
+    );
+  } else {
+    logger?.info(summary, 'venue import finished');
+  }
+  return report.toResponse();
+}
 
-  for (const { line, fields } of rows) {
-    const parsed = ImportRow.safeParse(fields);
-    if (!parsed.success) {
-      const message = parsed.error.issues
-        .map((issue) => `${issue.path.join('.') || 'row'} ${issue.message}`)
-        .join('; ');
-      result.rejected.push({ line, message });
-      continue;
-    }
-    const row = parsed.data;
-    try {
-      const location = await resolveLocation({
-        addressOriginal: row.google_formatted_address ?? row.address,
-        latitude: row.latitude,
-        longitude: row.longitude,
-      });
-      const values = {
-        nameOriginal: row.name,
-        addressOriginal: row.address,
-        googlePlaceId: row.google_place_id ?? null,
-        googleName: row.google_name ?? null,
-        googleFormattedAddress: row.google_formatted_address ?? null,
-        googleRating: row.google_rating ?? null,
-        googlePhoneNumber: row.google_phone_number ?? null,
-        googleWebsite: row.google_website ?? null,
-        googlePhotoReference: row.google_photo_reference ?? null,
-        thumbnailUrl: row.thumbnail_url ?? null,
-        ...location,
-        verificationStatus: row.verification_status,
-        isImported: true,
-      };
-      const outcome = await db.transaction(async (tx) => {
-        const [existing] = row.google_place_id
-          ? await tx
-              .select({ id: venues.id })
-              .from(venues)
-              .where(eq(venues.googlePlaceId, row.google_place_id))
-          : [];
-        if (existing) {
-          await tx.update(venues).set(values).where(eq(venues.id, existing.id));
-          return 'updated' as const;
-        }
-        await tx.insert(venues).values({ ...values, createdBy });
-        return 'created' as const;
-      });
-      result[outcome] += 1;
-    } catch (error) {
-      const details = (error as { details?: { message: string }[] }).details;
-      const message = details?.[0]?.message ?? (error as Error).message;
-      options.logger?.warn({ err: error, line }, 'an imported venue row was rejected');
-      result.rejected.push({
-        line,
-        message: details ? `address: ${message}` : `could not be stored: ${message}`,
-      });
-    }
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+async function importRow(options: {
+  db: Db;
+  createdBy: string | null;
+  row: RawRow;
+  report: ImportReport;
+}): Promise<void> {
+  const { db, createdBy, report } = options;
+  const { line, fields } = options.row;
+  const parsed = ImportRow.safeParse(fields);
+  if (!parsed.success) {
+    // "name must not contain control characters": the column, then what is wrong with it.
+    const message = parsed.error.issues
+      .map((issue) => `${issue.path.join('.') || 'row'} ${lowerFirst(issue.message)}`)
+      .join('; ');
+    report.reject(line, message);
+    return;
   }
-  return result;
+  const row = parsed.data;
+  try {
+    const location = await resolveLocation({
+      addressOriginal: row.google_formatted_address ?? row.address,
+      latitude: row.latitude,
+      longitude: row.longitude,
+    });
+    const values = {
+      nameOriginal: row.name,
+      addressOriginal: row.address,
+      googlePlaceId: row.google_place_id ?? null,
+      googleName: row.google_name ?? null,
+      googleFormattedAddress: row.google_formatted_address ?? null,
+      googleRating: row.google_rating ?? null,
+      googlePhoneNumber: row.google_phone_number ?? null,
+      googleWebsite: row.google_website ?? null,
+      googlePhotoReference: row.google_photo_reference ?? null,
+      thumbnailUrl: row.thumbnail_url ?? null,
+      ...location,
+      verificationStatus: row.verification_status,
+      isImported: true,
+    };
+    const outcome = await db.transaction(async (tx) => {
+      const [existing] = row.google_place_id
+        ? await tx
+            .select({ id: venues.id })
+            .from(venues)
+            .where(eq(venues.googlePlaceId, row.google_place_id))
+        : [];
+      if (existing) {
+        await tx.update(venues).set(values).where(eq(venues.id, existing.id));
+        return 'updated' as const;
+      }
+      await tx.insert(venues).values({ ...values, createdBy });
+      return 'created' as const;
+    });
+    report[outcome] += 1;
+  } catch (error) {
+    // An AppError speaks to people (the address could not be found); anything else is the
+    // database's, and stays in the log.
+    if (error instanceof AppError) {
+      report.reject(line, `address: ${error.message}`);
+      return;
+    }
+    report.firstStoreError ??= {
+      line,
+      message: error instanceof Error ? error.message : String(error),
+    };
+    report.reject(line, COULD_NOT_BE_STORED);
+  }
 }

@@ -294,6 +294,7 @@ describe('importing venues', () => {
       created: 1,
       updated: 1,
       rejected: [{ line: 4, message: 'name is required' }],
+      rejectedCount: 1,
     });
 
     const db = testApp.database.db;
@@ -336,6 +337,7 @@ describe('importing venues', () => {
       created: 1,
       updated: 0,
       rejected: [{ line: 3, message: 'latitude must be at most 90' }],
+      rejectedCount: 1,
     });
   });
 
@@ -356,6 +358,7 @@ describe('importing venues', () => {
             'The file could not be read: a quoted value in the row starting on line 2 is never closed',
         },
       ],
+      rejectedCount: 1,
     });
     const stored = await testApp.database.db
       .select()

@@ -38,7 +38,11 @@ describe('signing in and out', () => {
     const response = await new TestClient(testApp).signIn(email, 'wrong password');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
-      error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+      error: {
+        code: 'INVALID_EMAIL_OR_PASSWORD',
+        message: 'Invalid email or password',
+        requestId: response.headers['x-request-id'],
+      },
     });
   });
 

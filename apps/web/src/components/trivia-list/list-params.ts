@@ -1,12 +1,15 @@
 import {
+  DAYS_OF_WEEK,
   type LatLng,
   SEARCH_RADIUS_MAX_MILES,
   SEARCH_RADIUS_MILES,
+  START_AFTER_CHOICES,
   TRIVIA_TABS,
+  type TriviaFilters,
   type TriviaTab,
 } from '@trivia/shared';
 import { useMemo } from 'react';
-import { oneOf, useUrlState } from '@/lib/url-state.ts';
+import { oneOf, type UrlParam, useUrlState } from '@/lib/url-state.ts';
 
 /** Where a trivia list is about: the home page's search, or a city page's place. */
 export interface SearchLocation extends LatLng {
@@ -15,24 +18,67 @@ export interface SearchLocation extends LatLng {
 
 export const RADIUS_CHOICES = [5, 10, 30, 50, SEARCH_RADIUS_MAX_MILES] as const;
 
+/** `?after=19`: Starts after 7 pm. */
+const startsAfter: UrlParam<TriviaFilters['startsAfter']> = {
+  defaultValue: null,
+  parse: (text) => START_AFTER_CHOICES.find((time) => time === `${text}:00`),
+  format: (time) => (time ?? '').slice(0, 2),
+};
+
+/** `?cash=1`: Cash prize only. */
+const cashOnly: UrlParam<boolean> = {
+  defaultValue: false,
+  parse: (text) => (text === '1' ? true : undefined),
+  format: () => '1',
+};
+
+/** `?type=music%20bingo`: one event type, as the list names it (compared without case). */
+const eventType: UrlParam<string | null> = {
+  defaultValue: null,
+  parse: (text) => text.trim().slice(0, 80).toLowerCase() || undefined,
+  format: (type) => (type ?? '').toLowerCase(),
+};
+
 /**
- * A trivia list's tab and radius in the URL (`?tab=week&radius=50`), on whichever page shows it;
- * an unknown value is the default. The home page opens on Today, a city page on This Week.
+ * A trivia list's tab, radius and filters in the URL (`?tab=week&radius=50&day=Monday&after=19&cash=1&type=trivia`),
+ * on whichever page shows it; an unknown value is the default. The home page opens on Today, a
+ * city page on This Week.
  */
 export function triviaListParams(defaultTab: TriviaTab) {
   return {
     tab: oneOf(TRIVIA_TABS, defaultTab),
     radius: oneOf(RADIUS_CHOICES, SEARCH_RADIUS_MILES),
+    day: oneOf(DAYS_OF_WEEK, null),
+    after: startsAfter,
+    cash: cashOnly,
+    type: eventType,
+    view: oneOf(['list', 'map'] as const, 'list'),
   };
 }
 
 /** The tab and radius, and their setters; a change replaces the history entry (decision 012). */
 export function useTriviaListParams(defaultTab: TriviaTab) {
   const params = useMemo(() => triviaListParams(defaultTab), [defaultTab]);
-  const [{ tab, radius }, setParams] = useUrlState(params);
+  const [{ tab, radius, day, after, cash, type, view }, setParams] = useUrlState(params);
+  const filters: TriviaFilters = { day, startsAfter: after, cashOnly: cash, eventType: type };
   return {
     tab,
     radiusMiles: radius,
+    filters,
+    /** List or Map (`?view=map`). */
+    view,
+    onViewChange: (next: 'list' | 'map') => setParams({ view: next }, { replace: true }),
+    /** A filter changes (or is loosened); like the tab, it replaces the history entry. */
+    onFiltersChange: (next: Partial<TriviaFilters>) =>
+      setParams(
+        {
+          ...('day' in next ? { day: next.day } : {}),
+          ...('startsAfter' in next ? { after: next.startsAfter } : {}),
+          ...('cashOnly' in next ? { cash: next.cashOnly } : {}),
+          ...('eventType' in next ? { type: next.eventType } : {}),
+        },
+        { replace: true },
+      ),
     onTabChange: (next: TriviaTab) => setParams({ tab: next }, { replace: true }),
     onRadiusChange: (next: number) =>
       setParams({ radius: params.radius.parse(String(next)) }, { replace: true }),

@@ -1,10 +1,22 @@
-import { type IsoDate, listVenues, type TriviaTab, todayIn } from '@trivia/shared';
-import { useId } from 'react';
+import {
+  activeFilters,
+  filterVenues,
+  type IsoDate,
+  listVenues,
+  type NearbyVenue,
+  paths,
+  type TriviaTab,
+  todayIn,
+} from '@trivia/shared';
+import { lazy, Suspense, useId } from 'react';
+import { Link } from 'react-router';
 import { BackButton } from '@/components/ui/back-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SpinnerIcon } from '@/components/ui/icons.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
+import { useIsBrowser } from '@/lib/use-is-browser.ts';
 import { useOnlineStatus } from '@/lib/use-online-status.ts';
+import { FiltersButton } from './filters-button.tsx';
 import { useNearbyVenues } from './get-nearby-venues.ts';
 import { RADIUS_CHOICES, type SearchLocation, useTriviaListParams } from './list-params.ts';
 import { OfflineNote } from './offline-note.tsx';
@@ -21,6 +33,13 @@ export interface TriviaListProps {
 }
 
 /** The visitor's own date: Today and Tomorrow are theirs, wherever the server is. */
+/** The map and MapLibre load only when the visitor opens the map (decision 054). */
+const VenueMap = lazy(() => import('./venue-map.tsx').then((m) => ({ default: m.VenueMap })));
+const FilteredOut = lazy(() =>
+  import('./trivia-filters.tsx').then((m) => ({ default: m.FilteredOut })),
+);
+const MAP_LOADING = <p className="py-16 text-center text-muted">Loading the map...</p>;
+
 function visitorToday(): string {
   return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
@@ -31,7 +50,17 @@ function visitorToday(): string {
  */
 export function TriviaList({ location, date, defaultTab, onBack }: TriviaListProps) {
   const id = useId();
-  const { tab, radiusMiles, onTabChange, onRadiusChange } = useTriviaListParams(defaultTab);
+  const isBrowser = useIsBrowser();
+  const {
+    tab,
+    radiusMiles,
+    filters,
+    view,
+    onTabChange,
+    onRadiusChange,
+    onFiltersChange,
+    onViewChange,
+  } = useTriviaListParams(defaultTab);
   const today = date ?? visitorToday();
   const nearby = useNearbyVenues({
     latitude: location.latitude,
@@ -40,7 +69,13 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
     date: today,
   });
   // The answer holds the whole week; the tab only chooses among it (no request per tab).
-  const listed = nearby.data ? listVenues(nearby.data.venues, tab, nearby.data.date) : [];
+  const answer = nearby.data;
+  const count = (venues: NearbyVenue[]) =>
+    answer ? listVenues(venues, tab, answer.date).length : 0;
+  const listed = answer ? listVenues(filterVenues(answer.venues, filters), tab, answer.date) : [];
+  // An empty list that the filters emptied names the filter to loosen (issue 15).
+  const filteredOut =
+    answer && listed.length === 0 && activeFilters(filters).length > 0 && count(answer.venues) > 0;
   // Never shown stale without saying so: offline, or answered from the service worker's cache.
   const isOnline = useOnlineStatus();
   const servedFromCacheAt = nearby.data?.servedFromCacheAt;
@@ -64,9 +99,15 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
             : '\u00a0'}
         </p>
         {isOfflineList ? <OfflineNote loadedAt={loadedAt} /> : null}
+        <Link
+          to={paths.saved}
+          className="mt-1 inline-block text-sm font-semibold text-link underline"
+        >
+          Saved venues
+        </Link>
       </header>
 
-      <div className="sticky top-0 z-20 -mx-4 mt-4 flex flex-col gap-3 bg-bg/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:flex-row sm:items-center sm:px-6">
+      <div className="sticky top-0 z-20 -mx-4 mt-4 flex flex-col gap-3 bg-bg/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:flex-row sm:flex-wrap sm:items-center sm:px-6">
         <div className="sm:flex-1">
           <TriviaTabs idPrefix={id} selected={tab} onSelect={onTabChange} />
         </div>
@@ -85,6 +126,26 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
             ))}
           </select>
         </label>
+        <fieldset className="flex gap-1 rounded-xl border border-border bg-surface p-1">
+          <legend className="sr-only">View</legend>
+          {(['list', 'map'] as const).map((each) => (
+            <button
+              key={each}
+              type="button"
+              aria-pressed={view === each}
+              onClick={() => onViewChange(each)}
+              className="min-h-9 flex-1 rounded-lg px-3 text-sm font-semibold aria-pressed:bg-accent aria-pressed:text-accent-fg"
+            >
+              {each === 'list' ? 'List' : 'Map'}
+            </button>
+          ))}
+        </fieldset>
+        <FiltersButton
+          filters={filters}
+          activeCount={activeFilters(filters).length}
+          venues={answer?.venues ?? []}
+          onChange={onFiltersChange}
+        />
       </div>
 
       <section
@@ -110,6 +171,18 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
               Try again
             </Button>
           </div>
+        ) : filteredOut ? (
+          // Lazy parts render once hydrated (`useIsBrowser`): the server's page holds none.
+          isBrowser && (
+            <Suspense>
+              <FilteredOut
+                venues={answer.venues}
+                filters={filters}
+                count={count}
+                onChange={onFiltersChange}
+              />
+            </Suspense>
+          )
         ) : listed.length === 0 ? (
           <div className="rounded-2xl border border-border border-dashed bg-surface p-8 text-center">
             <h2 className="text-xl font-bold">No trivia venues found</h2>
@@ -117,13 +190,31 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
               Try expanding your search radius or check back later for new venues.
             </p>
           </div>
+        ) : view === 'map' ? (
+          <Suspense fallback={MAP_LOADING}>
+            {isBrowser ? (
+              <VenueMap
+                items={listed}
+                location={location}
+                showDates={tab === 'week'}
+                today={nearby.data.date}
+              />
+            ) : (
+              MAP_LOADING
+            )}
+          </Suspense>
         ) : (
           <>
             <h2 className="sr-only">Venues</h2>
             <ul className="grid gap-4 lg:grid-cols-2">
               {listed.map(({ venue, lines }) => (
                 <li key={venue.id}>
-                  <VenueCard venue={venue} lines={lines} showDates={tab === 'week'} />
+                  <VenueCard
+                    venue={venue}
+                    lines={lines}
+                    showDates={tab === 'week'}
+                    today={nearby.data.date}
+                  />
                 </li>
               ))}
             </ul>

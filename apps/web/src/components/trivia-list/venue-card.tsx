@@ -5,16 +5,24 @@ import {
   formatFrequency,
   formatOccurrenceDate,
   formatTime,
+  type IsoDate,
   type NearbyVenue,
+  paths,
 } from '@trivia/shared';
+import { Link } from 'react-router';
 import { ClockIcon, DirectionsIcon, TrophyIcon } from '@/components/ui/icons.tsx';
+import { LazySaveButton } from '@/components/ui/lazy-save-button.tsx';
 import { OccurrencePill } from '@/components/ui/status-pill.tsx';
+import { ReportButton } from './report-button.tsx';
+import { TrustLine } from './trust-line.tsx';
 
 export interface VenueCardProps {
   venue: NearbyVenue;
   lines: EventLine[];
   /** This Week shows each line's date; Today and Tomorrow its weekday. */
   showDates: boolean;
+  /** The list's today: "Verified {Mon d}" counts 30 days back from it. */
+  today: IsoDate;
 }
 
 function timeRange(line: EventLine): string {
@@ -22,7 +30,17 @@ function timeRange(line: EventLine): string {
   return line.endTime ? `${start} – ${formatTime(line.endTime)}` : start;
 }
 
-function EventLineItem({ line, showDate }: { line: EventLine; showDate: boolean }) {
+function EventLineItem({
+  line,
+  showDate,
+  today,
+  venueName,
+}: {
+  line: EventLine;
+  showDate: boolean;
+  today: IsoDate;
+  venueName: string;
+}) {
   return (
     <li className="border-border border-t py-3 first:border-t-0 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -43,21 +61,21 @@ function EventLineItem({ line, showDate }: { line: EventLine; showDate: boolean 
         <TrophyIcon width={16} height={16} className="shrink-0 text-accent" />
         <span>{line.prize}</span>
       </p>
-      {line.providerNames.length > 0 || line.verifiedAt ? (
-        <p className="mt-1 text-xs text-muted">
-          {line.providerNames.length > 0 ? `Hosted by ${line.providerNames.join(' & ')}` : null}
-          {line.providerNames.length > 0 && line.verifiedAt ? ' · ' : null}
-          {line.verifiedAt
-            ? `Verified ${formatOccurrenceDate(line.verifiedAt.slice(0, 10))}`
-            : null}
-        </p>
-      ) : null}
+      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+        {line.providerNames.length > 0 ? (
+          <span>Hosted by {line.providerNames.join(' & ')}</span>
+        ) : null}
+        <TrustLine line={line} today={today} />
+        <ReportButton
+          target={{ eventId: line.eventId, date: line.date, title: line.title, venueName }}
+        />
+      </p>
     </li>
   );
 }
 
 /** One venue of the trivia list (spec §2): photo, distance, name, address, events, directions. */
-export function VenueCard({ venue, lines, showDates }: VenueCardProps) {
+export function VenueCard({ venue, lines, showDates, today }: VenueCardProps) {
   const photo = venue.photoUrl ?? `/venue-art/${venue.photoCategory}.svg`;
   return (
     <article className="flex h-full flex-col rounded-2xl border border-border bg-surface p-4 shadow-sm">
@@ -76,13 +94,24 @@ export function VenueCard({ venue, lines, showDates }: VenueCardProps) {
             {formatDistance(venue.distanceMiles)}
             <span className="sr-only"> away</span>
           </p>
-          <h3 className="mt-1.5 text-lg leading-snug font-bold">{venue.name}</h3>
+          <h3 className="mt-1.5 text-lg leading-snug font-bold">
+            <Link to={paths.venuePage(venue.slug)} className="hover:underline">
+              {venue.name}
+            </Link>
+          </h3>
           <p className="mt-0.5 text-sm text-muted">{venue.address}</p>
         </div>
+        <LazySaveButton venue={venue} />
       </div>
       <ul className="mt-4 flex-1 border-border border-t pt-3">
         {lines.map((line) => (
-          <EventLineItem key={line.key} line={line} showDate={showDates} />
+          <EventLineItem
+            key={line.key}
+            line={line}
+            showDate={showDates}
+            today={today}
+            venueName={venue.name}
+          />
         ))}
       </ul>
       <a

@@ -1,6 +1,6 @@
 import { COPY_CONFIRMATION_MS } from '@trivia/shared';
 import { useEffect, useRef, useState } from 'react';
-import { CheckIcon, CopyIcon } from './icons.tsx';
+import { CheckIcon, CopyIcon } from './action-icons.tsx';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 /** Small inline icons (decorative: hidden from assistive technology). */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -92,31 +92,6 @@ export function SpinnerIcon(props: IconProps) {
   );
 }
 
-export function CopyIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="9" y="9" width="12" height="12" rx="2" />
-      <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-    </Icon>
-  );
-}
-
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M20 6 9 17l-5-5" />
-    </Icon>
-  );
-}
-
-export function CloseIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M18 6 6 18M6 6l12 12" />
-    </Icon>
-  );
-}
-
 export function DirectionsIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -146,59 +121,6 @@ export function CloudOffIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="m2 2 20 20M5.78 5.78A7 7 0 0 0 9 19h8.5a4.5 4.5 0 0 0 1.31-.2M21.53 16.05A4.5 4.5 0 0 0 17.5 10h-1.79A7 7 0 0 0 9.4 5.02" />
-    </Icon>
-  );
-}
-
-export function DownloadIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
-    </Icon>
-  );
-}
-
-export function ShareIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 3v12M8 7l4-4 4 4M6 11H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-1" />
-    </Icon>
-  );
-}
-
-export function MoreVerticalIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="5" r="1" />
-      <circle cx="12" cy="12" r="1" />
-      <circle cx="12" cy="19" r="1" />
-    </Icon>
-  );
-}
-
-export function PlusSquareIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="3" y="3" width="18" height="18" rx="3" />
-      <path d="M12 8v8M8 12h8" />
-    </Icon>
-  );
-}
-
-export function MonitorIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="2" y="4" width="20" height="13" rx="2" />
-      <path d="M8 21h8M12 17v4" />
-    </Icon>
-  );
-}
-
-export function PhoneIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="6" y="2" width="12" height="20" rx="2.5" />
-      <path d="M11 18h2" />
     </Icon>
   );
 }

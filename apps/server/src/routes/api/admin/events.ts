@@ -5,6 +5,8 @@ import {
   EventListQuery,
   EventListResponse,
   OccurrenceRecord,
+  ScheduleExceptionInput,
+  ScheduleExceptionResult,
   ScheduleQuery,
   ScheduleResponse,
   UpdateOccurrenceInput,
@@ -17,6 +19,7 @@ import { getEvent } from '../../../services/events/get-event.ts';
 import { listEvents } from '../../../services/events/list-events.ts';
 import { createEvent, deleteEvent, updateEvent } from '../../../services/events/save-event.ts';
 import { getSchedule } from '../../../services/events/schedule.ts';
+import { applyScheduleException } from '../../../services/events/schedule-exceptions.ts';
 import { updateOccurrence } from '../../../services/events/update-occurrence.ts';
 
 const EventParams = z.object({ eventId: z.uuid('must be an event id') });
@@ -110,5 +113,18 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         confirmedAt: occurrence.confirmedAt?.toISOString() ?? null,
       };
     },
+  );
+  // Exceptions in bulk (issue 14): cancel a date, pause until a date, end series from a date.
+  app.post(
+    '/schedule/exceptions',
+    {
+      schema: { body: ScheduleExceptionInput, response: { 200: ScheduleExceptionResult } },
+    },
+    async (request) =>
+      applyScheduleException({
+        db: app.db,
+        actor: await requireActor(request),
+        input: request.body,
+      }),
   );
 };

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdminArea } from '../../../lib/guards.ts';
+import { confirmationRoutes } from './confirmations.ts';
 import { eventRoutes } from './events.ts';
 import { notificationRoutes } from './notifications.ts';
 import { providerRoutes } from './providers.ts';
+import { adminReportRoutes } from './reports.ts';
 import { venueRoutes } from './venues.ts';
 
 /**
@@ -18,4 +20,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(venueRoutes);
   await app.register(eventRoutes);
   await app.register(providerRoutes);
+  await app.register(confirmationRoutes);
+  await app.register(adminReportRoutes);
 };

@@ -1,6 +1,7 @@
 import {
   CreateVenueInput,
   DashboardResponse,
+  IMPORT_LIMITS,
   ImportVenuesInput,
   ImportVenuesResponse,
   MyVenuesResponse,
@@ -56,7 +57,8 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/venues/import',
     {
-      bodyLimit: 6 * 1024 * 1024,
+      // The file may be 5 MB; as a JSON string it may be longer (the service refuses past 5 MB).
+      bodyLimit: IMPORT_LIMITS.requestBytes,
       // Admins only, whatever the file: refused before it is validated (decision 026).
       preValidation: refuseBeforeValidation(requireVenueImporter),
       schema: { body: ImportVenuesInput, response: { 200: ImportVenuesResponse } },

@@ -17,6 +17,7 @@ export function navigationFor(me: Pick<SignedIn, 'isAdmin'>, unreadProviders = 0
   return [
     { label: 'Dashboard', to: paths.admin.root, isEnd: true },
     { label: 'Schedule', to: paths.admin.schedule },
+    { label: 'Reports', to: paths.admin.reports },
     { label: 'Venues', to: paths.admin.venues, isEnd: true },
     ...(me.isAdmin ? [] : [{ label: 'My Venues', to: paths.admin.myVenues }]),
     { label: 'Events', to: paths.admin.events },

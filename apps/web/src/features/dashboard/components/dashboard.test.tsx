@@ -9,6 +9,7 @@ const DATA: DashboardResponse = {
   scope: 'mine',
   venuesCount: 1,
   eventsCount: 0,
+  openReports: 0,
   latestVenues: [
     {
       id: 'v1',

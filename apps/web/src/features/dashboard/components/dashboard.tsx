@@ -45,7 +45,7 @@ export function DashboardView({
   canCreate,
   data,
 }: DashboardProps & { data: DashboardResponse }) {
-  const { scope, venuesCount, eventsCount, latestVenues, latestEvents } = data;
+  const { scope, venuesCount, eventsCount, openReports, latestVenues, latestEvents } = data;
   const isMine = scope === 'mine';
   return (
     <>
@@ -65,13 +65,14 @@ export function DashboardView({
           ) : null
         }
       />
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Tile
           label={isMine ? 'My Venues' : 'Venues'}
           value={venuesCount}
           to={isMine ? paths.admin.myVenues : paths.admin.venues}
         />
         <Tile label={isMine ? 'My Events' : 'Events'} value={eventsCount} to={paths.admin.events} />
+        <Tile label="Open reports" value={openReports} to={`${paths.admin.reports}?status=open`} />
       </div>
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <section

@@ -50,6 +50,7 @@ export function emptyEventForm(venueId = ''): EventFormValues {
     prizeDescription: '',
     maxTeams: null,
     isActive: true,
+    scheduleChecked: false,
   };
 }
 
@@ -68,6 +69,7 @@ export function eventFormFrom(event: EventDetail): EventFormValues {
     prizeDescription: event.prizeDescription ?? '',
     maxTeams: event.maxTeams,
     isActive: event.isActive,
+    scheduleChecked: false,
   };
 }
 
@@ -287,6 +289,20 @@ export function EventForm({
           {...register('isActive')}
         />
         Event is active and visible to users
+      </label>
+
+      <label className="flex items-center gap-3 font-medium">
+        <input
+          type="checkbox"
+          className="size-5 accent-[var(--app-accent)]"
+          {...register('scheduleChecked')}
+        />
+        <span>
+          I checked this schedule
+          <span className="block text-sm font-normal text-muted">
+            Players see "Verified" with today's month and day for 30 days.
+          </span>
+        </span>
       </label>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row">

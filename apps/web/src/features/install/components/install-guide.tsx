@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CheckIcon, DownloadIcon } from '@/components/ui/action-icons.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
-import { CheckIcon, DownloadIcon } from '@/components/ui/icons.tsx';
 import { paths } from '@/config/paths.ts';
 import { detectCurrentPlatform, type Platform } from '../api/detect-platform.ts';
 import { useInstallState } from '../api/use-install-state.ts';

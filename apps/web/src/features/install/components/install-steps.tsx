@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MoreVerticalIcon, PlusSquareIcon, ShareIcon } from '@/components/ui/icons.tsx';
+import { MoreVerticalIcon, PlusSquareIcon, ShareIcon } from '@/components/ui/action-icons.tsx';
 import type { Platform } from '../api/detect-platform.ts';
 
 interface PlatformSteps {

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { CloseIcon } from '@/components/ui/icons.tsx';
+import { CloseIcon } from '@/components/ui/action-icons.tsx';
 
 const CONTROL =
   'block w-full min-w-0 rounded-xl border border-border bg-surface px-3.5 py-2.5 text-base text-fg shadow-sm transition-colors focus:border-accent focus:outline-none focus-visible:outline-3 focus-visible:outline-focus aria-[invalid=true]:border-danger';

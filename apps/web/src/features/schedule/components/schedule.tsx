@@ -21,11 +21,15 @@ import { fromSchema } from '@/lib/url-params.ts';
 import { useUrlState } from '@/lib/url-state.ts';
 import { useSchedule } from '../api/get-schedule.ts';
 import { useUpdateOccurrence } from '../api/update-occurrence.ts';
+import { ConfirmationShareList } from './confirmation-share.tsx';
+import { ScheduleExceptions } from './schedule-exceptions.tsx';
+import { SendConfirmations } from './send-confirmations.tsx';
 
 /** The page's URL, read as the server reads its query: `?weeks=3` is the default 4 weeks. */
 const SCHEDULE_PARAMS = {
   weeks: fromSchema(ScheduleQuery.shape.weeks),
   provider: fromSchema(ScheduleQuery.shape.providerId),
+  show: fromSchema(ScheduleQuery.shape.show),
 };
 
 function Tile({ label, value }: { label: string; value: number }) {
@@ -34,6 +38,32 @@ function Tile({ label, value }: { label: string; value: number }) {
       <p className="text-sm font-semibold text-muted">{label}</p>
       <p className="mt-1 text-3xl font-extrabold">{value}</p>
     </div>
+  );
+}
+
+/** The Unconfirmed tile is also the filter (issue 14): pressed, the list shows only those. */
+function UnconfirmedTile({
+  value,
+  isPressed,
+  onToggle,
+}: {
+  value: number;
+  isPressed: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={isPressed}
+      onClick={onToggle}
+      className={`rounded-2xl border p-4 text-left ${isPressed ? 'border-warning bg-warning-bg' : 'border-border bg-surface hover:bg-surface-2'}`}
+    >
+      <span className="block text-sm font-semibold text-muted">Unconfirmed</span>
+      <span className="mt-1 block text-3xl font-extrabold">{value}</span>
+      <span className="mt-1 block text-xs text-muted">
+        {isPressed ? 'Showing only these · show all' : 'Next 7 days · show only these'}
+      </span>
+    </button>
   );
 }
 
@@ -51,9 +81,9 @@ function byDate(occurrences: ScheduleOccurrence[]): [string, ScheduleOccurrence[
  * for admins. Failures show a message (and are logged) rather than failing silently.
  */
 export function Schedule() {
-  const [{ weeks, provider }, setParams] = useUrlState(SCHEDULE_PARAMS);
+  const [{ weeks, provider, show }, setParams] = useUrlState(SCHEDULE_PARAMS);
   const from = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const schedule = useSchedule({ from, weeks, providerId: provider });
+  const schedule = useSchedule({ from, weeks, providerId: provider, show });
   const update = useUpdateOccurrence();
   const [toCancel, setToCancel] = useState<ScheduleOccurrence | null>(null);
   const [note, setNote] = useState('');
@@ -122,12 +152,22 @@ export function Schedule() {
       {schedule.isPending ? <p role="status">Loading the schedule...</p> : null}
       {data ? (
         <>
-          <section aria-label="Summary" className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <section aria-label="Summary" className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-5">
             <Tile label="Total Events" value={data.summary.total} />
             <Tile label="Scheduled" value={data.summary.scheduled} />
             <Tile label="Confirmed" value={data.summary.confirmed} />
             <Tile label="Cancelled" value={data.summary.cancelled} />
+            <UnconfirmedTile
+              value={data.summary.unconfirmed}
+              isPressed={show === 'unconfirmed'}
+              onToggle={() =>
+                setParams({ show: show === 'unconfirmed' ? undefined : 'unconfirmed' })
+              }
+            />
           </section>
+          {isAdmin ? <SendConfirmations from={from} /> : null}
+          <ScheduleExceptions today={from} occurrences={data.occurrences} />
+          {isAdmin ? <ConfirmationShareList shares={data.confirmationShare} /> : null}
           {data.occurrences.length === 0 ? (
             !data.hasProfile ? (
               <div className="rounded-2xl border border-dashed border-border bg-surface p-6 text-center">

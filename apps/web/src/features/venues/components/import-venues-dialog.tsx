@@ -36,7 +36,7 @@ export function ImportVenuesDialog({ isOpen, onClose }: { isOpen: boolean; onClo
       {summary ? (
         <div className="space-y-3 text-fg">
           <p role="status" className="font-semibold">
-            {summary.created} created, {summary.updated} updated, {summary.rejected.length} rejected
+            {summary.created} created, {summary.updated} updated, {summary.rejectedCount} rejected
           </p>
           {summary.rejected.length > 0 ? (
             <ul className="max-h-48 space-y-1 overflow-y-auto text-sm text-danger">
@@ -46,6 +46,12 @@ export function ImportVenuesDialog({ isOpen, onClose }: { isOpen: boolean; onClo
                 </li>
               ))}
             </ul>
+          ) : null}
+          {summary.rejectedCount > summary.rejected.length ? (
+            <p className="text-sm text-muted">
+              …and {summary.rejectedCount - summary.rejected.length} more rejected rows (the first{' '}
+              {summary.rejected.length} are listed)
+            </p>
           ) : null}
         </div>
       ) : (

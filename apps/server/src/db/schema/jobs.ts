@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Durable background work (decision 045): one row per job, kept after it ran. The unique `key`
+ * makes enqueueing idempotent across processes ("the confirmation mail of week W to user U"); a
+ * worker leases a due row (`locked_until`, `locked_by`) with FOR UPDATE SKIP LOCKED, runs it outside
+ * any transaction, and settles it only if the lease is still its own.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull().unique('jobs_key_key'),
+    payload: jsonb('payload').notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('jobs_due_idx').on(table.runAt).where(sql`${table.doneAt} is null`)],
+);

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { queueDepth } from '../jobs/queue.ts';
+import { type JobWorker, startJobWorker } from '../jobs/worker.ts';
+import {
+  type ConfirmationSettings,
+  confirmationJobHandlers,
+  scheduleConfirmationRuns,
+} from '../services/confirmations/requests.ts';
+import { scheduleExceptionJobHandlers } from '../services/events/schedule-exceptions.ts';
+import { reportJobHandlers } from '../services/reports/report-mail.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's job worker (decision 045). */
+    jobs: JobWorker;
+    confirmationSettings: ConfirmationSettings;
+  }
+}
+
+/**
+ * Background work: every process polls the `jobs` table (decision 045) and runs what is due; on
+ * start it makes sure the next weekly confirmation run of every time zone is queued; on close it
+ * finishes the job in hand and claims no more. `/metrics` reports the queue's depth.
+ */
+export const jobsPlugin = fp<{ config: Config }>(
+  async (app: FastifyInstance, { config }) => {
+    const settings: ConfirmationSettings = {
+      weekday: config.confirmWeekday,
+      hour: config.confirmHour,
+      adminEmails: config.adminEmails,
+      publicUrl: config.publicUrl,
+    };
+    app.decorate('confirmationSettings', settings);
+    const worker = startJobWorker({
+      db: app.db,
+      handlers: {
+        ...confirmationJobHandlers({ db: app.db, mailer: app.mailer, settings }),
+        ...reportJobHandlers({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }),
+        ...scheduleExceptionJobHandlers(),
+      },
+      pollMs: config.jobsPollMs,
+      logger: app.log,
+    });
+    app.decorate('jobs', worker);
+    app.metrics.registerGauge({
+      name: 'trivia_job_queue_depth',
+      help: 'Background jobs not done yet, by kind and state (ready: due now; scheduled: later).',
+      labelNames: ['kind', 'state'],
+      read: async () =>
+        (await queueDepth(app.db)).flatMap(({ kind, ready, scheduled }) => [
+          { labels: { kind, state: 'ready' }, value: ready },
+          { labels: { kind, state: 'scheduled' }, value: scheduled },
+        ]),
+    });
+    app.addHook('onReady', () => scheduleConfirmationRuns(app.db, { settings, after: new Date() }));
+    app.addHook('onClose', () => worker.stop());
+  },
+  { name: 'jobs', dependencies: ['metrics'] },
+);

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import {
+  CALENDAR_FEED_WEEKS,
+  CombinedCalendarQuery,
+  VENUE_PAGE_PATTERN,
+  VenueCalendarQuery,
+} from '@trivia/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+import { calendarFeed } from '../seo/calendar.ts';
+import { findVenueBySlug, findVenuesForFeed } from '../services/venue-pages.ts';
+
+export interface CalendarRoutesOptions {
+  publicUrl: string;
+}
+
+/** The start of today (UTC): every VEVENT's DTSTAMP, so that a feed's ETag holds for the day. */
+function startOfDay(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** Sends a feed with its ETag, answering 304 when the calendar already holds this one. */
+function sendCalendar(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  filename: string,
+  download: boolean,
+) {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  reply
+    .header('etag', etag)
+    // Calendars poll subscriptions; an hour keeps them fresh enough for a cancellation.
+    .header('cache-control', 'public, max-age=3600')
+    .header('content-type', 'text/calendar; charset=utf-8')
+    .header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${filename}"`);
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.send(body);
+}
+
+/**
+ * Calendar feeds (issue 15, decision 051): a venue's next eight weeks of nights
+ * (`/trivia-at-{slug}/calendar.ics`, or one night with `?night=`) and one feed for several venues
+ * (`/calendar.ics?venues=`, the saved venues').
+ */
+export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = async (
+  app,
+  { publicUrl },
+) => {
+  app.get(
+    '/:page/calendar.ics',
+    { schema: { querystring: VenueCalendarQuery } },
+    async (request, reply) => {
+      const { page } = request.params as { page: string };
+      const slug = VENUE_PAGE_PATTERN.exec(`/${page}`)?.[1];
+      const found = slug
+        ? await findVenueBySlug({ db: app.db, slug, weeks: CALENDAR_FEED_WEEKS })
+        : null;
+      if (!slug || !found) throw AppError.notFound('There is no such venue.');
+      const { night } = request.query;
+      const calendar = calendarFeed({
+        name: `Trivia at ${found.venue.name}`,
+        venues: [found],
+        publicUrl,
+        night,
+        now: startOfDay(),
+      });
+      if (night && calendar.length() === 0) {
+        throw AppError.notFound('There is no such night at this venue in the next eight weeks.');
+      }
+      const filename = night ? `${slug}-${night.slice(-10)}.ics` : `${slug}.ics`;
+      return sendCalendar(request, reply, calendar.toString(), filename, Boolean(night));
+    },
+  );
+
+  app.get(
+    '/calendar.ics',
+    { schema: { querystring: CombinedCalendarQuery } },
+    async (request, reply) => {
+      const ids = request.query.venues;
+      const { found, unknown } = await findVenuesForFeed({ db: app.db, ids });
+      if (unknown.length > 0) {
+        throw AppError.invalid([
+          { field: 'venues', message: `no venue has the ids ${unknown.join(', ')}` },
+        ]);
+      }
+      const calendar = calendarFeed({
+        name: 'Saved trivia nights',
+        venues: found,
+        publicUrl,
+        now: startOfDay(),
+      });
+      return sendCalendar(request, reply, calendar.toString(), 'saved-trivia-nights.ics', false);
+    },
+  );
+};

@@ -1,0 +1,107 @@
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { addDays, formatPrize, paths } from '@trivia/shared';
+import ical, { ICalEventStatus } from 'ical-generator';
+import type { VenueWithNights } from '../services/venue-pages.ts';
+
+/**
+ * iCalendar feeds of venues' nights (issue 15, decision 051), written by ical-generator: one
+ * VEVENT per night with a UID that stays the same for the event and date, the venue's time zone
+ * (TZID, with its VTIMEZONE), the location and a description with the prize and a link back.
+ * A cancelled night keeps its VEVENT with STATUS:CANCELLED and a summary starting "Cancelled: ",
+ * because Google Calendar drops cancelled VEVENTs silently while other calendars show them.
+ */
+
+/** When a night has no end time, calendars show it as this long. */
+const DEFAULT_NIGHT_HOURS = 2;
+
+export interface CalendarOptions {
+  /** The calendar's name: the venue's, or "Saved trivia nights". */
+  name: string;
+  venues: readonly VenueWithNights[];
+  publicUrl: string;
+  /** Only this night (`{eventId}_{YYYY-MM-DD}`): the Add to calendar download. */
+  night?: string;
+  /** DTSTAMP of every VEVENT (the feed's generation time). */
+  now?: Date;
+}
+
+/**
+ * A wall-clock time in the venue's zone, as ical-generator writes it after `TZID=` (a string
+ * without an offset is read and written as the same local time, whatever the server's zone).
+ */
+function wallClock(date: string, time: string): string {
+  return `${date}T${time.slice(0, 5)}:00`;
+}
+
+function later(date: string, time: string, hours: number): string {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const total = hour + hours;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return wallClock(total >= 24 ? addDays(date, 1) : date, `${pad(total % 24)}:${pad(minute)}`);
+}
+
+/** The stable UID of a night: the same event and date always give the same UID. */
+export function nightUid(eventId: string, date: string, publicUrl: string): string {
+  return `${eventId}-${date}@${new URL(publicUrl).host}`;
+}
+
+export function calendarFeed({
+  name,
+  venues,
+  publicUrl,
+  night,
+  now = new Date(),
+}: CalendarOptions) {
+  const calendar = ical({
+    name,
+    prodId: { company: 'Trivia Near Me', product: 'Trivia nights', language: 'EN' },
+    timezone: { name: venues[0]?.venue.timezone ?? 'UTC', generator: getVtimezoneComponent },
+    url: publicUrl,
+    // Calendars that honour it refresh a subscription every six hours.
+    ttl: 6 * 60 * 60,
+  });
+  for (const { venue, events } of venues) {
+    const pageUrl = `${publicUrl}${paths.venuePage(venue.slug)}`;
+    for (const event of events) {
+      const prize = formatPrize(event.prizeAmount ?? null, event.prizeDescription ?? null);
+      for (const occurrence of event.occurrences) {
+        if (night && night !== `${event.id}_${occurrence.date}`) continue;
+        const cancelled = occurrence.status === 'cancelled';
+        const start = wallClock(occurrence.date, event.startTime);
+        const end = event.endTime
+          ? // An end before the start is past midnight.
+            wallClock(
+              event.endTime > event.startTime ? occurrence.date : addDays(occurrence.date, 1),
+              event.endTime,
+            )
+          : later(occurrence.date, event.startTime, DEFAULT_NIGHT_HOURS);
+        calendar.createEvent({
+          id: nightUid(event.id, occurrence.date, publicUrl),
+          start,
+          end,
+          timezone: venue.timezone,
+          stamp: now,
+          summary: `${cancelled ? 'Cancelled: ' : ''}${event.title} at ${venue.name}`,
+          description: [
+            cancelled ? 'This night is cancelled.' : null,
+            `Prize: ${prize}.`,
+            event.providerName ? `Hosted by ${event.providerName}.` : null,
+            `Details: ${pageUrl}`,
+          ]
+            .filter(Boolean)
+            .join('\n'),
+          location: {
+            title: venue.name,
+            address: venue.address,
+            ...(venue.latitude !== undefined && venue.longitude !== undefined
+              ? { geo: { lat: venue.latitude, lon: venue.longitude } }
+              : {}),
+          },
+          url: pageUrl,
+          status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+        });
+      }
+    }
+  }
+  return calendar;
+}

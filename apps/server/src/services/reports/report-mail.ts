@@ -1,0 +1,96 @@
+import { eventTitle, formatOccurrenceDate, paths, REPORT_REASON_LABELS } from '@trivia/shared';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { events, nightReports, triviaProviders, user, venues } from '../../db/schema/index.ts';
+import { type JobRow, jobPayload } from '../../jobs/queue.ts';
+import type { JobHandlers } from '../../jobs/worker.ts';
+import type { Mailer } from '../mail.ts';
+import { managedEventIds } from './list-reports.ts';
+
+/**
+ * Mail to managers about new reports (issue 14): at most one an hour. A report enqueues, for each
+ * manager, the job of its hour (key `report-mail:{user}:{hour}`, due at the hour's end); that job
+ * lists the reports of the hour about the nights they manage.
+ */
+export const REPORT_MAIL = 'report-mail';
+const HOUR = 60 * 60_000;
+
+export function reportMailSlot(now: Date): { from: Date; to: Date } {
+  const from = new Date(Math.floor(now.getTime() / HOUR) * HOUR);
+  return { from, to: new Date(from.getTime() + HOUR) };
+}
+
+interface ReportMailPayload {
+  userId: string;
+  from: string;
+  to: string;
+}
+
+async function sendReportMail(options: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  payload: ReportMailPayload;
+}) {
+  const { db, mailer, publicUrl, payload } = options;
+  const [recipient] = await db
+    .select({ email: user.email, name: user.name })
+    .from(user)
+    .where(eq(user.id, payload.userId));
+  if (!recipient) return;
+  const eventIds = await managedEventIds(db, payload.userId);
+  if (eventIds.length === 0) return;
+  const reports = await db
+    .select({
+      date: nightReports.occurrenceDate,
+      reason: nightReports.reason,
+      note: nightReports.note,
+      eventType: events.eventType,
+      providerName: triviaProviders.name,
+      venueName: sql<string>`coalesce(${venues.googleName}, ${venues.nameOriginal})`,
+    })
+    .from(nightReports)
+    .innerJoin(events, eq(events.id, nightReports.eventId))
+    .innerJoin(venues, eq(venues.id, events.venueId))
+    .leftJoin(triviaProviders, eq(triviaProviders.id, events.providerId))
+    .where(
+      and(
+        inArray(nightReports.eventId, eventIds),
+        eq(nightReports.status, 'open'),
+        gte(nightReports.createdAt, new Date(payload.from)),
+        lt(nightReports.createdAt, new Date(payload.to)),
+      ),
+    )
+    .orderBy(nightReports.createdAt);
+  if (reports.length === 0) return;
+  const lines = reports.map(
+    (report) =>
+      `- ${report.venueName}: ${eventTitle(report.eventType, report.providerName)}, ${formatOccurrenceDate(report.date)} — ${REPORT_REASON_LABELS[report.reason]}${report.note ? ` ("${report.note}")` : ''}`,
+  );
+  await mailer.send({
+    to: recipient.email,
+    subject: `${reports.length} new ${reports.length === 1 ? 'report' : 'reports'} about your trivia nights`,
+    text: [
+      `Hi ${recipient.name},`,
+      '',
+      'Visitors reported these problems:',
+      ...lines,
+      '',
+      `See and resolve them: ${publicUrl}${paths.admin.reports}`,
+      '— Trivia Near Me',
+    ].join('\n'),
+  });
+}
+
+export function reportJobHandlers(options: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}): JobHandlers {
+  return {
+    [REPORT_MAIL]: {
+      run: (job: JobRow) =>
+        sendReportMail({ ...options, payload: jobPayload<ReportMailPayload>(job) }),
+    },
+  };
+}

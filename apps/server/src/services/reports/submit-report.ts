@@ -1,0 +1,98 @@
+import { createHmac } from 'node:crypto';
+import type { NightReportInput } from '@trivia/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
+import { eventOccurrences, events, nightReports } from '../../db/schema/index.ts';
+import { enqueueJobs } from '../../jobs/queue.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hitOrRefuse, type RateRule } from '../rate-limit.ts';
+import { REPORT_MAIL, reportMailSlot } from './report-mail.ts';
+
+/** At most this many reports an hour from one network address. */
+export const REPORTS_PER_ADDRESS: RateRule = { what: 'reports', max: 10, windowMs: 60 * 60_000 };
+
+/**
+ * Keeps a night's count of open "not happening" reports from different addresses, which the read
+ * model shows publicly once it reaches REPORTS_TO_FLAG_NIGHT (unless the night is confirmed).
+ */
+export async function recountNotHappening(db: DbOrTx, eventId: string, date: string) {
+  await db.insert(eventOccurrences).values({ eventId, occurrenceDate: date }).onConflictDoNothing();
+  await db
+    .update(eventOccurrences)
+    .set({
+      notHappeningReports: sql`(select count(distinct r.reporter_key)::int from night_reports r
+        where r.event_id = ${eventId} and r.occurrence_date = ${date}::date
+          and r.reason = 'not_happening' and r.status = 'open')`,
+    })
+    .where(and(eq(eventOccurrences.eventId, eventId), eq(eventOccurrences.occurrenceDate, date)));
+}
+
+/** Who hears of reports about an event: its provider's users and its venue's managers. */
+export async function eventManagerIds(db: DbOrTx, eventId: string): Promise<string[]> {
+  const rows = await queryRows<{ user_id: string }>(
+    db,
+    sql`
+    select pu.user_id from events e
+      join provider_users pu on pu.provider_id = e.provider_id
+      join trivia_providers p on p.id = e.provider_id and p.status = 'approved'
+    where e.id = ${eventId}
+    union
+    select uv.user_id from events e join user_venues uv on uv.venue_id = e.venue_id
+    where e.id = ${eventId}`,
+  );
+  return rows.map((row) => row.user_id);
+}
+
+/**
+ * A visitor's report of a night (issue 14), without an account: a hidden honeypot field refuses
+ * bots, each address may send REPORTS_PER_ADDRESS an hour, and a second report of the same night
+ * from the same address changes nothing. The night's managers get one mail an hour at most.
+ */
+export async function submitNightReport(options: {
+  db: Db;
+  input: z.output<typeof NightReportInput>;
+  address: string;
+  secret: string;
+  now?: Date;
+}): Promise<{ received: true }> {
+  const { db, input, address, secret } = options;
+  if (input.website) {
+    throw AppError.invalid([{ field: 'website', message: 'Leave this field empty' }]);
+  }
+  await hitOrRefuse({ db, keys: [`report:${address}`], rule: REPORTS_PER_ADDRESS });
+  const [event] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, input.eventId), eq(events.isActive, true)));
+  if (!event) throw AppError.notFound('That trivia night is not listed.');
+  const reporterKey = createHmac('sha256', secret).update(address).digest('hex');
+  const now = options.now ?? new Date();
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(nightReports)
+      .values({
+        eventId: input.eventId,
+        occurrenceDate: input.date,
+        reason: input.reason,
+        note: input.note ?? null,
+        email: input.email ?? null,
+        reporterKey,
+      })
+      .onConflictDoNothing()
+      .returning({ id: nightReports.id });
+    if (inserted.length === 0) return;
+    if (input.reason === 'not_happening') await recountNotHappening(tx, input.eventId, input.date);
+    const slot = reportMailSlot(now);
+    await enqueueJobs(
+      tx,
+      (await eventManagerIds(tx, input.eventId)).map((userId) => ({
+        kind: REPORT_MAIL,
+        key: `${REPORT_MAIL}:${userId}:${slot.from.toISOString()}`,
+        payload: { userId, from: slot.from.toISOString(), to: slot.to.toISOString() },
+        runAt: slot.to,
+      })),
+    );
+  });
+  return { received: true };
+}

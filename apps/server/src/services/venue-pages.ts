@@ -1,0 +1,239 @@
+import {
+  addDays,
+  CALENDAR_FEED_WEEKS,
+  citySlug,
+  type IsoDate,
+  occurrenceDates,
+  type PublicVenue,
+  paths,
+  photoCategory,
+  shortIdOfSlug,
+  todayIn,
+  US_STATES,
+  VENUE_PAGE_WEEKS,
+  type VenuePageResponse,
+  venuePageSlug,
+} from '@trivia/shared';
+import { type AnyColumn, between, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../db/client.ts';
+import { PublicEvent, PublicNight } from '../db/read-model/venue-read-model.ts';
+import { venues } from '../db/schema/index.ts';
+import type { Gazetteer } from '../geo/gazetteer.ts';
+import { loadGazetteer } from '../geo/load-gazetteer.ts';
+import type { SitemapEntry } from '../seo/sitemap.ts';
+import { flaggedNights, toNearbyEvent } from './nearby-venues.ts';
+
+/**
+ * Public venue pages and calendar feeds (issue 15, decision 050): the venue a slug names and its
+ * active events with their nights, read from the venue's read model (decisions 014 and 030) — the
+ * same events and night statuses the nearby search shows. What search engines and calendars read
+ * of them is written by `src/seo/`.
+ */
+
+const VenueRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  timezone: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+  updatedAt: z.date(),
+  events: z.array(PublicEvent).nullable(),
+  nights: z.array(PublicNight).nullable(),
+});
+type VenueRow = z.infer<typeof VenueRow>;
+
+const VENUE_COLUMNS = {
+  id: venues.id,
+  nameOriginal: venues.nameOriginal,
+  googleName: venues.googleName,
+  addressOriginal: venues.addressOriginal,
+  googleFormattedAddress: venues.googleFormattedAddress,
+  latitude: venues.latitude,
+  longitude: venues.longitude,
+  timezone: venues.timezone,
+  photoUrl: venues.thumbnailUrl,
+  website: venues.googleWebsite,
+  phone: venues.googlePhoneNumber,
+  updatedAt: venues.updatedAt,
+  events: venues.publicEvents,
+  nights: venues.publicNights,
+};
+
+async function selectVenues(db: DbOrTx, where: SQL | undefined): Promise<VenueRow[]> {
+  const rows = await db.select(VENUE_COLUMNS).from(venues).where(where);
+  return rows.map((row) =>
+    VenueRow.parse({
+      ...row,
+      name: row.googleName ?? row.nameOriginal,
+      address: row.googleFormattedAddress ?? row.addressOriginal,
+    }),
+  );
+}
+
+/** A venue with its page's facts and its events' nights over a number of weeks from its today. */
+export interface VenueWithNights {
+  venue: PublicVenue;
+  today: IsoDate;
+  updatedAt: Date;
+  events: VenuePageResponse['events'];
+}
+
+function townOf(gazetteer: Gazetteer, row: VenueRow): PublicVenue['town'] {
+  if (row.latitude === null || row.longitude === null) return undefined;
+  const town = gazetteer.nearestTown(row.latitude, row.longitude);
+  if (!town) return undefined;
+  const stateName = US_STATES[town.stateCode];
+  return {
+    name: town.name,
+    stateCode: town.stateCode,
+    ...(stateName ? { stateName } : {}),
+    citySlug: citySlug(town.name, town.stateCode),
+  };
+}
+
+function withNights(
+  gazetteer: Gazetteer,
+  row: VenueRow,
+  weeks: number,
+  now: Date,
+): VenueWithNights {
+  const town = townOf(gazetteer, row);
+  const timezone = row.timezone ?? 'UTC';
+  const today = todayIn(timezone, now);
+  const last = addDays(today, weeks * 7 - 1);
+  const flagged = flaggedNights(row.nights, today, last);
+  return {
+    today,
+    updatedAt: row.updatedAt,
+    venue: {
+      id: row.id,
+      slug: venuePageSlug({ id: row.id, name: row.name, town }),
+      name: row.name,
+      address: row.address,
+      ...(row.latitude !== null && row.longitude !== null
+        ? { latitude: row.latitude, longitude: row.longitude }
+        : {}),
+      ...(row.photoUrl ? { photoUrl: row.photoUrl } : {}),
+      photoCategory: photoCategory(row.name),
+      ...(row.website ? { website: row.website } : {}),
+      ...(row.phone ? { phone: row.phone } : {}),
+      timezone,
+      ...(town ? { town } : {}),
+    },
+    events: (row.events ?? []).map((event) =>
+      toNearbyEvent(event, today, (rule) => occurrenceDates(rule, today, last), flagged),
+    ),
+  };
+}
+
+/** The uuids whose first four hex digits are `shortId`: a range of the primary key's index. */
+function shortIdRange(shortId: string): SQL | undefined {
+  return between(
+    venues.id,
+    `${shortId}0000-0000-0000-0000-000000000000`,
+    `${shortId}ffff-ffff-ffff-ffff-ffffffffffff`,
+  );
+}
+
+/**
+ * The venue `/trivia-at-{slug}` names, with `weeks` of nights from its today; null when no venue
+ * has that slug (unknown, deleted, or renamed since the link was made).
+ */
+export async function findVenueBySlug({
+  db,
+  slug,
+  weeks = VENUE_PAGE_WEEKS,
+  now = new Date(),
+}: {
+  db: DbOrTx;
+  slug: string;
+  weeks?: number;
+  now?: Date;
+}): Promise<VenueWithNights | null> {
+  const rows = await selectVenues(db, shortIdRange(shortIdOfSlug(slug)));
+  if (rows.length === 0) return null;
+  const gazetteer = await loadGazetteer();
+  // Two venues of one name in one town whose uuids begin alike: the older keeps the slug.
+  const match = rows
+    .map((row) => withNights(gazetteer, row, weeks, now))
+    .filter(({ venue }) => venue.slug === slug)
+    .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime())[0];
+  return match ?? null;
+}
+
+/** The venue page's answer (`GET /api/venue-pages/{slug}`). */
+export async function findVenuePage(options: {
+  db: DbOrTx;
+  slug: string;
+  now?: Date;
+}): Promise<VenuePageResponse> {
+  const found = await findVenueBySlug(options);
+  return found
+    ? { today: found.today, venue: found.venue, events: found.events }
+    : { today: todayIn('UTC', options.now), venue: null, events: [] };
+}
+
+/**
+ * The venues of a combined feed (`/calendar.ics?venues=`), in the order asked, with the feed's
+ * weeks of nights; the ids no venue has are listed apart so that the request can name them.
+ */
+export async function findVenuesForFeed({
+  db,
+  ids,
+  now = new Date(),
+}: {
+  db: DbOrTx;
+  ids: readonly string[];
+  now?: Date;
+}): Promise<{ found: VenueWithNights[]; unknown: string[] }> {
+  const rows = await selectVenues(db, inArray(venues.id, [...ids]));
+  const gazetteer = await loadGazetteer();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const found: VenueWithNights[] = [];
+  const unknown: string[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (row) found.push(withNights(gazetteer, row, CALENDAR_FEED_WEEKS, now));
+    else unknown.push(id);
+  }
+  return { found, unknown };
+}
+
+/** The sitemap's venue pages: every venue with an active event, with the day it last changed. */
+export async function listVenueSitemapEntries({ db }: { db: DbOrTx }): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({
+      id: venues.id,
+      name: coalesce(venues.googleName, venues.nameOriginal),
+      latitude: venues.latitude,
+      longitude: venues.longitude,
+      updatedAt: venues.updatedAt,
+    })
+    .from(venues)
+    .where(gt(venues.activeEventCount, 0));
+  const gazetteer = await loadGazetteer();
+  return rows
+    .map((row) => ({
+      path: paths.venuePage(
+        venuePageSlug({
+          id: row.id,
+          name: row.name,
+          town:
+            row.latitude === null || row.longitude === null
+              ? null
+              : gazetteer.nearestTown(row.latitude, row.longitude),
+        }),
+      ),
+      lastmod: row.updatedAt.toISOString().slice(0, 10),
+    }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+function coalesce(first: AnyColumn, second: AnyColumn): SQL<string> {
+  return sql<string>`coalesce(${first}, ${second})`;
+}

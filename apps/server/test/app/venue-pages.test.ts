@@ -1,0 +1,245 @@
+import { addDays, dayOfWeekOf, todayIn, type VenuePageResponse } from '@trivia/shared';
+import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import {
+  createEvent,
+  createOccurrence,
+  createProvider,
+  createVenue,
+} from '../../src/db/factories.ts';
+import { venues } from '../../src/db/schema/index.ts';
+import { useTestApp } from '../helpers/app.ts';
+
+const PUBLIC_URL = 'https://trivia.example';
+/** Downtown Franklin, TN. */
+const FRANKLIN = { latitude: 35.9251, longitude: -86.8689 };
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
+}
+
+/** The VEVENTs of a feed, parsed by ical.js (a real iCalendar parser). */
+function parseFeed(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      status: vevent.getFirstPropertyValue('status'),
+      tzid: vevent.getFirstProperty('dtstart')?.getParameter('tzid'),
+      start: event.startDate.toString(),
+      location: event.location,
+      description: event.description,
+    };
+  });
+}
+
+describe('venue pages and calendar feeds (issue 15)', () => {
+  const testApp = useTestApp({ PUBLIC_URL });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, headers });
+
+  async function franklinTaproom() {
+    const db = testApp.database.db;
+    const provider = await createProvider(db, { name: 'Harpeth Quiz Co.' });
+    const venue = await createVenue(db, {
+      nameOriginal: 'Main Street Taproom',
+      addressOriginal: '100 Main St, Franklin, TN 37064',
+      ...FRANKLIN,
+    });
+    const today = todayIn('America/Chicago');
+    const inThreeDays = addDays(today, 3);
+    const event = await createEvent(db, {
+      venueId: venue.id,
+      providerId: provider.id,
+      eventType: 'Trivia',
+      dayOfWeek: dayOfWeekOf(inThreeDays),
+      startTime: '19:30',
+      endTime: '21:30',
+      prizeAmount: 50,
+    });
+    await createOccurrence(db, {
+      eventId: event.id,
+      occurrenceDate: inThreeDays,
+      status: 'cancelled',
+    });
+    const slug = `main-street-taproom-franklin-tn-${venue.id.slice(0, 4)}`;
+    return { venue, event, inThreeDays, slug };
+  }
+
+  it('renders the page with title, canonical, Open Graph, breadcrumb and an Event per night of four weeks', async () => {
+    const { slug, inThreeDays } = await franklinTaproom();
+    const response = await get(`/trivia-at-${slug}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(
+      '<title>Trivia at Main Street Taproom in Franklin, TN | Trivia Near Me</title>',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/trivia-at-${slug}" />`);
+    expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/trivia-at-${slug}" />`);
+    expect(html).not.toContain('noindex');
+    const blocks = jsonLd(html);
+    expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Home', item: `${PUBLIC_URL}/` },
+        { position: 2, name: 'Tennessee' },
+        { position: 3, name: 'Franklin', item: `${PUBLIC_URL}/trivia-near-franklin-tn` },
+        { position: 4, name: 'Main Street Taproom', item: `${PUBLIC_URL}/trivia-at-${slug}` },
+      ],
+    });
+    const events = blocks.filter((block) => block['@type'] === 'Event');
+    expect(events).toHaveLength(4);
+    const cancelled = events.filter(
+      (block) => block.eventStatus === 'https://schema.org/EventCancelled',
+    );
+    expect(cancelled).toHaveLength(1);
+    expect(String(cancelled[0]?.startDate)).toMatch(new RegExp(`^${inThreeDays}T19:30:00`));
+  });
+
+  it('answers the page as JSON for the browser, and null for an unknown venue', async () => {
+    const { slug, venue } = await franklinTaproom();
+    const page = (await get(`/api/venue-pages/${slug}`)).json() as VenuePageResponse;
+    expect(page.venue).toMatchObject({ id: venue.id, slug, name: 'Main Street Taproom' });
+    expect(page.venue?.town).toMatchObject({ name: 'Franklin', citySlug: 'franklin-tn' });
+    expect(page.events[0]?.occurrences).toHaveLength(4);
+    const unknown = (await get('/api/venue-pages/main-street-taproom-franklin-tn-0000')).json();
+    expect(unknown).toMatchObject({ venue: null, events: [] });
+    const bad = await get('/api/venue-pages/Main_Street');
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('slug');
+  });
+
+  it('answers 404 for an unknown, misnamed or deleted venue', async () => {
+    const { slug, venue } = await franklinTaproom();
+    expect((await get('/trivia-at-nowhere-bar-franklin-tn-0000')).statusCode).toBe(404);
+    expect(
+      (await get(`/trivia-at-other-name-franklin-tn-${venue.id.slice(0, 4)}`)).statusCode,
+    ).toBe(404);
+    await testApp.database.db.delete(venues).where(eq(venues.id, venue.id));
+    const gone = await get(`/trivia-at-${slug}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('noindex');
+    expect((await get(`/trivia-at-${slug}/calendar.ics`)).statusCode).toBe(404);
+  });
+
+  it('marks a venue without active events noindex and leaves it out of the sitemap', async () => {
+    const { slug } = await franklinTaproom();
+    const idle = await createVenue(testApp.database.db, {
+      nameOriginal: 'Quiet Bar',
+      addressOriginal: '1 Quiet St, Franklin, TN 37064',
+      ...FRANKLIN,
+    });
+    const idleSlug = `quiet-bar-franklin-tn-${idle.id.slice(0, 4)}`;
+    const page = await get(`/trivia-at-${idleSlug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<meta name="robots" content="noindex" />');
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>${PUBLIC_URL}/trivia-at-${slug}</loc>`);
+    expect(sitemap).not.toContain(idleSlug);
+  });
+
+  it('links each card of the nearby search to its venue page', async () => {
+    const { slug, venue } = await franklinTaproom();
+    const nearby = (
+      await get(`/api/venues/nearby?lat=${FRANKLIN.latitude}&lng=${FRANKLIN.longitude}`)
+    ).json();
+    expect(nearby.venues.find((each: { id: string }) => each.id === venue.id)?.slug).toBe(slug);
+  });
+
+  it('feeds eight weeks of nights with stable UIDs, the time zone, and the cancelled night as cancelled', async () => {
+    const { slug, event, inThreeDays } = await franklinTaproom();
+    const response = await get(`/trivia-at-${slug}/calendar.ics`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.body).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Chicago');
+    const nights = parseFeed(response.body);
+    expect(nights).toHaveLength(8);
+    for (const night of nights) {
+      expect(night.tzid).toBe('America/Chicago');
+      expect(night.location).toContain('100 Main St, Franklin, TN 37064');
+      expect(night.description).toContain('Prize: $50.');
+      expect(night.description).toContain(`${PUBLIC_URL}/trivia-at-${slug}`);
+    }
+    const cancelled = nights.find(
+      (night) => night.uid === `${event.id}-${inThreeDays}@trivia.example`,
+    );
+    expect(cancelled).toMatchObject({
+      status: 'CANCELLED',
+      summary: 'Cancelled: Trivia at Main Street Taproom',
+      start: `${inThreeDays}T19:30:00`,
+    });
+    const others = nights.filter((night) => night !== cancelled);
+    expect(others.every((night) => night.status === 'CONFIRMED')).toBe(true);
+    expect(others.every((night) => night.summary === 'Trivia at Main Street Taproom')).toBe(true);
+
+    // The same feed again: the same UIDs, and 304 for the calendar that has it.
+    const again = await get(`/trivia-at-${slug}/calendar.ics`);
+    expect(parseFeed(again.body).map((night) => night.uid)).toEqual(
+      nights.map((night) => night.uid),
+    );
+    const etag = response.headers.etag;
+    expect(typeof etag).toBe('string');
+    expect(
+      (await get(`/trivia-at-${slug}/calendar.ics`, { 'if-none-match': String(etag) })).statusCode,
+    ).toBe(304);
+  });
+
+  it('downloads one night for Add to calendar', async () => {
+    const { slug, event, inThreeDays } = await franklinTaproom();
+    const night = addDays(inThreeDays, 7);
+    const response = await get(`/trivia-at-${slug}/calendar.ics?night=${event.id}_${night}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('attachment');
+    expect(parseFeed(response.body).map((each) => each.start)).toEqual([`${night}T19:30:00`]);
+    const notANight = await get(
+      `/trivia-at-${slug}/calendar.ics?night=${event.id}_${addDays(night, 1)}`,
+    );
+    expect(notANight.statusCode).toBe(404);
+    const bad = await get(`/trivia-at-${slug}/calendar.ics?night=tomorrow`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('night');
+  });
+
+  it('combines saved venues into one feed and refuses bad venue lists naming the field', async () => {
+    const { venue } = await franklinTaproom();
+    const other = await createVenue(testApp.database.db, {
+      nameOriginal: 'Second Bar',
+      addressOriginal: '2 Main St, Franklin, TN 37064',
+      ...FRANKLIN,
+    });
+    await createEvent(testApp.database.db, {
+      venueId: other.id,
+      providerId: null,
+      eventType: 'Music Bingo',
+      dayOfWeek: 'Monday',
+      startTime: '20:00',
+    });
+    const feed = await get(`/calendar.ics?venues=${venue.id},${other.id}`);
+    expect(feed.statusCode).toBe(200);
+    const nights = parseFeed(feed.body);
+    expect(nights).toHaveLength(16);
+    expect(nights.filter((night) => night.summary.includes('Second Bar'))).toHaveLength(8);
+
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const [query, message] of [
+      ['', 'venue id'],
+      ['venues=', 'at least one venue id'],
+      ['venues=abc', 'abc'],
+      [`venues=${venue.id},${unknown}`, unknown],
+      [
+        `venues=${Array.from({ length: 51 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`).join(',')}`,
+        'at most 50',
+      ],
+    ] as const) {
+      const response = await get(`/calendar.ics?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.details[0].field, query).toBe('venues');
+      expect(response.json().error.message, query).toContain(message);
+    }
+  });
+});

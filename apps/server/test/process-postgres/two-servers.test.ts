@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ErrorBody, MeResponse } from '@trivia/shared';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_FAILURES } from '../../src/plugins/auth.ts';
+import { type RunningProcess, startServer } from '../helpers/server-process.ts';
+import { withDatabase } from '../setup/global-database.ts';
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+
+type Server = RunningProcess & { url: string };
+
+/** A request as a browser on `server` would send it (its Origin, the cookie it holds). */
+function call(server: Server, path: string, options: { body?: unknown; cookie?: string } = {}) {
+  return fetch(`${server.url}${path}`, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers: {
+      origin: server.url,
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}
+
+/**
+ * Two server processes started separately on one PostgreSQL database, as behind a load balancer
+ * (issue 13): what one knows about sessions and rate limits, the other knows too, because it lives
+ * in the database and nowhere else.
+ */
+describe('two servers on one PostgreSQL', () => {
+  const name = `trivia_two_servers_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const servers: Server[] = [];
+  let a: Server;
+  let b: Server;
+  // On PostgreSQL DATA_DIR holds only the mail outbox.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trivia-two-servers-'));
+
+  beforeAll(async () => {
+    await admin.unsafe(`create database "${name}"`);
+    const env = { DATABASE_URL: withDatabase(serverUrl, name), WORKERS: '1', DATA_DIR: dataDir };
+    // The first migrates and loads the demo accounts; the second finds them there.
+    a = await startServer({ ...env, DEMO: '1' });
+    servers.push(a);
+    b = await startServer({ ...env, DEMO: '0' });
+    servers.push(b);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs as two processes on two ports', () => {
+    expect(a.child.pid).not.toBe(b.child.pid);
+    expect(new URL(a.url).port).not.toBe(new URL(b.url).port);
+  });
+
+  it('shares sessions: signed in on one, signed in on the other, signed out on both', async () => {
+    const signIn = await call(a, '/api/auth/sign-in/email', {
+      body: { email: 'admin@example.com', password: 'trivia-admin' },
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    expect(cookie).not.toBe('');
+
+    const onB = MeResponse.parse(await (await call(b, '/api/me', { cookie })).json());
+    expect(onB.user?.email).toBe('admin@example.com');
+    expect(onB.isAdmin).toBe(true);
+
+    expect((await call(b, '/api/auth/sign-out', { body: {}, cookie })).status).toBe(200);
+    expect(MeResponse.parse(await (await call(a, '/api/me', { cookie })).json()).user).toBeNull();
+  });
+
+  it('counts rate-limit hits across both', async () => {
+    const attempt = (server: Server) =>
+      call(server, '/api/auth/sign-in/email', {
+        body: { email: 'owner@example.com', password: 'not the password' },
+      });
+    // Failed sign-ins alternate between the two processes: each alone is under the limit.
+    for (let index = 0; index < SIGN_IN_FAILURES.max; index += 1) {
+      const response = await attempt(index % 2 === 0 ? a : b);
+      expect(response.status).toBe(401);
+    }
+    expect((await attempt(a)).status).toBe(429);
+    const refused = await attempt(b);
+    expect(refused.status).toBe(429);
+    expect(ErrorBody.parse(await refused.json()).error.code).toBe('RATE_LIMITED');
+    // The right password is refused too while the account is limited, on either process.
+    const right = await call(b, '/api/auth/sign-in/email', {
+      body: { email: 'owner@example.com', password: 'trivia-owner' },
+    });
+    expect(right.status).toBe(429);
+  });
+});

@@ -1,0 +1,5 @@
+import { ReportsPage } from '@/features/reports/components/reports-page.tsx';
+
+export function ReportsRoute() {
+  return <ReportsPage />;
+}

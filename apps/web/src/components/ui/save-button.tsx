@@ -1,0 +1,30 @@
+import { type SavedVenue, toggleSaved, useSavedVenues } from '@/lib/saved-venues.ts';
+
+/** The star that keeps a venue on this device (issue 15): pressed while the venue is saved. */
+export function SaveButton({ venue }: { venue: SavedVenue }) {
+  const saved = useSavedVenues().some((each) => each.id === venue.id);
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={`Save ${venue.name}`}
+      onClick={() => toggleSaved(venue)}
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-border bg-surface text-muted hover:bg-surface-2 aria-pressed:text-accent"
+    >
+      {/* A star (inline, not in icons.tsx: that module is in the home page's first load). */}
+      <svg
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        fill={saved ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
+      </svg>
+    </button>
+  );
+}

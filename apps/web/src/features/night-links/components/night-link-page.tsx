@@ -1,0 +1,109 @@
+import {
+  formatOccurrenceDate,
+  formatTime,
+  type NightLinkAction,
+  type NightLinkView,
+} from '@trivia/shared';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { OccurrencePill } from '@/components/ui/status-pill.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useNightLink, useUseNightLink } from '../api/night-link.ts';
+
+const TITLES: Record<NightLinkAction, string> = {
+  confirm: 'Confirm this trivia night',
+  cancel: 'Cancel this trivia night',
+  confirm_all: 'Confirm your trivia nights',
+};
+
+function buttonLabel(view: NightLinkView): string {
+  if (view.action === 'cancel') return 'Cancel this night';
+  if (view.action === 'confirm') return 'Confirm this night';
+  return `Confirm all ${view.nights.length} nights`;
+}
+
+function doneMessage(view: NightLinkView): string {
+  if (view.changed === 0) return 'This link was already used. Nothing changed.';
+  const nights = view.changed === 1 ? 'night' : 'nights';
+  return view.action === 'cancel'
+    ? `Done: ${view.changed} ${nights} cancelled. Players will see it as cancelled.`
+    : `Done: ${view.changed} ${nights} confirmed. Players will see "Confirmed". Thank you!`;
+}
+
+/**
+ * The page a confirmation mail's link opens (issue 14), without signing in: it names the venue,
+ * event and dates, and only its button (a POST) changes anything, so mail scanners that open links
+ * change nothing.
+ */
+export function NightLinkPage({ token }: { token: string }) {
+  const link = useNightLink(token);
+  const use = useUseNightLink(token);
+  const view = link.data;
+
+  return (
+    <main className="mx-auto w-full max-w-xl px-4 pt-10 pb-16">
+      <h1 className="text-3xl font-extrabold tracking-tight">
+        {view ? TITLES[view.action] : 'Your trivia nights'}
+      </h1>
+      {link.isPending ? (
+        <p role="status" className="mt-4 text-muted">
+          Loading...
+        </p>
+      ) : null}
+      {link.isError ? (
+        <div className="mt-6">
+          <Alert tone="error" title="This link can't be used">
+            {errorMessage(link.error, "This link isn't valid.")}
+          </Alert>
+        </div>
+      ) : null}
+      {view?.state === 'expired' ? (
+        <div className="mt-6">
+          <Alert tone="warning" title="This link has expired">
+            Links in confirmation emails work for 14 days. Sign in and confirm your nights on the
+            schedule page instead. Nothing was changed.
+          </Alert>
+        </div>
+      ) : null}
+      {view && view.state !== 'expired' ? (
+        <>
+          <ul className="mt-6 divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface">
+            {view.nights.map((night) => (
+              <li key={night.id} className="flex items-start justify-between gap-3 p-4">
+                <div className="min-w-0">
+                  <p className="font-semibold">{night.venueName}</p>
+                  <p className="text-sm text-muted">
+                    {night.eventTitle} · {formatOccurrenceDate(night.date)} ·{' '}
+                    {formatTime(night.startTime)}
+                  </p>
+                </div>
+                <OccurrencePill status={night.status} />
+              </li>
+            ))}
+          </ul>
+          {view.state === 'used' ? (
+            <div className="mt-6">
+              <Alert tone="success">{doneMessage(view)}</Alert>
+            </div>
+          ) : (
+            <Button
+              className="mt-6 w-full"
+              variant={view.action === 'cancel' ? 'danger' : 'primary'}
+              disabled={use.isPending}
+              onClick={() => use.mutate()}
+            >
+              {use.isPending ? 'Saving...' : buttonLabel(view)}
+            </Button>
+          )}
+          {use.isError ? (
+            <div className="mt-4">
+              <Alert tone="error" title="Nothing was changed">
+                {errorMessage(use.error, 'Please try again.')}
+              </Alert>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  CALENDAR_FEED_MAX_VENUES,
+  formatOccurrenceDate,
+  formatTime,
+  type OccurrenceStatus,
+  paths,
+} from '@trivia/shared';
+import { Link } from 'react-router';
+import { OfflineNote } from '@/components/trivia-list/offline-note.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { CalendarSubscribe } from '@/components/ui/calendar-subscribe.tsx';
+import { SpinnerIcon } from '@/components/ui/icons.tsx';
+import { SaveButton } from '@/components/ui/save-button.tsx';
+import { OccurrencePill } from '@/components/ui/status-pill.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { type SavedVenue, useSavedVenues } from '@/lib/saved-venues.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useOnlineStatus } from '@/lib/use-online-status.ts';
+import { type SavedVenueResult, useSavedVenueNights } from '../api/get-saved-venue.ts';
+
+/** How many of a venue's next nights the Saved view lists. */
+const NIGHTS_SHOWN = 4;
+
+interface Night {
+  key: string;
+  date: string;
+  title: string;
+  startTime: string;
+  status: OccurrenceStatus;
+}
+
+/** A venue's next nights, soonest first, every event together, each night once. */
+function nextNights(result: SavedVenueResult): Night[] {
+  return (
+    result.events
+      .flatMap((event) =>
+        event.occurrences.map((night) => ({
+          key: `${event.id}_${night.date}`,
+          date: night.date,
+          title: event.title,
+          startTime: event.startTime,
+          status: night.status,
+        })),
+      )
+      .sort((a, b) => `${a.date}${a.startTime}`.localeCompare(`${b.date}${b.startTime}`))
+      // The same night listed twice (an old duplicate event) shows once, as in the trivia list.
+      .filter(
+        (night, index, all) =>
+          all.findIndex(
+            (other) =>
+              other.date === night.date &&
+              other.startTime === night.startTime &&
+              other.title === night.title,
+          ) === index,
+      )
+      .slice(0, NIGHTS_SHOWN)
+  );
+}
+
+/**
+ * `/saved` (issue 15): the venues saved on this device with their next nights and statuses, and
+ * one calendar feed for all of them. Offline it shows what it last loaded, saying so.
+ */
+export function SavedPage() {
+  useDocumentTitle('Saved venues | Trivia Near Me');
+  const saved = useSavedVenues();
+  const results = useSavedVenueNights(saved);
+  const isOnline = useOnlineStatus();
+  const cachedAt = results.find((result) => result.data?.servedFromCacheAt)?.data
+    ?.servedFromCacheAt;
+  const loadedAt = cachedAt ? new Date(cachedAt) : null;
+  const feedIds = saved.slice(0, CALENDAR_FEED_MAX_VENUES).map((venue) => venue.id);
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 pt-4 pb-16 sm:px-6">
+      <Link to={paths.home} className="text-sm text-link underline">
+        Find trivia near you
+      </Link>
+      <h1 className="mt-3 text-3xl font-extrabold tracking-tight">Saved venues</h1>
+      <p className="mt-2 text-muted">
+        Kept on this device. Tap a star to save a venue or to let it go.
+      </p>
+      {!isOnline || cachedAt ? <OfflineNote loadedAt={loadedAt} /> : null}
+
+      {saved.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-border border-dashed bg-surface p-8 text-center">
+          <h2 className="text-xl font-bold">No saved venues yet</h2>
+          <p className="mt-2 text-muted">
+            Save a venue with its star, in the trivia list or on its page.
+          </p>
+          <Link to={paths.home} className={`${buttonClasses('primary', 'md')} mt-4`}>
+            Find trivia near you
+          </Link>
+        </div>
+      ) : (
+        <>
+          <CalendarSubscribe
+            id="saved-feed-heading"
+            heading="One calendar for all of them"
+            linkLabel="Subscribe to saved venues"
+            feedPath={paths.venuesCalendar(feedIds)}
+          >
+            Every saved venue's trivia nights in your calendar, cancellations included
+            {saved.length > CALENDAR_FEED_MAX_VENUES
+              ? ` (the first ${CALENDAR_FEED_MAX_VENUES} venues)`
+              : ''}
+            .
+          </CalendarSubscribe>
+          <h2 className="sr-only">Venues</h2>
+          <ul className="mt-6 grid gap-4">
+            {saved.map((venue, index) => (
+              <li key={venue.id}>
+                <SavedVenueCard venue={venue} result={results[index]} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </main>
+  );
+}
+
+function SavedVenueCard({
+  venue,
+  result,
+}: {
+  venue: SavedVenue;
+  result: ReturnType<typeof useSavedVenueNights>[number] | undefined;
+}) {
+  const data = result?.data;
+  return (
+    <article className="rounded-2xl border border-border bg-surface p-4">
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h3 className="text-lg font-bold">
+            <Link to={paths.venuePage(venue.slug)} className="hover:underline">
+              {venue.name}
+            </Link>
+          </h3>
+          {data?.venue ? <p className="mt-0.5 text-sm text-muted">{data.venue.address}</p> : null}
+        </div>
+        <SaveButton venue={venue} />
+      </div>
+      {!result || result.isPending ? (
+        <p className="mt-3 flex items-center gap-2 text-sm text-muted">
+          <SpinnerIcon width={16} height={16} /> Loading its nights...
+        </p>
+      ) : result.isError ? (
+        <p className="mt-3 text-sm text-danger">
+          {errorMessage(result.error, 'Its nights could not be loaded.')}
+        </p>
+      ) : !data?.venue ? (
+        <p className="mt-3 text-sm text-muted">This venue is no longer listed.</p>
+      ) : (
+        <NightList nights={nextNights(data)} />
+      )}
+    </article>
+  );
+}
+
+function NightList({ nights }: { nights: Night[] }) {
+  if (nights.length === 0) {
+    return <p className="mt-3 text-sm text-muted">No trivia nights in the next four weeks.</p>;
+  }
+  return (
+    <ul className="mt-3 divide-y divide-border border-border border-t">
+      {nights.map((night) => (
+        <li key={night.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+          <span
+            className={`min-w-32 font-medium ${night.status === 'cancelled' ? 'text-muted line-through' : ''}`}
+          >
+            {formatOccurrenceDate(night.date)}
+          </span>
+          <span>
+            {night.title} · {formatTime(night.startTime)}
+          </span>
+          <OccurrencePill status={night.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { ShareIcon } from '@/components/ui/action-icons.tsx';
+
+/**
+ * Share (issue 15): the Web Share API where the browser has it, else the link is copied and the
+ * button says so.
+ */
+export function ShareButton({ title, url }: { title: string; url: string }) {
+  const [note, setNote] = useState('');
+  async function onShare() {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to do.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setNote('Link copied');
+    } catch {
+      setNote('Copy the address from the address bar');
+    }
+  }
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void onShare()}
+        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-border bg-surface px-4 text-sm font-semibold hover:bg-surface-2"
+      >
+        <ShareIcon width={16} height={16} />
+        {note === 'Link copied' ? 'Link copied' : 'Share'}
+      </button>
+      <span role="status" className="sr-only">
+        {note}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { OccurrenceStatus } from './constants.ts';
+import { VERIFIED_FRESH_DAYS } from './constants.ts';
+import { daysBetween, type IsoDate } from './dates.ts';
+import { formatMonthDay } from './formatting.ts';
+import type { EventLine } from './trivia-list.ts';
+
+/**
+ * How fresh a night's listing is (issue 14). No zod here: the public list's first load imports
+ * this file, and every schema it holds would ship with it.
+ */
+
+export type FreshnessKind = 'confirmed' | 'cancelled' | 'reported' | 'verified' | 'stale';
+export interface Freshness {
+  kind: FreshnessKind;
+  label: string;
+}
+
+/**
+ * What the public sees about how fresh a night's listing is: "Confirmed" for a confirmed night;
+ * "Reported as not happening" when enough visitors said so and the host did not confirm;
+ * "Verified {Mon d}" when the host checked the schedule within 30 days; otherwise "Not confirmed
+ * recently". A cancelled night says "Cancelled", with the host's note when there is one.
+ */
+export function nightFreshness(night: {
+  status: OccurrenceStatus;
+  reported?: boolean;
+  note?: string | null;
+  /** ISO timestamp of the event's last check, if any. */
+  verifiedAt?: string | null;
+  today: IsoDate;
+}): Freshness {
+  if (night.status === 'cancelled') {
+    return { kind: 'cancelled', label: night.note ? `Cancelled — ${night.note}` : 'Cancelled' };
+  }
+  if (night.status === 'confirmed') return { kind: 'confirmed', label: 'Confirmed' };
+  if (night.reported) return { kind: 'reported', label: 'Reported as not happening' };
+  const checked = night.verifiedAt?.slice(0, 10);
+  if (checked && daysBetween(checked, night.today) <= VERIFIED_FRESH_DAYS) {
+    return { kind: 'verified', label: `Verified ${formatMonthDay(checked)}` };
+  }
+  return { kind: 'stale', label: 'Not confirmed recently' };
+}
+
+/** The freshness of one line of the public list (its events on one date). */
+export function lineFreshness(
+  line: Pick<EventLine, 'isCancelled' | 'isConfirmed' | 'isReported' | 'note' | 'verifiedAt'>,
+  today: IsoDate,
+): Freshness {
+  return nightFreshness({
+    status: line.isCancelled ? 'cancelled' : line.isConfirmed ? 'confirmed' : 'scheduled',
+    reported: line.isReported,
+    note: line.note,
+    verifiedAt: line.verifiedAt,
+    today,
+  });
+}

@@ -1,0 +1,58 @@
+import type { DayOfWeek } from './constants.ts';
+import type { NearbyEvent, NearbyVenue } from './nearby.ts';
+
+/**
+ * The trivia list's filters (issue 15; DESIGN.md "Public search"): day of week, starts after,
+ * cash prize only and event type, next to the radius. They narrow the nearby search's answer in
+ * the browser — it already holds every fact they read (the read model's events: decision 030) —
+ * and live in the URL with the tab and radius (decision 033).
+ */
+
+/** Starts after 5, 6, 7 or 8 pm ('HH:MM', 24-hour): a night starting at that time counts. */
+export const START_AFTER_CHOICES = ['17:00', '18:00', '19:00', '20:00'] as const;
+export type StartAfter = (typeof START_AFTER_CHOICES)[number];
+
+export interface TriviaFilters {
+  day: DayOfWeek | null;
+  startsAfter: StartAfter | null;
+  cashOnly: boolean;
+  /** An event type as the list shows it, compared without case. */
+  eventType: string | null;
+}
+
+export const NO_FILTERS: TriviaFilters = {
+  day: null,
+  startsAfter: null,
+  cashOnly: false,
+  eventType: null,
+};
+
+export type TriviaFilterName = keyof TriviaFilters;
+
+function matches(event: NearbyEvent, filters: TriviaFilters): boolean {
+  return (
+    (filters.day === null || event.dayOfWeek === filters.day) &&
+    (filters.startsAfter === null || event.startTime >= filters.startsAfter) &&
+    (!filters.cashOnly || (event.prizeAmount ?? 0) > 0) &&
+    (filters.eventType === null ||
+      event.eventType.trim().toLowerCase() === filters.eventType.trim().toLowerCase())
+  );
+}
+
+/** The venues with at least one event the filters let through, holding only those events. */
+export function filterVenues(venues: NearbyVenue[], filters: TriviaFilters): NearbyVenue[] {
+  const filtered: NearbyVenue[] = [];
+  for (const venue of venues) {
+    const events = venue.events.filter((event) => matches(event, filters));
+    if (events.length > 0)
+      filtered.push(events.length === venue.events.length ? venue : { ...venue, events });
+  }
+  return filtered;
+}
+
+/** The filters in use, in the page's order (day, starts after, cash prize, event type). */
+export function activeFilters(filters: TriviaFilters): TriviaFilterName[] {
+  return (Object.keys(NO_FILTERS) as TriviaFilterName[]).filter(
+    (name) => filters[name] !== NO_FILTERS[name],
+  );
+}
