@@ -3,7 +3,6 @@ import { PASSWORD_MIN_LENGTH, paths } from '@trivia/shared';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -83,16 +82,16 @@ export function createAuth(options: {
         });
       },
     },
-    // A disabled account (issue 17) gets no new session; disabling deletes the ones it had.
+    // Issue 17: better-auth reads `disabled_at` (users cannot set it) so that a disabled account
+    // gets no new session; disabling deletes the ones it had. The hook reads through better-auth's
+    // adapter, inside the transaction it may be in (a second connection would wait on PGlite).
+    user: { additionalFields: { disabledAt: { type: 'date', required: false, input: false } } },
     databaseHooks: {
       session: {
         create: {
-          before: async (created) => {
-            const [owner] = await db
-              .select({ disabledAt: user.disabledAt })
-              .from(user)
-              .where(eq(user.id, created.userId));
-            if (owner?.disabledAt)
+          before: async (created, context) => {
+            const owner = await context?.context.internalAdapter.findUserById(created.userId);
+            if (owner && 'disabledAt' in owner && owner.disabledAt)
               throw new APIError('FORBIDDEN', {
                 message: ACCOUNT_DISABLED_MESSAGE,
                 code: 'ACCOUNT_DISABLED',

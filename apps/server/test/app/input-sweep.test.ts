@@ -52,6 +52,12 @@ const EXAMPLES: Record<string, Example> = {
   'POST /api/auth/sign-in/email': { body: { email: 'sweep@example.com', password: 'whatever' } },
   'POST /api/auth/request-password-reset': { body: { email: 'sweep@example.com' } },
   'POST /api/auth/reset-password': { body: { token: 'a-token', newPassword: 'new-password' } },
+  'POST /api/auth/change-password': {
+    body: { currentPassword: 'old-password', newPassword: 'new-password' },
+  },
+  'PUT /api/profile/display-name': { body: { displayName: 'Quiz Master' } },
+  'POST /api/profile/email-change': { body: { newEmail: 'sweep-new@example.com' } },
+  'POST /api/email-changes/confirm': { body: { token: 'a-token-of-twenty-chars-or-more' } },
   'GET /api/admin/venues': { querystring: { q: 'pub', page: '1', pageSize: '25' } },
   'POST /api/admin/venues': {
     body: {

@@ -1,4 +1,4 @@
-import type { EmailChangeResponse, RequestEmailChangeInput } from '@trivia/shared';
+import { type EmailChangeResponse, paths, type RequestEmailChangeInput } from '@trivia/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -9,7 +9,6 @@ import type { ServerActor } from '../actor.ts';
 import type { Mailer } from '../mail.ts';
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
-export const CONFIRM_EMAIL_PATH = '/admin/confirm-email';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 
@@ -42,7 +41,7 @@ export async function requestEmailChange(options: {
       expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
     });
   });
-  const link = `${publicUrl}${CONFIRM_EMAIL_PATH}?token=${token}`;
+  const link = `${publicUrl}${paths.admin.confirmEmail}?token=${token}`;
   await mailer.send({
     to: input.newEmail,
     subject: 'Confirm your new Trivia Near Me email',
