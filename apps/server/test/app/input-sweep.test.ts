@@ -103,6 +103,12 @@ const EXAMPLES: Record<string, Example> = {
     },
   },
   'POST /api/admin/providers/:id/approve': { params: { id: ID } },
+  'GET /api/venue-pages/:slug': { params: { slug: 'harpeth-river-pub-franklin-tn-0001' } },
+  'GET /:page/calendar.ics': {
+    params: { page: 'trivia-at-harpeth-river-pub-franklin-tn-0001' },
+    querystring: { night: `${ID}_2026-11-24` },
+  },
+  'GET /calendar.ics': { querystring: { venues: ID } },
   'GET /api/night-links/:token': { params: { token: 'a-token' } },
   'POST /api/night-links/:token': { params: { token: 'a-token' } },
   'POST /api/reports': {
