@@ -11,5 +11,4 @@ export function newLinkToken(): { token: string; tokenHash: string } {
   return { token, tokenHash: hashToken(token) };
 }
 
-export const INVALID_LINK_MESSAGE =
-  'This link has expired or was already used. Ask for a new one.';
+export const INVALID_LINK_MESSAGE = 'This link has expired or was already used. Ask for a new one.';

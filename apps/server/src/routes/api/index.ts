@@ -7,6 +7,7 @@ import { nightLinkRoutes } from './night-links.ts';
 import { placeRoutes } from './places.ts';
 import { profileRoutes } from './profile.ts';
 import { publicConfigRoutes } from './public-config.ts';
+import { teamRoutes } from './team.ts';
 import { registrationRoutes } from './registrations.ts';
 import { reportRoutes } from './reports.ts';
 import { venueRoutes } from './venues.ts';
@@ -18,6 +19,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(meRoutes);
   await app.register(registrationRoutes);
   await app.register(profileRoutes);
+  await app.register(teamRoutes);
   await app.register(geocodingRoutes);
   await app.register(placeRoutes);
   await app.register(venueRoutes);

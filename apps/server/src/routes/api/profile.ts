@@ -66,7 +66,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await requireActor(request);
       const current = await app.auth.api.getSession({ headers: toWebHeaders(request) });
       if (!current) throw AppError.unauthorized();
-      return listSessions({ db: app.db, userId: actor.userId, currentSessionId: current.session.id });
+      return listSessions({
+        db: app.db,
+        userId: actor.userId,
+        currentSessionId: current.session.id,
+      });
     },
   );
 };

@@ -12,11 +12,11 @@ export async function writeDisplayName(options: {
   displayName: string;
 }): Promise<void> {
   const { tx, userId, displayName } = options;
-  await tx.update(user).set({ name: displayName, updatedAt: new Date() }).where(eq(user.id, userId));
   await tx
-    .update(userProfiles)
-    .set({ displayName })
-    .where(eq(userProfiles.id, userId));
+    .update(user)
+    .set({ name: displayName, updatedAt: new Date() })
+    .where(eq(user.id, userId));
+  await tx.update(userProfiles).set({ displayName }).where(eq(userProfiles.id, userId));
 }
 
 /** /admin/profile: the signed-in user's display name (profile and account name alike). */

@@ -56,9 +56,9 @@ describe('/admin/profile API', () => {
     expect((await client.get('/api/me')).json().user.email).toBe('new-addr@example.test');
     const again = await new TestClient(testApp).post('/api/email-changes/confirm', { token });
     expect(again.statusCode).toBe(400);
-    expect((await new TestClient(testApp).signIn('new-addr@example.test', password)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await new TestClient(testApp).signIn('new-addr@example.test', password)).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an expired email-change link', async () => {
