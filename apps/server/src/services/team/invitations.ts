@@ -5,9 +5,9 @@ import {
   type InvitationAccepted,
   type InvitationView,
   type InviteInput,
-  paths,
   PROVIDER_INVITE_ROLES,
   PROVIDER_ROLE_LABELS,
+  paths,
   type TeamRef,
   VENUE_INVITE_ROLES,
 } from '@trivia/shared';
