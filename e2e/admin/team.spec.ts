@@ -10,7 +10,7 @@ test.describe('the team page', () => {
     const email = uniqueEmail('host');
     await signIn(page, DEMO.provider);
     await (await adminNav(page)).getByRole('link', { name: 'Team' }).click();
-    const team = page.locator('section', { hasText: 'Music City Trivia Co.' }).last();
+    const team = page.getByRole('region', { name: 'Music City Trivia Co.' });
     await team.getByLabel('Email').fill(email);
     await team.getByLabel('Role').selectOption('host');
     await team.getByRole('button', { name: 'Invite' }).click();
@@ -57,4 +57,42 @@ test.describe('the team page', () => {
     await expect(members).toContainText('Parker Provider');
     await guest.close();
   });
+});
+
+test('the owner invites someone to one venue; that person sees that venue only', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('bar-staff');
+  await signIn(page, DEMO.owner);
+  await page.goto('/admin/team');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  const teamNames = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(teamNames.length).toBeGreaterThan(1);
+  const [chosen, ...others] = teamNames;
+  const team = page.getByRole('region', { name: chosen });
+  await team.getByLabel('Email').fill(email);
+  await team.getByLabel('Role').selectOption('manager');
+  await team.getByRole('button', { name: 'Invite' }).click();
+  await expect(team.getByRole('list', { name: 'Pending invitations' })).toContainText(email);
+
+  let link = '';
+  await expect
+    .poll(async () => {
+      const [mail] = await mailTo(email);
+      link = /https?:\/\/\S+\/admin\/invitation\?token=[\w-]+/.exec(mail ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  const guest = await browser.newContext();
+  const staff = await guest.newPage();
+  await staff.goto(new URL(link).pathname + new URL(link).search);
+  await staff.getByLabel('Name').fill('Bea Barstaff');
+  await staff.getByLabel('Password').fill('staff-secret');
+  await staff.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(staff.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await staff.goto('/admin/venues/my-venues');
+  await expect(staff.getByText(chosen ?? '', { exact: true }).first()).toBeVisible();
+  for (const other of others) await expect(staff.getByText(other, { exact: true })).toHaveCount(0);
+  await guest.close();
 });

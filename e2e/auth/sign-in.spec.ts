@@ -72,7 +72,7 @@ test.describe('signing in', () => {
     await page.getByRole('button', { name: 'Use the platform admin demo account' }).click();
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/admin\/team$/);
-    await expect(page.getByText('Coming soon.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
 
     await page.goto('/admin/login');
     await expect(page).toHaveURL(/\/admin$/); // signed-in users go to /admin

@@ -63,7 +63,10 @@ export function TeamPanel({ team }: { team: TeamRef }) {
   if (error) return <Alert tone="error">{errorMessage(error, 'Could not load the team')}</Alert>;
   if (!data) return <p className="text-muted">Loading</p>;
   return (
-    <section className="space-y-5 rounded-2xl border border-border bg-surface p-5 shadow-sm">
+    <section
+      aria-label={data.name}
+      className="space-y-5 rounded-2xl border border-border bg-surface p-5 shadow-sm"
+    >
       <h2 className="text-xl font-bold">{data.name}</h2>
       {remove.isError ? (
         <Alert tone="error">{errorMessage(remove.error, 'Could not remove')}</Alert>
