@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PASSWORD_MIN_LENGTH, paths } from '@trivia/shared';
 import { betterAuth } from 'better-auth';
-import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';

@@ -7,9 +7,9 @@ import { nightLinkRoutes } from './night-links.ts';
 import { placeRoutes } from './places.ts';
 import { profileRoutes } from './profile.ts';
 import { publicConfigRoutes } from './public-config.ts';
-import { teamRoutes } from './team.ts';
 import { registrationRoutes } from './registrations.ts';
 import { reportRoutes } from './reports.ts';
+import { teamRoutes } from './team.ts';
 import { venueRoutes } from './venues.ts';
 
 /** Every API route, mounted under `/api`. */
