@@ -253,8 +253,8 @@ describe('/admin/team API (issue 17)', () => {
 
   it("a venue's owner invites someone to that venue only", async () => {
     const { user: owner, password } = await createUser(db());
-    const venue = await createVenue(db(), { name: 'Harpeth Pub' });
-    const otherVenue = await createVenue(db(), { name: 'Other Pub' });
+    const venue = await createVenue(db(), { nameOriginal: 'Harpeth Pub' });
+    const otherVenue = await createVenue(db(), { nameOriginal: 'Other Pub' });
     await linkUserToVenue(db(), { userId: owner.id, venueId: venue.id, role: 'owner' });
     const client = await signedInClient(testApp, owner.email, password);
     expect((await client.get('/api/admin/teams')).json().teams).toMatchObject([
