@@ -16,10 +16,11 @@ export function TeamPage() {
           You don't manage a team. A provider's admins and a venue's owners invite people here.
         </p>
       ) : null}
+      {/* Admins first see every account: their own teams can be every venue they created. */}
+      {me?.isAdmin ? <UsersPanel /> : null}
       {teams.map((team) => (
         <TeamPanel key={`${team.kind}:${team.id}`} team={team} />
       ))}
-      {me?.isAdmin ? <UsersPanel /> : null}
     </section>
   );
 }
