@@ -17,7 +17,7 @@ export function TeamPage() {
         </p>
       ) : null}
       {/* Admins first see every account: their own teams can be every venue they created. */}
-      {me?.isAdmin ? <UsersPanel /> : null}
+      {me?.isAdmin && me.user ? <UsersPanel selfId={me.user.id} /> : null}
       {teams.map((team) => (
         <TeamPanel key={`${team.kind}:${team.id}`} team={team} />
       ))}

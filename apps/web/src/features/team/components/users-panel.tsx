@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useUpdateUser, useUsers } from '../api.ts';
 
 /** Platform admins: every user, with search, role change, and disable / re-enable. */
-export function UsersPanel() {
+export function UsersPanel({ selfId }: { selfId: string }) {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const { data } = useUsers(q, page, true);
@@ -59,15 +59,17 @@ export function UsersPanel() {
                   </option>
                 ))}
               </select>
-              <Button
-                size="sm"
-                variant={row.disabledAt ? 'secondary' : 'danger-ghost'}
-                onClick={() =>
-                  update.mutate({ userId: row.id, input: { disabled: !row.disabledAt } })
-                }
-              >
-                {row.disabledAt ? `Re-enable ${row.name}` : `Disable ${row.name}`}
-              </Button>
+              {row.id === selfId ? null : (
+                <Button
+                  size="sm"
+                  variant={row.disabledAt ? 'secondary' : 'danger-ghost'}
+                  onClick={() =>
+                    update.mutate({ userId: row.id, input: { disabled: !row.disabledAt } })
+                  }
+                >
+                  {row.disabledAt ? `Re-enable ${row.name}` : `Disable ${row.name}`}
+                </Button>
+              )}
             </div>
           </li>
         ))}
