@@ -266,9 +266,11 @@ async function consume(
       .values({ userId, venueId: row.venueId, role: row.role === 'owner' ? 'owner' : 'manager' })
       .onConflictDoNothing();
   }
+  // A staff account (no profile) that joins a team can now act for it.
+  const [account] = await tx.select({ name: user.name }).from(user).where(eq(user.id, userId));
   await tx
     .insert(userProfiles)
-    .values({ id: userId, displayName: team.name, role: 'venue_owner' })
+    .values({ id: userId, displayName: account?.name ?? row.email, role: 'venue_owner' })
     .onConflictDoNothing();
   return { kind: team.kind, teamName: team.name };
 }
