@@ -2,6 +2,7 @@ import {
   type Actor,
   canImportVenues,
   canManageProviders,
+  canManageUsers,
   canSendConfirmations,
   type Permission,
 } from '@trivia/shared';
@@ -65,4 +66,9 @@ export function refuseBeforeValidation(guard: (actor: Actor) => void) {
   return async (request: FastifyRequest): Promise<void> => {
     guard(await requireActor(request));
   };
+}
+
+/** Every account: the users list, role changes, disabling (platform admins). */
+export function requireUserManager(actor: Actor): void {
+  requirePermission(canManageUsers(actor));
 }
