@@ -2,34 +2,31 @@ import { expect, test } from '@playwright/test';
 import { adminNav, DEMO, signIn } from '../support/accounts.ts';
 
 test.describe('the admin pages of spec §2', () => {
-  test('Team is for platform admins: others opening it directly see Access Restricted', async ({
+  test('Team (issue 17): a venue owner sees their teams, only platform admins see every user', async ({
     page,
   }) => {
     await signIn(page, DEMO.owner);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    await expect((await adminNav(page)).getByRole('link', { name: 'Team' })).toHaveCount(0);
-    await page.goto('/admin/team');
-    await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
-    await expect(
-      page.getByText('This page is only accessible to platform administrators.'),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Team' })).toHaveCount(0);
+    await (await adminNav(page)).getByRole('link', { name: 'Team' }).click();
+    await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'All users' })).toHaveCount(0);
   });
 
-  test('the admin reaches Team from the menu: coming soon', async ({ page }) => {
+  test('the admin reaches Team from the menu and sees every user', async ({ page }) => {
     await signIn(page, DEMO.admin);
     await (await adminNav(page)).getByRole('link', { name: 'Team' }).click();
-    await expect(page.getByRole('heading', { name: 'Team' })).toBeVisible();
-    await expect(page.getByText('Coming soon.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'All users' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Users' }).getByText(DEMO.owner.email),
+    ).toBeVisible();
   });
 
-  test('the profile names the role: God Admin - Platform Owner, or Venue Owner', async ({
+  test('the profile names the role: God Admin - Platform Owner, or Venue owner', async ({
     page,
   }) => {
     await signIn(page, DEMO.admin);
     await page.goto('/admin/profile');
     await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
-    await expect(page.getByText('Coming soon.')).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: 'Platform Owner' })).toHaveText(
       'God Admin - Platform Owner',
     );
@@ -40,7 +37,7 @@ test.describe('the admin pages of spec §2', () => {
     if (!ownerPage) throw new Error('no browser');
     await signIn(ownerPage, DEMO.owner);
     await ownerPage.goto('/admin/profile');
-    await expect(ownerPage.getByText('Venue Owner', { exact: true })).toBeVisible();
+    await expect(ownerPage.getByText('Venue owner', { exact: true })).toBeVisible();
     await expect(ownerPage.getByText('God Admin - Platform Owner')).toHaveCount(0);
     await owner?.close();
   });

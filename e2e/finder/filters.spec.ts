@@ -18,6 +18,8 @@ const FILTERS = [
 test('each filter narrows the Nashville list, stays in the URL through a reload, and an empty result names the filter', async ({
   page,
 }) => {
+  // Four filters, each with two loads of the city page and a reload: past 30 s on a busy machine.
+  test.slow();
   await page.goto('/trivia-near-nashville-tn');
   const all = await venueCount(page);
   expect(all).toBeGreaterThan(3);

@@ -6,7 +6,7 @@ describe('roles as their holders read them (spec §6)', () => {
     [{ isAdmin: true, profile: { role: 'admin' as const } }, 'God Admin - Platform Owner'],
     // An admin by admin_users or ADMIN_EMAILS is the platform owner whatever their profile says.
     [{ isAdmin: true, profile: { role: 'venue_owner' as const } }, 'God Admin - Platform Owner'],
-    [{ isAdmin: false, profile: { role: 'venue_owner' as const } }, 'Venue Owner'],
+    [{ isAdmin: false, profile: { role: 'venue_owner' as const } }, 'Venue owner'],
     [{ isAdmin: false, profile: null }, 'Staff (read-only)'],
   ])('%o is %s', (user, label) => {
     expect(roleLabel(user)).toBe(label);

@@ -25,11 +25,14 @@ export const MIN_PASSWORD_MESSAGE = 'Minimum 6 characters';
 export const SHORT_PASSWORD_MESSAGE = 'Password must be at least 6 characters';
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
 
-const email = safeText({ max: 254, error: 'Email is required' })
+/** An email address, trimmed and lower-cased (accounts store them so). */
+export const emailField = safeText({ max: 254, error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .pipe(z.email('Enter a valid email address'))
   .transform((value) => value.toLowerCase());
+
+const email = emailField;
 
 const optionalText = (max: number) =>
   safeText({ max })
@@ -80,15 +83,18 @@ export type RegistrationResponse = z.infer<typeof RegistrationResponse>;
 export const ForgotPasswordInput = z.object({ email });
 export type ForgotPasswordInput = z.input<typeof ForgotPasswordInput>;
 
+/** A new password: the reset rules (spec §5), used by reset, change and invitation sign-up. */
+export const newPasswordField = safeText({
+  max: limits.passwordMaxLength,
+  error: 'Password is required',
+}).min(PASSWORD_MIN_LENGTH, SHORT_PASSWORD_MESSAGE);
+
 export const ResetPasswordInput = z.object({
   token: safeText({ max: 500, error: 'The reset link is incomplete' }).min(
     1,
     'The reset link is incomplete',
   ),
-  newPassword: safeText({ max: limits.passwordMaxLength, error: 'Password is required' }).min(
-    PASSWORD_MIN_LENGTH,
-    SHORT_PASSWORD_MESSAGE,
-  ),
+  newPassword: newPasswordField,
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordInput>;
 
@@ -110,7 +116,7 @@ export type ProviderMembership = z.infer<typeof ProviderMembership>;
 /** Spec §6: each role as its holder reads it; users with no profile are read-only staff. */
 export const ROLE_LABELS: Record<ProfileRole | 'staff', string> = {
   admin: 'God Admin - Platform Owner',
-  venue_owner: 'Venue Owner',
+  venue_owner: 'Venue owner',
   staff: 'Staff (read-only)',
 };
 

@@ -38,11 +38,16 @@ export type ProfileRole = (typeof PROFILE_ROLES)[number];
 export const ADMIN_USER_ROLES = ['god', 'god_admin'] as const;
 export type AdminUserRole = (typeof ADMIN_USER_ROLES)[number];
 
-export const PROVIDER_USER_ROLES = ['admin', 'member'] as const;
+/** `member` is the registration-era name of a host; invitations give `admin` or `host` (issue 17). */
+export const PROVIDER_USER_ROLES = ['admin', 'host', 'member'] as const;
 export type ProviderUserRole = (typeof PROVIDER_USER_ROLES)[number];
 
 export const USER_VENUE_ROLES = ['owner', 'manager'] as const;
 export type UserVenueRole = (typeof USER_VENUE_ROLES)[number];
+
+/** What an invitation grants: a provider membership or a venue link (issue 17). */
+export const INVITATION_ROLES = ['admin', 'host', 'owner', 'manager'] as const;
+export type InvitationRole = (typeof INVITATION_ROLES)[number];
 
 export const NOTIFICATION_TYPES = ['new_provider'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -243,3 +243,38 @@ export function adminAreaAccess(options: {
     return 'granted';
   return providerStatuses.includes('pending') ? 'pending_approval' : 'rejected';
 }
+
+export const NOT_YOUR_TEAM =
+  'You can only manage the team of a provider you administer or a venue you own';
+export const LAST_TEAM_ADMIN = 'The last admin of a provider cannot be removed';
+export const USERS_ADMIN_ONLY = 'Only platform administrators can manage accounts.';
+
+/**
+ * A team (issue 17): a provider's members (`provider_users`) or a venue's people (`user_venues`).
+ * Its managers are the provider's `admin` members, or the venue's creator and `owner` links.
+ */
+export interface TeamFacts {
+  managerUserIds: readonly string[];
+}
+
+/** Listing, inviting to, and removing from a team: platform admins and the team's managers. */
+export function canManageTeam(actor: Actor, team: TeamFacts): Permission {
+  if (actor.isAdmin) return ALLOW;
+  if (actor.profileRole === null) return deny(STAFF_READ_ONLY);
+  return when(team.managerUserIds.includes(actor.userId), NOT_YOUR_TEAM);
+}
+
+/** A provider keeps at least one admin; a venue's last person may go (admins still reach it). */
+export function canRemoveTeamMember(options: {
+  kind: 'provider' | 'venue';
+  memberRole: string;
+  adminCount: number;
+}): Permission {
+  const { kind, memberRole, adminCount } = options;
+  return when(!(kind === 'provider' && memberRole === 'admin' && adminCount <= 1), LAST_TEAM_ADMIN);
+}
+
+/** Every account: listing, role changes, disabling (platform admins). */
+export function canManageUsers(actor: Actor): Permission {
+  return when(actor.isAdmin, USERS_ADMIN_ONLY);
+}

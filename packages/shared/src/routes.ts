@@ -39,6 +39,9 @@ export const paths = {
     providers: '/admin/providers',
     team: '/admin/team',
     profile: '/admin/profile',
+    /** The mailed links of issue 17: the page shows, its button acts. */
+    confirmEmail: '/admin/confirm-email',
+    invitation: '/admin/invitation',
   },
 } as const;
 
@@ -74,6 +77,8 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/admin/providers',
   '/admin/team',
   '/admin/profile',
+  '/admin/confirm-email',
+  '/admin/invitation',
 ] as const;
 
 /** `/trivia-near-{slug}`: lower-case letters, digits and single dashes. */

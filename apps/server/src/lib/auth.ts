@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PASSWORD_MIN_LENGTH, paths } from '@trivia/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -10,6 +11,8 @@ import type { Mailer } from '../services/mail.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+export const ACCOUNT_DISABLED_MESSAGE =
+  'This account is disabled. Please contact an administrator if you believe this is an error.';
 
 /** `scheme://host` of a request's Host header: the site the browser sent it to. */
 export function requestOrigin(
@@ -77,6 +80,24 @@ export function createAuth(options: {
           to: recipient.email,
           ...passwordResetMail({ name: recipient.name, link }),
         });
+      },
+    },
+    // Issue 17: better-auth reads `disabled_at` (users cannot set it) so that a disabled account
+    // gets no new session; disabling deletes the ones it had. The hook reads through better-auth's
+    // adapter, inside the transaction it may be in (a second connection would wait on PGlite).
+    user: { additionalFields: { disabledAt: { type: 'date', required: false, input: false } } },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (created, context) => {
+            const owner = await context?.context.internalAdapter.findUserById(created.userId);
+            if (owner && 'disabledAt' in owner && owner.disabledAt)
+              throw new APIError('FORBIDDEN', {
+                message: ACCOUNT_DISABLED_MESSAGE,
+                code: 'ACCOUNT_DISABLED',
+              });
+          },
+        },
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

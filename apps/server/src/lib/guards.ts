@@ -2,6 +2,7 @@ import {
   type Actor,
   canImportVenues,
   canManageProviders,
+  canManageUsers,
   canSendConfirmations,
   canViewActivity,
   type Permission,
@@ -71,4 +72,9 @@ export function refuseBeforeValidation(guard: (actor: Actor) => void) {
   return async (request: FastifyRequest): Promise<void> => {
     guard(await requireActor(request));
   };
+}
+
+/** Every account: the users list, role changes, disabling (platform admins). */
+export function requireUserManager(actor: Actor): void {
+  requirePermission(canManageUsers(actor));
 }

@@ -1,4 +1,9 @@
-import { ForgotPasswordInput, ResetPasswordInput, SignInInput } from '@trivia/shared';
+import {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  ResetPasswordInput,
+  SignInInput,
+} from '@trivia/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -174,6 +179,18 @@ export const authPlugin = fp<{ config: Config }>(
       async (request, reply) => {
         await hitOrRefuse({ db: app.db, keys: [`reset:ip:${request.ip}`], rule: RESET_ATTEMPTS });
         return forwardToAuth(request, reply, { body: request.body });
+      },
+    );
+    // Issue 17: a password change (current password required, the reset rules) always signs
+    // out the user's other sessions.
+    typed.post(
+      `${AUTH_BASE_PATH}/change-password`,
+      { schema: { body: ChangePasswordInput } },
+      async (request, reply) => {
+        await hitOrRefuse({ db: app.db, keys: [`change:ip:${request.ip}`], rule: RESET_ATTEMPTS });
+        return forwardToAuth(request, reply, {
+          body: { ...request.body, revokeOtherSessions: true },
+        });
       },
     );
     // The rest of better-auth (session, sign-out, user updates): no schema of ours, so every

@@ -52,6 +52,36 @@ const EXAMPLES: Record<string, Example> = {
   'POST /api/auth/sign-in/email': { body: { email: 'sweep@example.com', password: 'whatever' } },
   'POST /api/auth/request-password-reset': { body: { email: 'sweep@example.com' } },
   'POST /api/auth/reset-password': { body: { token: 'a-token', newPassword: 'new-password' } },
+  'POST /api/auth/change-password': {
+    body: { currentPassword: 'old-password', newPassword: 'new-password' },
+  },
+  'PUT /api/profile/display-name': { body: { displayName: 'Quiz Master' } },
+  'POST /api/profile/email-change': { body: { newEmail: 'sweep-new@example.com' } },
+  'POST /api/email-changes/confirm': { body: { token: 'a-token-of-twenty-chars-or-more' } },
+  'GET /api/admin/teams/:kind/:id': { params: { kind: 'provider', id: ID } },
+  'POST /api/admin/teams/:kind/:id/invitations': {
+    params: { kind: 'provider', id: ID },
+    body: { email: 'sweep@example.com', role: 'host' },
+  },
+  'POST /api/admin/teams/:kind/:id/invitations/:invitationId/resend': {
+    params: { kind: 'provider', id: ID, invitationId: ID },
+  },
+  'DELETE /api/admin/teams/:kind/:id/invitations/:invitationId': {
+    params: { kind: 'provider', id: ID, invitationId: ID },
+  },
+  'DELETE /api/admin/teams/:kind/:id/members/:userId': {
+    params: { kind: 'provider', id: ID, userId: ID },
+  },
+  'GET /api/invitations/:token': { params: { token: 'a-token-of-twenty-chars-or-more' } },
+  'POST /api/invitations/accept': { body: { token: 'a-token-of-twenty-chars-or-more' } },
+  'POST /api/invitations/sign-up': {
+    body: { token: 'a-token-of-twenty-chars-or-more', name: 'Sam', password: 'secret-password' },
+  },
+  'GET /api/admin/users': { querystring: { q: 'sam', page: '1' } },
+  'PATCH /api/admin/users/:userId': {
+    params: { userId: ID },
+    body: { role: 'admin', disabled: false },
+  },
   'GET /api/admin/venues': { querystring: { q: 'pub', page: '1', pageSize: '25' } },
   'POST /api/admin/venues': {
     body: {
@@ -97,6 +127,12 @@ const EXAMPLES: Record<string, Example> = {
     },
   },
   'POST /api/admin/providers/:id/approve': { params: { id: ID } },
+  'GET /api/venue-pages/:slug': { params: { slug: 'harpeth-river-pub-franklin-tn-0001' } },
+  'GET /:page/calendar.ics': {
+    params: { page: 'trivia-at-harpeth-river-pub-franklin-tn-0001' },
+    querystring: { night: `${ID}_2026-11-24` },
+  },
+  'GET /calendar.ics': { querystring: { venues: ID } },
   'GET /api/night-links/:token': { params: { token: 'a-token' } },
   'POST /api/night-links/:token': { params: { token: 'a-token' } },
   'POST /api/reports': {

@@ -70,6 +70,23 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // The mailed links of issue 17: public pages; their buttons act.
+            path: 'confirm-email',
+            lazy: adminScreen(() =>
+              import('./routes/admin/confirm-email.tsx').then((m) => ({
+                Component: m.ConfirmEmailRoute,
+              })),
+            ),
+          },
+          {
+            path: 'invitation',
+            lazy: adminScreen(() =>
+              import('./routes/admin/invitation.tsx').then((m) => ({
+                Component: m.InvitationRoute,
+              })),
+            ),
+          },
+          {
             path: 'test',
             lazy: adminScreen(() =>
               import('./routes/admin/test.tsx').then((m) => ({ Component: m.AuthDebugRoute })),
@@ -177,7 +194,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'team',
                 lazy: adminScreen(() =>
-                  import('./routes/admin/coming-soon.tsx').then((m) => ({
+                  import('./routes/admin/team.tsx').then((m) => ({
                     Component: m.TeamRoute,
                   })),
                 ),
@@ -185,7 +202,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'profile',
                 lazy: adminScreen(() =>
-                  import('./routes/admin/coming-soon.tsx').then((m) => ({
+                  import('./routes/admin/profile.tsx').then((m) => ({
                     Component: m.ProfileRoute,
                   })),
                 ),

@@ -5,9 +5,11 @@ import { healthRoutes } from './health.ts';
 import { meRoutes } from './me.ts';
 import { nightLinkRoutes } from './night-links.ts';
 import { placeRoutes } from './places.ts';
+import { profileRoutes } from './profile.ts';
 import { publicConfigRoutes } from './public-config.ts';
 import { registrationRoutes } from './registrations.ts';
 import { reportRoutes } from './reports.ts';
+import { teamRoutes } from './team.ts';
 import { venueRoutes } from './venues.ts';
 
 /** Every API route, mounted under `/api`. */
@@ -16,6 +18,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(publicConfigRoutes);
   await app.register(meRoutes);
   await app.register(registrationRoutes);
+  await app.register(profileRoutes);
+  await app.register(teamRoutes);
   await app.register(geocodingRoutes);
   await app.register(placeRoutes);
   await app.register(venueRoutes);

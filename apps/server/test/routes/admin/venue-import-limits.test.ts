@@ -35,6 +35,7 @@ describe('venue import limits', () => {
     expect(response.json().error).toEqual({
       code: 'PAYLOAD_TOO_LARGE',
       message: 'The file is larger than 5 MB; split it into smaller files.',
+      requestId: expect.any(String),
     });
     expect(await countImported('Limit Pub')).toBe(0);
   });

@@ -12,7 +12,10 @@ interface NavItem {
   badge?: number;
 }
 
-/** Spec §2: Providers and Team only for admins, My Venues only for everyone else. */
+/**
+ * Spec §2: Providers only for admins, My Venues only for everyone else. Team is everyone's since
+ * issue 17 (a provider's admins and a venue's owners manage theirs; others are told how it works).
+ */
 export function navigationFor(me: Pick<SignedIn, 'isAdmin'>, unreadProviders = 0): NavItem[] {
   return [
     { label: 'Dashboard', to: paths.admin.root, isEnd: true },
@@ -22,11 +25,9 @@ export function navigationFor(me: Pick<SignedIn, 'isAdmin'>, unreadProviders = 0
     ...(me.isAdmin ? [] : [{ label: 'My Venues', to: paths.admin.myVenues }]),
     { label: 'Events', to: paths.admin.events },
     ...(me.isAdmin
-      ? [
-          { label: 'Providers', to: paths.admin.providers, badge: unreadProviders },
-          { label: 'Team', to: paths.admin.team },
-        ]
+      ? [{ label: 'Providers', to: paths.admin.providers, badge: unreadProviders }]
       : []),
+    { label: 'Team', to: paths.admin.team },
     { label: 'Profile', to: paths.admin.profile },
   ];
 }

@@ -1,0 +1,76 @@
+import {
+  ConfirmEmailChangeInput,
+  EmailChangeResponse,
+  RequestEmailChangeInput,
+  SessionsResponse,
+  UpdateDisplayNameInput,
+} from '@trivia/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { toWebHeaders } from '../../lib/fetch-api.ts';
+import { requireActor } from '../../lib/guards.ts';
+import { updateDisplayName } from '../../services/profile/display-name.ts';
+import { confirmEmailChange, requestEmailChange } from '../../services/profile/email-change.ts';
+import { listSessions } from '../../services/profile/sessions.ts';
+
+/**
+ * /admin/profile for every signed-in user (issue 17): display name, email change, sessions.
+ * Password change and "Sign out everywhere else" are better-auth's, under /api/auth.
+ */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/profile/display-name',
+    {
+      schema: {
+        body: UpdateDisplayNameInput,
+        response: { 200: z.object({ displayName: z.string() }) },
+      },
+    },
+    async (request) =>
+      updateDisplayName({ db: app.db, actor: await requireActor(request), input: request.body }),
+  );
+
+  app.post(
+    '/profile/email-change',
+    {
+      schema: {
+        body: RequestEmailChangeInput,
+        response: { 202: z.object({ sentTo: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const result = await requestEmailChange({
+        db: app.db,
+        actor: await requireActor(request),
+        input: request.body,
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+      });
+      return reply.status(202).send(result);
+    },
+  );
+
+  /** The confirmation page's button: the link's token, whoever is signed in (or nobody). */
+  app.post(
+    '/email-changes/confirm',
+    { schema: { body: ConfirmEmailChangeInput, response: { 200: EmailChangeResponse } } },
+    async (request) => confirmEmailChange({ db: app.db, token: request.body.token }),
+  );
+
+  app.get(
+    '/profile/sessions',
+    { schema: { response: { 200: SessionsResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const actor = await requireActor(request);
+      const current = await app.auth.api.getSession({ headers: toWebHeaders(request) });
+      if (!current) throw AppError.unauthorized();
+      return listSessions({
+        db: app.db,
+        userId: actor.userId,
+        currentSessionId: current.session.id,
+      });
+    },
+  );
+};

@@ -1,0 +1,327 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Actor,
+  INVITATION_TTL_DAYS,
+  type InvitationAccepted,
+  type InvitationView,
+  type InviteInput,
+  PROVIDER_INVITE_ROLES,
+  PROVIDER_ROLE_LABELS,
+  paths,
+  type TeamRef,
+  VENUE_INVITE_ROLES,
+} from '@trivia/shared';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  account,
+  invitations,
+  providerUsers,
+  user,
+  userProfiles,
+  userVenues,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashToken, INVALID_LINK_MESSAGE, newLinkToken } from '../../lib/tokens.ts';
+import type { Mailer } from '../mail.ts';
+import { isMember, loadTeam, requireManagedTeam, teamColumn } from './teams.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const ALREADY_MEMBER = 'This person is already on the team';
+const INVITATION_NOT_FOUND = 'No such invitation';
+
+type InvitationRow = typeof invitations.$inferSelect;
+
+function inviteMail(options: { teamName: string; role: string; inviter: string; link: string }): {
+  subject: string;
+  text: string;
+} {
+  const { teamName, role, inviter, link } = options;
+  return {
+    subject: `You're invited to ${teamName} on Trivia Near Me`,
+    text: [
+      `${inviter} invited you to join ${teamName} on Trivia Near Me as ${PROVIDER_ROLE_LABELS[role] ?? role}.`,
+      '',
+      'Open this link to accept (sign in, or set a name and password):',
+      '',
+      link,
+      '',
+      `The link works once and expires in ${INVITATION_TTL_DAYS} days.`,
+    ].join('\n'),
+  };
+}
+
+async function mailInvitation(options: {
+  mailer: Mailer;
+  publicUrl: string;
+  to: string;
+  token: string;
+  teamName: string;
+  role: string;
+  inviter: string;
+}): Promise<void> {
+  const { mailer, publicUrl, to, token, ...rest } = options;
+  const link = `${publicUrl}${paths.admin.invitation}?token=${token}`;
+  await mailer.send({ to, ...inviteMail({ ...rest, link }) });
+}
+
+/** Invite by email with a role: admin or host on a provider's team, owner or manager at a venue. */
+export async function invite(options: {
+  db: Db;
+  actor: Actor & { name: string };
+  ref: TeamRef;
+  input: z.output<typeof InviteInput>;
+  mailer: Mailer;
+  publicUrl: string;
+}): Promise<{ id: string }> {
+  const { db, actor, ref, input, mailer, publicUrl } = options;
+  const allowed: readonly string[] =
+    ref.kind === 'provider' ? PROVIDER_INVITE_ROLES : VENUE_INVITE_ROLES;
+  if (!allowed.includes(input.role))
+    throw AppError.invalid([{ field: 'role', message: `Choose ${allowed.join(' or ')}` }]);
+  const { token, tokenHash } = newLinkToken();
+  const { team, id } = await db.transaction(async (tx) => {
+    const loaded = await requireManagedTeam({ db: tx, actor, ref });
+    if (await isMember(tx, ref, input.email))
+      throw AppError.invalid([{ field: 'email', message: ALREADY_MEMBER }]);
+    // A new invitation to the same address replaces the open one.
+    await tx
+      .update(invitations)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          teamColumn(ref),
+          eq(invitations.email, input.email),
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+        ),
+      );
+    const [row] = await tx
+      .insert(invitations)
+      .values({
+        email: input.email,
+        tokenHash,
+        providerId: ref.kind === 'provider' ? ref.id : null,
+        venueId: ref.kind === 'venue' ? ref.id : null,
+        role: input.role,
+        invitedBy: actor.userId,
+        expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS),
+      })
+      .returning({ id: invitations.id });
+    if (!row) throw new Error('invite: the invitation was not stored');
+    return { team: loaded, id: row.id };
+  });
+  await mailInvitation({
+    mailer,
+    publicUrl,
+    to: input.email,
+    token,
+    teamName: team.name,
+    role: input.role,
+    inviter: actor.name,
+  });
+  return { id };
+}
+
+async function openInvitationOfTeam(tx: Tx, ref: TeamRef, invitationId: string) {
+  const [row] = await tx
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        teamColumn(ref),
+        eq(invitations.id, invitationId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    );
+  if (!row) throw AppError.notFound(INVITATION_NOT_FOUND);
+  return row;
+}
+
+/** Resend: a fresh token (the old link stops working) and seven more days. */
+export async function resendInvitation(options: {
+  db: Db;
+  actor: Actor & { name: string };
+  ref: TeamRef;
+  invitationId: string;
+  mailer: Mailer;
+  publicUrl: string;
+}): Promise<void> {
+  const { db, actor, ref, invitationId, mailer, publicUrl } = options;
+  const { token, tokenHash } = newLinkToken();
+  const { team, row } = await db.transaction(async (tx) => {
+    const loaded = await requireManagedTeam({ db: tx, actor, ref });
+    const open = await openInvitationOfTeam(tx, ref, invitationId);
+    const now = new Date();
+    await tx
+      .update(invitations)
+      .set({
+        tokenHash,
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS),
+      })
+      .where(eq(invitations.id, open.id));
+    return { team: loaded, row: open };
+  });
+  await mailInvitation({
+    mailer,
+    publicUrl,
+    to: row.email,
+    token,
+    teamName: team.name,
+    role: row.role,
+    inviter: actor.name,
+  });
+}
+
+export async function revokeInvitation(options: {
+  db: Db;
+  actor: Actor;
+  ref: TeamRef;
+  invitationId: string;
+}): Promise<void> {
+  const { db, actor, ref, invitationId } = options;
+  await db.transaction(async (tx) => {
+    await requireManagedTeam({ db: tx, actor, ref });
+    const open = await openInvitationOfTeam(tx, ref, invitationId);
+    await tx.update(invitations).set({ revokedAt: new Date() }).where(eq(invitations.id, open.id));
+  });
+}
+
+function stateOf(row: InvitationRow): InvitationView['state'] {
+  if (row.acceptedAt) return 'accepted';
+  if (row.revokedAt) return 'revoked';
+  if (row.expiresAt <= new Date()) return 'expired';
+  return 'open';
+}
+
+async function findByToken(db: Db | Tx, token: string): Promise<InvitationRow> {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.tokenHash, hashToken(token)));
+  if (!row) throw AppError.notFound(INVALID_LINK_MESSAGE);
+  return row;
+}
+
+function refOf(row: InvitationRow): TeamRef {
+  return row.providerId
+    ? { kind: 'provider', id: row.providerId }
+    : { kind: 'venue', id: row.venueId ?? '' };
+}
+
+/** What the invitation page shows; opening it changes nothing. */
+export async function viewInvitation(options: { db: Db; token: string }): Promise<InvitationView> {
+  const { db, token } = options;
+  const row = await findByToken(db, token);
+  const team = await loadTeam(db, refOf(row));
+  const [inviter] = row.invitedBy
+    ? await db.select({ name: user.name }).from(user).where(eq(user.id, row.invitedBy))
+    : [];
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, row.email));
+  return {
+    email: row.email,
+    teamName: team.name,
+    kind: team.kind,
+    role: row.role,
+    invitedBy: inviter?.name ?? null,
+    hasAccount: existing !== undefined,
+    state: stateOf(row),
+  };
+}
+
+/** Uses the token once (inside the caller's transaction) and adds the membership. */
+async function consume(
+  tx: Tx,
+  token: string,
+  userId: string,
+  email: string,
+): Promise<InvitationAccepted> {
+  const [row] = await tx
+    .update(invitations)
+    .set({ acceptedAt: new Date(), acceptedBy: userId })
+    .where(
+      and(
+        eq(invitations.tokenHash, hashToken(token)),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  if (!row) throw AppError.badRequest(INVALID_LINK_MESSAGE);
+  if (row.email !== email)
+    throw AppError.forbidden(`This invitation is for ${row.email}. Sign in with that address.`);
+  const team = await loadTeam(tx, refOf(row));
+  if (row.providerId) {
+    await tx
+      .insert(providerUsers)
+      .values({ userId, providerId: row.providerId, role: row.role === 'admin' ? 'admin' : 'host' })
+      .onConflictDoNothing();
+  } else if (row.venueId) {
+    await tx
+      .insert(userVenues)
+      .values({ userId, venueId: row.venueId, role: row.role === 'owner' ? 'owner' : 'manager' })
+      .onConflictDoNothing();
+  }
+  // A staff account (no profile) that joins a team can now act for it.
+  const [account] = await tx.select({ name: user.name }).from(user).where(eq(user.id, userId));
+  await tx
+    .insert(userProfiles)
+    .values({ id: userId, displayName: account?.name ?? row.email, role: 'venue_owner' })
+    .onConflictDoNothing();
+  return { kind: team.kind, teamName: team.name };
+}
+
+/** The page's Accept button, signed in as the invited address. */
+export function acceptInvitation(options: {
+  db: Db;
+  actor: Actor & { email: string };
+  token: string;
+}): Promise<InvitationAccepted> {
+  const { db, actor, token } = options;
+  return db.transaction((tx) => consume(tx, token, actor.userId, actor.email));
+}
+
+/** The short sign-up: a new account for the invited address (name, password), then membership. */
+export async function signUpWithInvitation(options: {
+  db: Db;
+  token: string;
+  name: string;
+  password: string;
+  hashPassword: (password: string) => Promise<string>;
+}): Promise<InvitationAccepted & { email: string }> {
+  const { db, token, name, password, hashPassword } = options;
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const row = await findByToken(tx, token);
+    if (stateOf(row) !== 'open') throw AppError.badRequest(INVALID_LINK_MESSAGE);
+    const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, row.email));
+    if (existing)
+      throw AppError.conflict('An account with this email already exists. Sign in to accept.');
+    const userId = randomUUID();
+    const now = new Date();
+    await tx.insert(user).values({
+      id: userId,
+      email: row.email,
+      name,
+      emailVerified: true,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(account).values({
+      id: randomUUID(),
+      accountId: userId,
+      providerId: 'credential',
+      userId,
+      password: passwordHash,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(userProfiles).values({ id: userId, displayName: name, role: 'venue_owner' });
+    const accepted = await consume(tx, token, userId, row.email);
+    return { ...accepted, email: row.email };
+  });
+}
