@@ -76,7 +76,8 @@ describe('formatOccurrenceDate (spec §9: "Weekday, Mon d")', () => {
 
 describe('formatShortDate (issue 17: a night in the history)', () => {
   it.each([
-    ['2026-11-27', 'Thu, Nov 27'],
+    ['2026-11-26', 'Thu, Nov 26'],
+    ['2026-11-27', 'Fri, Nov 27'],
     ['2026-12-01', 'Tue, Dec 1'],
   ])('%s → %s', (date, expected) => {
     expect(formatShortDate(date)).toBe(expected);

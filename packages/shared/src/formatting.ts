@@ -37,7 +37,7 @@ export function formatFrequency(frequency: string): string {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** '2026-11-27' → 'Thu, Nov 27' (a night in the history of changes). */
+/** '2026-11-26' → 'Thu, Nov 26' (a night in the history of changes). */
 export function formatShortDate(date: IsoDate): string {
   return formatOccurrenceDate(date).replace(/^(\w{3})\w*/, '$1');
 }

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { copyResponseHeaders, toWebHeaders } from '../../lib/fetch-api.ts';
-import { requireActor } from '../../lib/guards.ts';
+import { requireActor, requireAdminArea } from '../../lib/guards.ts';
 import {
   acceptInvitation,
   invite,
@@ -37,6 +37,11 @@ const UserParams = z.object({ userId: z.uuid({ error: 'Not a valid user id' }) }
 /** /admin/team (issue 17): teams, invitations, and (platform admins) every account. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailing = () => ({ mailer: app.mailer, publicUrl: app.config.publicUrl });
+  // The /admin paths here admit only users of the admin area, before their input is validated,
+  // as the /api/admin scope does (routes/api/admin/index.ts); the invitation pages are public.
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.url?.startsWith('/api/admin/')) await requireAdminArea(request);
+  });
 
   app.get('/admin/teams', { schema: { response: { 200: TeamsResponse } } }, async (request) => ({
     teams: await listMyTeams({ db: app.db, actor: await requireActor(request) }),
