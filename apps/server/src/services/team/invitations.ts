@@ -24,7 +24,9 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, INVALID_LINK_MESSAGE, newLinkToken } from '../../lib/tokens.ts';
+import type { AuditActor } from '../audit/record-audit.ts';
 import type { Mailer } from '../mail.ts';
+import { recordMembership } from './member-audit.ts';
 import { isMember, loadTeam, requireManagedTeam, teamColumn } from './teams.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -238,6 +240,7 @@ async function consume(
   token: string,
   userId: string,
   email: string,
+  actor: AuditActor,
 ): Promise<InvitationAccepted> {
   const [row] = await tx
     .update(invitations)
@@ -255,16 +258,21 @@ async function consume(
   if (row.email !== email)
     throw AppError.forbidden(`This invitation is for ${row.email}. Sign in with that address.`);
   const team = await loadTeam(tx, refOf(row));
-  if (row.providerId) {
-    await tx
-      .insert(providerUsers)
-      .values({ userId, providerId: row.providerId, role: row.role === 'admin' ? 'admin' : 'host' })
-      .onConflictDoNothing();
-  } else if (row.venueId) {
-    await tx
-      .insert(userVenues)
-      .values({ userId, venueId: row.venueId, role: row.role === 'owner' ? 'owner' : 'manager' })
-      .onConflictDoNothing();
+  const ref = refOf(row);
+  const [added] =
+    ref.kind === 'provider'
+      ? await tx
+          .insert(providerUsers)
+          .values({ userId, providerId: ref.id, role: row.role === 'admin' ? 'admin' : 'host' })
+          .onConflictDoNothing()
+          .returning({ userId: providerUsers.userId, role: providerUsers.role })
+      : await tx
+          .insert(userVenues)
+          .values({ userId, venueId: ref.id, role: row.role === 'owner' ? 'owner' : 'manager' })
+          .onConflictDoNothing()
+          .returning({ userId: userVenues.userId, role: userVenues.role });
+  if (added) {
+    await recordMembership({ tx, actor, ref, teamName: team.name, before: null, after: added });
   }
   // A staff account (no profile) that joins a team can now act for it.
   const [account] = await tx.select({ name: user.name }).from(user).where(eq(user.id, userId));
@@ -282,7 +290,7 @@ export function acceptInvitation(options: {
   token: string;
 }): Promise<InvitationAccepted> {
   const { db, actor, token } = options;
-  return db.transaction((tx) => consume(tx, token, actor.userId, actor.email));
+  return db.transaction((tx) => consume(tx, token, actor.userId, actor.email, actor));
 }
 
 /** The short sign-up: a new account for the invited address (name, password), then membership. */
@@ -321,7 +329,7 @@ export async function signUpWithInvitation(options: {
       updatedAt: now,
     });
     await tx.insert(userProfiles).values({ id: userId, displayName: name, role: 'venue_owner' });
-    const accepted = await consume(tx, token, userId, row.email);
+    const accepted = await consume(tx, token, userId, row.email, { system: name, userId });
     return { ...accepted, email: row.email };
   });
 }
