@@ -39,6 +39,8 @@ export const paths = {
     providers: '/admin/providers',
     team: '/admin/team',
     profile: '/admin/profile',
+    /** Issue 17: the history of every change (platform admins). */
+    activity: '/admin/activity',
     /** The mailed links of issue 17: the page shows, its button acts. */
     confirmEmail: '/admin/confirm-email',
     invitation: '/admin/invitation',

@@ -269,7 +269,11 @@ describe('the history of every admin write path', () => {
     expect(ended).toBe(1);
     expect(request.added).toHaveLength(cancelled + 1);
     expect(request.added.filter((row) => row.action === 'ended')).toMatchObject([
-      { entityType: 'event', entityId: event.id, changes: { endsOn: { before: null, after: last } } },
+      {
+        entityType: 'event',
+        entityId: event.id,
+        changes: { endsOn: { before: null, after: last } },
+      },
     ]);
     await db()
       .update(jobs)
