@@ -36,8 +36,6 @@ const UserParams = z.object({ userId: z.uuid({ error: 'Not a valid user id' }) }
 
 /** /admin/team (issue 17): teams, invitations, and (platform admins) every account. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mailing = () => ({ mailer: app.mailer, publicUrl: app.config.publicUrl });
-
   app.get('/admin/teams', { schema: { response: { 200: TeamsResponse } } }, async (request) => ({
     teams: await listMyTeams({ db: app.db, actor: await requireActor(request) }),
   }));
@@ -64,7 +62,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: await requireActor(request),
         ref: request.params,
         input: request.body,
-        ...mailing(),
       });
       return reply.status(201).send(result);
     },
@@ -80,7 +77,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: await requireActor(request),
         ref,
         invitationId,
-        ...mailing(),
       });
       return reply.status(204).send();
     },

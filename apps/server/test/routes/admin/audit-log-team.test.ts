@@ -9,11 +9,15 @@ import {
   createVenue,
   linkUserToVenue,
 } from '../../../src/db/factories.ts';
+import type { TestApp } from '../../helpers/app.ts';
 import { auditOf } from '../../helpers/audit.ts';
 import { readOutbox, signedInClient, TestClient, useAdminApp } from '../../helpers/auth.ts';
 
-async function invitationToken(dataDir: string, email: string): Promise<string> {
-  const mail = (await readOutbox(dataDir)).filter((m) => m.to.includes(email)).at(-1);
+async function invitationToken(testApp: TestApp, email: string): Promise<string> {
+  await testApp.app.jobs.runDue(); // invitations are mailed by a job (decision 063)
+  const mail = (await readOutbox(testApp.config.dataDir))
+    .filter((m) => m.to.includes(email))
+    .at(-1);
   const token = /\/admin\/invitation\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error(`no invitation mailed to ${email}`);
   return token;
@@ -47,7 +51,7 @@ describe('the history of memberships and roles', () => {
       client.post(`/api/admin/teams/provider/${provider.id}/invitations`, { email, role: 'host' }),
     );
     expect(invited.response.statusCode).toBe(201);
-    const token = await invitationToken(testApp.config.dataDir, email);
+    const token = await invitationToken(testApp, email);
 
     const host = new TestClient(testApp);
     const joined = await added(() =>
@@ -120,7 +124,7 @@ describe('the history of memberships and roles', () => {
       email: staff.user.email,
       role: 'manager',
     });
-    const token = await invitationToken(testApp.config.dataDir, staff.user.email);
+    const token = await invitationToken(testApp, staff.user.email);
     const milo = await signedInClient(testApp, staff.user.email, staff.password);
     const accepted = await added(() => milo.post('/api/invitations/accept', { token }));
     expect(accepted.response.statusCode).toBe(200);

@@ -49,7 +49,7 @@ describe('the lines of the history', () => {
           changes: { nameOriginal: { before: 'Pub', after: 'The Pub' } },
         }),
       ),
-    ).toBe('Scheduled end of series changed venue The Pub: name original');
+    ).toBe('Scheduled end of series changed venue The Pub: name');
     expect(showValue(null)).toBe('(none)');
     expect(showValue(['a'])).toBe('["a"]');
   });

@@ -60,9 +60,20 @@ function verb(entry: AuditEntry): string {
   return VERBS[entry.action];
 }
 
+/** Fields whose column name does not read well as words. */
+const FIELD_NAMES: Record<string, string> = {
+  nameOriginal: 'name',
+  addressOriginal: 'address',
+  isActive: 'active',
+  isImported: 'imported',
+  googleName: 'Google name',
+  googlePlaceId: 'Google place id',
+  notes: 'note',
+};
+
 /** 'startTime' → 'start time'. */
 export function fieldName(key: string): string {
-  return key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return FIELD_NAMES[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
 /** A value as a line shows it: empty for nothing, text as it is, lists and objects as JSON. */
