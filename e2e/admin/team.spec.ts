@@ -18,11 +18,14 @@ test.describe('the team page', () => {
 
     let link = '';
     await expect
-      .poll(async () => {
-        const [mail] = await mailTo(email);
-        link = /https?:\/\/\S+\/admin\/invitation\?token=[\w-]+/.exec(mail ?? '')?.[0] ?? '';
-        return link;
-      })
+      .poll(
+        async () => {
+          const [mail] = await mailTo(email);
+          link = /https?:\/\/\S+\/admin\/invitation\?token=[\w-]+/.exec(mail ?? '')?.[0] ?? '';
+          return link;
+        },
+        { timeout: 20_000 },
+      ) // mailed by a job (decision 063)
       .not.toBe('');
 
     const guest = await browser.newContext();
@@ -78,11 +81,14 @@ test('the owner invites someone to one venue; that person sees that venue only',
 
   let link = '';
   await expect
-    .poll(async () => {
-      const [mail] = await mailTo(email);
-      link = /https?:\/\/\S+\/admin\/invitation\?token=[\w-]+/.exec(mail ?? '')?.[0] ?? '';
-      return link;
-    })
+    .poll(
+      async () => {
+        const [mail] = await mailTo(email);
+        link = /https?:\/\/\S+\/admin\/invitation\?token=[\w-]+/.exec(mail ?? '')?.[0] ?? '';
+        return link;
+      },
+      { timeout: 20_000 },
+    ) // mailed by a job (decision 063)
     .not.toBe('');
   const guest = await browser.newContext();
   const staff = await guest.newPage();
@@ -95,4 +101,14 @@ test('the owner invites someone to one venue; that person sees that venue only',
   await expect(staff.getByText(chosen ?? '', { exact: true }).first()).toBeVisible();
   for (const other of others) await expect(staff.getByText(other, { exact: true })).toHaveCount(0);
   await guest.close();
+});
+
+test("a platform admin opens any provider's team from the Team page", async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/team');
+  await page.getByLabel("Open a provider's team").selectOption({ label: 'Music City Trivia Co.' });
+  await expect(page).toHaveURL(/provider=/);
+  const team = page.getByRole('region', { name: 'Music City Trivia Co.' });
+  await expect(team.getByRole('list', { name: 'Members' })).toContainText(DEMO.provider.email);
+  await expect(team.getByRole('button', { name: 'Invite' })).toBeVisible();
 });
