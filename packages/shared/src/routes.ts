@@ -79,6 +79,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/admin/providers',
   '/admin/team',
   '/admin/profile',
+  '/admin/activity',
   '/admin/confirm-email',
   '/admin/invitation',
 ] as const;

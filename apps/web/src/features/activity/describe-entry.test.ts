@@ -52,5 +52,6 @@ describe('the lines of the history', () => {
     ).toBe('Scheduled end of series changed venue The Pub: name');
     expect(showValue(null)).toBe('(none)');
     expect(showValue(['a'])).toBe('["a"]');
+    expect(showValue('2026-11-25T00:05:08.294Z')).toMatch(/^Nov (24|25), \d{1,2}:05 [AP]M$/);
   });
 });

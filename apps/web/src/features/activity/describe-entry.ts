@@ -76,10 +76,12 @@ export function fieldName(key: string): string {
   return FIELD_NAMES[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
-/** A value as a line shows it: empty for nothing, text as it is, lists and objects as JSON. */
+const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
+
+/** A value as a line shows it: empty for nothing, instants as times, text as it is, lists and objects as JSON. */
 export function showValue(value: AuditValue): string {
   if (value === null || value === '') return '(none)';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return ISO_INSTANT.test(value) ? formatEntryTime(value) : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 }
