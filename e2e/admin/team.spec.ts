@@ -1,6 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { adminNav, DEMO, mailTo, signIn, uniqueEmail } from '../support/accounts.ts';
 
+/** The invitation link mailed to `email` (by a job, decision 063: it may take a poll or two). */
+async function invitationLink(email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const [mail] = await mailTo(email);
+        link = /https?:\/\/\S+\/admin\/invitation\?token=[\w-]+/.exec(mail ?? '')?.[0] ?? '';
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
 /** Issue 17: a provider's team, invitations by mail, and Remove. */
 test.describe('the team page', () => {
   test('the provider invites a new address as host; the link signs them up into the provider; Remove takes it away; the last admin stays', async ({
@@ -16,17 +32,7 @@ test.describe('the team page', () => {
     await team.getByRole('button', { name: 'Invite' }).click();
     await expect(team.getByRole('list', { name: 'Pending invitations' })).toContainText(email);
 
-    let link = '';
-    await expect
-      .poll(
-        async () => {
-          const [mail] = await mailTo(email);
-          link = /https?:\/\/\S+\/admin\/invitation\?token=[\w-]+/.exec(mail ?? '')?.[0] ?? '';
-          return link;
-        },
-        { timeout: 20_000 },
-      ) // mailed by a job (decision 063)
-      .not.toBe('');
+    const link = await invitationLink(email);
 
     const guest = await browser.newContext();
     const newcomer = await guest.newPage();
@@ -79,17 +85,7 @@ test('the owner invites someone to one venue; that person sees that venue only',
   await team.getByRole('button', { name: 'Invite' }).click();
   await expect(team.getByRole('list', { name: 'Pending invitations' })).toContainText(email);
 
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const [mail] = await mailTo(email);
-        link = /https?:\/\/\S+\/admin\/invitation\?token=[\w-]+/.exec(mail ?? '')?.[0] ?? '';
-        return link;
-      },
-      { timeout: 20_000 },
-    ) // mailed by a job (decision 063)
-    .not.toBe('');
+  const link = await invitationLink(email);
   const guest = await browser.newContext();
   const staff = await guest.newPage();
   await staff.goto(new URL(link).pathname + new URL(link).search);
