@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { loadGazetteerData } from '../apps/server/src/geo/load-gazetteer.ts';
+import { ACTIVITY_TARGET_P99_MS, type ActivityCase, benchActivity } from './activity.ts';
 import {
   benchConfirmations,
   CONFIRMATIONS_TARGET_SECONDS,
@@ -27,8 +28,12 @@ import { generateVenues, type Point, queryPoints } from './generate.ts';
  * 4. Issue 14: the weekly confirmation run for BENCH_CONFIRM_EVENTS events (10,000) on PGlite,
  *    storing the week's nights, queueing and sending every mail (bench/confirmations.ts).
  *
+ * 5. Issue 17: /api/admin/activity paging through BENCH_AUDIT_ENTRIES (1,000,000) generated history
+ *    entries on PGlite: first, deep and filtered pages, p50/p99 per page (bench/activity.ts).
+ *
  * Environment: BENCH_VENUES (100000), BENCH_SECONDS (10 per run), BENCH_CONFIRM_EVENTS (10000; 0
- * skips it), DATABASE_URL (optional).
+ * skips it), BENCH_AUDIT_ENTRIES (1000000; 0 skips it), BENCH_ACTIVITY_ROUNDS (100 pages per
+ * case), DATABASE_URL (optional).
  */
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -37,6 +42,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const EVENTS_PER_VENUE = 3;
 const DATE = new Date().toISOString().slice(0, 10);
 const CONFIRM_EVENTS = Number(process.env.BENCH_CONFIRM_EVENTS ?? 10_000);
+const AUDIT_ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
 
 const TARGETS = {
   nearbyP50Ms: 5,
@@ -263,6 +269,11 @@ async function main(): Promise<void> {
     log(`confirmations: generating ${CONFIRM_EVENTS.toLocaleString('en-US')} events`);
     confirmations = await benchConfirmations({ gazetteer, events: CONFIRM_EVENTS, log });
   }
+  let activity: ActivityCase[] = [];
+  if (AUDIT_ENTRIES > 0) {
+    log(`activity: generating ${AUDIT_ENTRIES.toLocaleString('en-US')} history entries`);
+    activity = await benchActivity({ entries: AUDIT_ENTRIES, log });
+  }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trivia-bench-'));
   try {
@@ -360,6 +371,20 @@ async function main(): Promise<void> {
     );
     if (seconds > CONFIRMATIONS_TARGET_SECONDS) {
       missed.push(`weekly confirmation run ${seconds.toFixed(1)} s`);
+    }
+  }
+  if (activity.length > 0) {
+    console.info('');
+    console.info(
+      `/api/admin/activity on PGlite, ${AUDIT_ENTRIES.toLocaleString('en-US')} entries, 50 a page (target p99 < ${ACTIVITY_TARGET_P99_MS} ms):`,
+    );
+    for (const row of activity) {
+      console.info(
+        `  ${row.name.padEnd(36)} ${String(row.pages).padStart(4)} pages  p50 ${row.p50.toFixed(1).padStart(6)} ms  p99 ${row.p99.toFixed(1).padStart(6)} ms`,
+      );
+      if (row.p99 >= ACTIVITY_TARGET_P99_MS) {
+        missed.push(`activity "${row.name}" p99 ${row.p99.toFixed(1)} ms`);
+      }
     }
   }
   if (homeKb > TARGETS.homeJsGzipKb) missed.push(`home page JavaScript ${homeKb.toFixed(1)} KB`);

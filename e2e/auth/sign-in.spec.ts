@@ -38,6 +38,7 @@ test.describe('signing in', () => {
       'Events',
       'Providers',
       'Team',
+      'Activity',
       'Profile',
     ]) {
       await expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toBeAttached();
@@ -51,6 +52,7 @@ test.describe('signing in', () => {
       const nav = await adminNav(page);
       await expect(nav.getByRole('link', { name: 'My Venues' })).toBeAttached();
       await expect(nav.getByRole('link', { name: /^Providers/ })).toHaveCount(0);
+      await expect(nav.getByRole('link', { name: 'Activity' })).toHaveCount(0);
       await expect(nav.getByRole('link', { name: 'Team' })).toBeAttached();
     });
   }

@@ -39,6 +39,8 @@ export const paths = {
     providers: '/admin/providers',
     team: '/admin/team',
     profile: '/admin/profile',
+    /** Issue 17: the history of every change (platform admins). */
+    activity: '/admin/activity',
     /** The mailed links of issue 17: the page shows, its button acts. */
     confirmEmail: '/admin/confirm-email',
     invitation: '/admin/invitation',
@@ -77,6 +79,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/admin/providers',
   '/admin/team',
   '/admin/profile',
+  '/admin/activity',
   '/admin/confirm-email',
   '/admin/invitation',
 ] as const;

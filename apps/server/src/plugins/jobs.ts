@@ -10,6 +10,7 @@ import {
 } from '../services/confirmations/requests.ts';
 import { scheduleExceptionJobHandlers } from '../services/events/schedule-exceptions.ts';
 import { reportJobHandlers } from '../services/reports/report-mail.ts';
+import { invitationJobHandlers } from '../services/team/invitation-mail.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,7 @@ export const jobsPlugin = fp<{ config: Config }>(
         ...confirmationJobHandlers({ db: app.db, mailer: app.mailer, settings }),
         ...reportJobHandlers({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }),
         ...scheduleExceptionJobHandlers(),
+        ...invitationJobHandlers({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }),
       },
       pollMs: config.jobsPollMs,
       logger: app.log,

@@ -70,6 +70,20 @@ describe('backups of the embedded database', () => {
         body: JSON.stringify({ email: 'admin@example.com', password: 'trivia-admin' }),
       });
       expect(signIn.status).toBe(200);
+      // And a change with its history entry (issue 17): the restore must bring audit_log back whole.
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((value) => value.split(';')[0])
+        .join('; ');
+      const headers = { cookie, origin: server.url, 'content-type': 'application/json' };
+      const list = await fetch(`${server.url}/api/admin/venues`, { headers });
+      const [venue] = ((await list.json()) as { venues: { id: string; name: string }[] }).venues;
+      const renamed = await fetch(`${server.url}/api/admin/venues/${venue?.id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ nameOriginal: 'Renamed Before The Backup' }),
+      });
+      expect(renamed.status).toBe(200);
 
       const backup = startProcess(BACKUP_ENTRY, { DATA_DIR: source }, [file]);
       expect(await backup.exited).toBe(0);
@@ -97,6 +111,18 @@ describe('backups of the embedded database', () => {
     expect(byTable['public.venues']).toBeGreaterThan(0);
     expect(byTable['public.events']).toBeGreaterThan(0);
     expect(byTable['public.auth_session']).toBeGreaterThan(0);
+    expect(byTable['public.audit_log']).toBeGreaterThan(0);
+    // The restored history is still append-only: its trigger came back with it.
+    const restored = await openPglite(target);
+    try {
+      const refused = await restored.db.execute(sql`delete from audit_log`).then(
+        () => null,
+        (error: Error) => error,
+      );
+      expect(String(refused?.cause)).toMatch(/cannot be changed or deleted/);
+    } finally {
+      await restored.close();
+    }
 
     // A DATA_DIR that holds a database is refused.
     const again = startProcess(RESTORE_ENTRY, { DATA_DIR: target }, [file]);

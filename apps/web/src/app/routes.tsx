@@ -200,6 +200,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'activity',
+                lazy: adminScreen(() =>
+                  import('./routes/admin/activity.tsx').then((m) => ({
+                    Component: m.ActivityRoute,
+                  })),
+                ),
+              },
+              {
                 path: 'profile',
                 lazy: adminScreen(() =>
                   import('./routes/admin/profile.tsx').then((m) => ({

@@ -36,7 +36,6 @@ const UserParams = z.object({ userId: z.uuid({ error: 'Not a valid user id' }) }
 
 /** /admin/team (issue 17): teams, invitations, and (platform admins) every account. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mailing = () => ({ mailer: app.mailer, publicUrl: app.config.publicUrl });
   // The /admin paths here admit only users of the admin area, before their input is validated,
   // as the /api/admin scope does (routes/api/admin/index.ts); the invitation pages are public.
   app.addHook('onRequest', async (request) => {
@@ -69,7 +68,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: await requireActor(request),
         ref: request.params,
         input: request.body,
-        ...mailing(),
       });
       return reply.status(201).send(result);
     },
@@ -85,7 +83,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: await requireActor(request),
         ref,
         invitationId,
-        ...mailing(),
       });
       return reply.status(204).send();
     },

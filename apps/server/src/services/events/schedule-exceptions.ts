@@ -138,7 +138,7 @@ export function scheduleExceptionJobHandlers(): JobHandlers {
     [END_SERIES]: {
       async commit(tx, job) {
         const { eventId, date } = jobPayload<EndPayload>(job);
-        const [before] = await tx.select().from(events).where(eq(events.id, eventId));
+        const [before] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
         const [after] = await tx
           .update(events)
           .set({ isActive: false })

@@ -35,26 +35,28 @@ export async function updateOccurrence(options: {
   now?: Date;
 }) {
   const { db, actor, occurrenceId, input } = options;
-  const [occurrence] = await db
-    .select()
-    .from(eventOccurrences)
-    .where(eq(eventOccurrences.id, occurrenceId));
-  if (!occurrence) throw AppError.notFound('That night is not on the schedule.');
-  const { event, facts } = await requireEvent(db, occurrence.eventId);
-  requirePermission(canChangeOccurrence(actor, facts));
-
-  const current = occurrence.status;
-  const changes: Partial<typeof eventOccurrences.$inferInsert> = {};
-  if (input.status !== undefined && input.status !== current) {
-    if (!canTransition(current, input.status)) {
-      throw AppError.conflict(`A ${current} night can't be ${VERB[input.status]}.`);
-    }
-    changes.status = input.status;
-    changes.confirmedAt = confirmedAtFor(input.status, options.now ?? new Date());
-  }
-  if (input.notes !== undefined) changes.notes = input.notes;
-  if (Object.keys(changes).length === 0) return occurrence;
   return db.transaction(async (tx) => {
+    // Locked until the change commits, so that the history's before is the row this change replaced.
+    const [occurrence] = await tx
+      .select()
+      .from(eventOccurrences)
+      .where(eq(eventOccurrences.id, occurrenceId))
+      .for('update');
+    if (!occurrence) throw AppError.notFound('That night is not on the schedule.');
+    const { event, facts } = await requireEvent(tx, occurrence.eventId);
+    requirePermission(canChangeOccurrence(actor, facts));
+
+    const current = occurrence.status;
+    const changes: Partial<typeof eventOccurrences.$inferInsert> = {};
+    if (input.status !== undefined && input.status !== current) {
+      if (!canTransition(current, input.status)) {
+        throw AppError.conflict(`A ${current} night can't be ${VERB[input.status]}.`);
+      }
+      changes.status = input.status;
+      changes.confirmedAt = confirmedAtFor(input.status, options.now ?? new Date());
+    }
+    if (input.notes !== undefined) changes.notes = input.notes;
+    if (Object.keys(changes).length === 0) return occurrence;
     const [updated] = await tx
       .update(eventOccurrences)
       .set(changes)

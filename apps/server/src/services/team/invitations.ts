@@ -6,8 +6,6 @@ import {
   type InvitationView,
   type InviteInput,
   PROVIDER_INVITE_ROLES,
-  PROVIDER_ROLE_LABELS,
-  paths,
   type TeamRef,
   VENUE_INVITE_ROLES,
 } from '@trivia/shared';
@@ -24,7 +22,9 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, INVALID_LINK_MESSAGE, newLinkToken } from '../../lib/tokens.ts';
-import type { Mailer } from '../mail.ts';
+import type { AuditActor } from '../audit/record-audit.ts';
+import { queueInvitationMail } from './invitation-mail.ts';
+import { recordMembership } from './member-audit.ts';
 import { isMember, loadTeam, requireManagedTeam, teamColumn } from './teams.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,56 +33,20 @@ const INVITATION_NOT_FOUND = 'No such invitation';
 
 type InvitationRow = typeof invitations.$inferSelect;
 
-function inviteMail(options: { teamName: string; role: string; inviter: string; link: string }): {
-  subject: string;
-  text: string;
-} {
-  const { teamName, role, inviter, link } = options;
-  return {
-    subject: `You're invited to ${teamName} on Trivia Near Me`,
-    text: [
-      `${inviter} invited you to join ${teamName} on Trivia Near Me as ${PROVIDER_ROLE_LABELS[role] ?? role}.`,
-      '',
-      'Open this link to accept (sign in, or set a name and password):',
-      '',
-      link,
-      '',
-      `The link works once and expires in ${INVITATION_TTL_DAYS} days.`,
-    ].join('\n'),
-  };
-}
-
-async function mailInvitation(options: {
-  mailer: Mailer;
-  publicUrl: string;
-  to: string;
-  token: string;
-  teamName: string;
-  role: string;
-  inviter: string;
-}): Promise<void> {
-  const { mailer, publicUrl, to, token, ...rest } = options;
-  const link = `${publicUrl}${paths.admin.invitation}?token=${token}`;
-  await mailer.send({ to, ...inviteMail({ ...rest, link }) });
-}
-
 /** Invite by email with a role: admin or host on a provider's team, owner or manager at a venue. */
 export async function invite(options: {
   db: Db;
   actor: Actor & { name: string };
   ref: TeamRef;
   input: z.output<typeof InviteInput>;
-  mailer: Mailer;
-  publicUrl: string;
 }): Promise<{ id: string }> {
-  const { db, actor, ref, input, mailer, publicUrl } = options;
+  const { db, actor, ref, input } = options;
   const allowed: readonly string[] =
     ref.kind === 'provider' ? PROVIDER_INVITE_ROLES : VENUE_INVITE_ROLES;
   if (!allowed.includes(input.role))
     throw AppError.invalid([{ field: 'role', message: `Choose ${allowed.join(' or ')}` }]);
-  const { token, tokenHash } = newLinkToken();
-  const { team, id } = await db.transaction(async (tx) => {
-    const loaded = await requireManagedTeam({ db: tx, actor, ref });
+  return db.transaction(async (tx) => {
+    await requireManagedTeam({ db: tx, actor, ref });
     if (await isMember(tx, ref, input.email))
       throw AppError.invalid([{ field: 'email', message: ALREADY_MEMBER }]);
     // A new invitation to the same address replaces the open one.
@@ -97,31 +61,25 @@ export async function invite(options: {
           isNull(invitations.revokedAt),
         ),
       );
+    const sentAt = new Date();
     const [row] = await tx
       .insert(invitations)
       .values({
         email: input.email,
-        tokenHash,
+        // The mail's job makes the token it sends (decision 063); until then no link exists.
+        tokenHash: newLinkToken().tokenHash,
+        sentAt,
         providerId: ref.kind === 'provider' ? ref.id : null,
         venueId: ref.kind === 'venue' ? ref.id : null,
         role: input.role,
         invitedBy: actor.userId,
-        expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS),
+        expiresAt: new Date(sentAt.getTime() + INVITATION_TTL_DAYS * DAY_MS),
       })
       .returning({ id: invitations.id });
     if (!row) throw new Error('invite: the invitation was not stored');
-    return { team: loaded, id: row.id };
+    await queueInvitationMail(tx, { invitationId: row.id, sentAt, inviter: actor.name });
+    return { id: row.id };
   });
-  await mailInvitation({
-    mailer,
-    publicUrl,
-    to: input.email,
-    token,
-    teamName: team.name,
-    role: input.role,
-    inviter: actor.name,
-  });
-  return { id };
 }
 
 async function openInvitationOfTeam(tx: Tx, ref: TeamRef, invitationId: string) {
@@ -146,33 +104,22 @@ export async function resendInvitation(options: {
   actor: Actor & { name: string };
   ref: TeamRef;
   invitationId: string;
-  mailer: Mailer;
-  publicUrl: string;
 }): Promise<void> {
-  const { db, actor, ref, invitationId, mailer, publicUrl } = options;
-  const { token, tokenHash } = newLinkToken();
-  const { team, row } = await db.transaction(async (tx) => {
-    const loaded = await requireManagedTeam({ db: tx, actor, ref });
+  const { db, actor, ref, invitationId } = options;
+  await db.transaction(async (tx) => {
+    await requireManagedTeam({ db: tx, actor, ref });
     const open = await openInvitationOfTeam(tx, ref, invitationId);
     const now = new Date();
     await tx
       .update(invitations)
       .set({
-        tokenHash,
+        // The old link stops working now; the job mails the new one.
+        tokenHash: newLinkToken().tokenHash,
         sentAt: now,
         expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS),
       })
       .where(eq(invitations.id, open.id));
-    return { team: loaded, row: open };
-  });
-  await mailInvitation({
-    mailer,
-    publicUrl,
-    to: row.email,
-    token,
-    teamName: team.name,
-    role: row.role,
-    inviter: actor.name,
+    await queueInvitationMail(tx, { invitationId: open.id, sentAt: now, inviter: actor.name });
   });
 }
 
@@ -238,6 +185,7 @@ async function consume(
   token: string,
   userId: string,
   email: string,
+  actor: AuditActor,
 ): Promise<InvitationAccepted> {
   const [row] = await tx
     .update(invitations)
@@ -255,16 +203,21 @@ async function consume(
   if (row.email !== email)
     throw AppError.forbidden(`This invitation is for ${row.email}. Sign in with that address.`);
   const team = await loadTeam(tx, refOf(row));
-  if (row.providerId) {
-    await tx
-      .insert(providerUsers)
-      .values({ userId, providerId: row.providerId, role: row.role === 'admin' ? 'admin' : 'host' })
-      .onConflictDoNothing();
-  } else if (row.venueId) {
-    await tx
-      .insert(userVenues)
-      .values({ userId, venueId: row.venueId, role: row.role === 'owner' ? 'owner' : 'manager' })
-      .onConflictDoNothing();
+  const ref = refOf(row);
+  const [added] =
+    ref.kind === 'provider'
+      ? await tx
+          .insert(providerUsers)
+          .values({ userId, providerId: ref.id, role: row.role === 'admin' ? 'admin' : 'host' })
+          .onConflictDoNothing()
+          .returning({ userId: providerUsers.userId, role: providerUsers.role })
+      : await tx
+          .insert(userVenues)
+          .values({ userId, venueId: ref.id, role: row.role === 'owner' ? 'owner' : 'manager' })
+          .onConflictDoNothing()
+          .returning({ userId: userVenues.userId, role: userVenues.role });
+  if (added) {
+    await recordMembership({ tx, actor, ref, teamName: team.name, before: null, after: added });
   }
   // A staff account (no profile) that joins a team can now act for it.
   const [account] = await tx.select({ name: user.name }).from(user).where(eq(user.id, userId));
@@ -282,7 +235,7 @@ export function acceptInvitation(options: {
   token: string;
 }): Promise<InvitationAccepted> {
   const { db, actor, token } = options;
-  return db.transaction((tx) => consume(tx, token, actor.userId, actor.email));
+  return db.transaction((tx) => consume(tx, token, actor.userId, actor.email, actor));
 }
 
 /** The short sign-up: a new account for the invited address (name, password), then membership. */
@@ -321,7 +274,7 @@ export async function signUpWithInvitation(options: {
       updatedAt: now,
     });
     await tx.insert(userProfiles).values({ id: userId, displayName: name, role: 'venue_owner' });
-    const accepted = await consume(tx, token, userId, row.email);
+    const accepted = await consume(tx, token, userId, row.email, { system: name, userId });
     return { ...accepted, email: row.email };
   });
 }

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
+import { recordMembership } from './member-audit.ts';
 
 /** A team (issue 17) and who manages it: a provider's admins, or a venue's creator and owners. */
 export interface LoadedTeam extends TeamSummary {
@@ -162,7 +163,8 @@ export async function removeMember(options: {
 }): Promise<void> {
   const { db, ref, userId } = options;
   await db.transaction(async (tx) => {
-    await requireManagedTeam({ db: tx, actor: options.actor, ref });
+    const team = await requireManagedTeam({ db: tx, actor: options.actor, ref });
+    let removed: { userId: string; role: string } | undefined;
     if (ref.kind === 'provider') {
       const members = await tx
         .select({ userId: providerUsers.userId, role: providerUsers.role })
@@ -175,16 +177,25 @@ export async function removeMember(options: {
       requirePermission(
         canRemoveTeamMember({ kind: 'provider', memberRole: member.role, adminCount }),
       );
-      await tx
+      [removed] = await tx
         .delete(providerUsers)
-        .where(and(eq(providerUsers.providerId, ref.id), eq(providerUsers.userId, userId)));
-      return;
+        .where(and(eq(providerUsers.providerId, ref.id), eq(providerUsers.userId, userId)))
+        .returning({ userId: providerUsers.userId, role: providerUsers.role });
+    } else {
+      [removed] = await tx
+        .delete(userVenues)
+        .where(and(eq(userVenues.venueId, ref.id), eq(userVenues.userId, userId)))
+        .returning({ userId: userVenues.userId, role: userVenues.role });
     }
-    const removed = await tx
-      .delete(userVenues)
-      .where(and(eq(userVenues.venueId, ref.id), eq(userVenues.userId, userId)))
-      .returning({ userId: userVenues.userId });
-    if (removed.length === 0) throw AppError.notFound('No such member');
+    if (!removed) throw AppError.notFound('No such member');
+    await recordMembership({
+      tx,
+      actor: options.actor,
+      ref,
+      teamName: team.name,
+      before: removed,
+      after: null,
+    });
   });
 }
 

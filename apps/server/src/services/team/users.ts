@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUserManager } from '../../lib/guards.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 
 const PAGE_SIZE = 50;
 
@@ -92,9 +93,17 @@ export async function updateUser(options: {
     throw AppError.invalid([{ field: 'disabled', message: 'You cannot disable your own account' }]);
   await db.transaction(async (tx) => {
     const [target] = await tx
-      .select({ id: user.id, name: user.name })
+      .select({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        disabledAt: user.disabledAt,
+        role: userProfiles.role,
+      })
       .from(user)
-      .where(eq(user.id, userId));
+      .leftJoin(userProfiles, eq(userProfiles.id, user.id))
+      .where(eq(user.id, userId))
+      .for('update', { of: user });
     if (!target) throw AppError.notFound('No such user');
     if (input.role) {
       await tx
@@ -112,5 +121,15 @@ export async function updateUser(options: {
         .where(eq(user.id, userId));
       if (input.disabled) await tx.delete(session).where(eq(session.userId, userId));
     }
+    // One entry for the request: the role and whether the account is disabled, before → after.
+    const wasDisabled = target.disabledAt !== null;
+    await recordAudit({
+      tx,
+      actor,
+      action: 'updated',
+      entity: { type: 'user_profile', id: userId, label: `${target.name} (${target.email})` },
+      before: { role: target.role, disabled: wasDisabled },
+      after: { role: input.role ?? target.role, disabled: input.disabled ?? wasDisabled },
+    });
   });
 }

@@ -1,5 +1,5 @@
 import { addDays, todayIn } from '@trivia/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createEvent,
@@ -8,6 +8,7 @@ import {
   createVenue,
 } from '../../../src/db/factories.ts';
 import { auditLog } from '../../../src/db/schema/index.ts';
+import { auditEntries, auditOf } from '../../helpers/audit.ts';
 import { useAdminApp, useSignedInClient } from '../../helpers/auth.ts';
 
 /**
@@ -19,14 +20,8 @@ describe('the history of changes', () => {
   const owner = useSignedInClient(testApp);
   let venueId: string;
 
-  const entries = () => db().select().from(auditLog).orderBy(asc(auditLog.id));
-
-  /** Runs a write and answers the entries it added (and its response). */
-  async function added(write: () => Promise<{ statusCode: number; body: string }>) {
-    const before = (await entries()).length;
-    const response = await write();
-    return { response, added: (await entries()).slice(before) };
-  }
+  const entries = () => auditEntries(db());
+  const added = <T>(write: () => Promise<T>) => auditOf(db(), write);
 
   beforeAll(async () => {
     venueId = (await createVenue(db(), { createdBy: owner.userId, nameOriginal: 'Audit Pub' })).id;

@@ -7,7 +7,7 @@ import {
   createVenue,
   linkUserToVenue,
 } from '../../../src/db/factories.ts';
-import { invitations, providerUsers, userVenues } from '../../../src/db/schema/index.ts';
+import { invitations, jobs, providerUsers, userVenues } from '../../../src/db/schema/index.ts';
 import { useTestApp } from '../../helpers/app.ts';
 import { readOutbox, signedInClient, TestClient } from '../../helpers/auth.ts';
 
@@ -21,6 +21,11 @@ function invitationTokenFor(mails: { to: string; text: string }[], email: string
 describe('/admin/team API (issue 17)', () => {
   const testApp = useTestApp();
   const db = () => testApp.database.db;
+  /** The outbox once the queued mail has gone (invitations are mailed by a job, decision 063). */
+  const mailed = async () => {
+    await testApp.app.jobs.runDue();
+    return readOutbox(testApp.config.dataDir);
+  };
 
   async function providerAdmin(name: string) {
     const provider = await createProvider(db(), { name });
@@ -42,10 +47,7 @@ describe('/admin/team API (issue 17)', () => {
     const detail = (await client.get(`/api/admin/teams/provider/${provider.id}`)).json();
     expect(detail.invitations).toMatchObject([{ email: 'new-host@example.test', role: 'host' }]);
 
-    const token = invitationTokenFor(
-      await readOutbox(testApp.config.dataDir),
-      'new-host@example.test',
-    );
+    const token = invitationTokenFor(await mailed(), 'new-host@example.test');
     // Opening the link shows the page and changes nothing.
     const view = await new TestClient(testApp).get(`/api/invitations/${token}`);
     expect(view.json()).toMatchObject({
@@ -172,7 +174,7 @@ describe('/admin/team API (issue 17)', () => {
     const { provider, client } = await providerAdmin('Timely Trivia');
     const url = `/api/admin/teams/provider/${provider.id}/invitations`;
     await client.post(url, { email: 'late@example.test', role: 'host' });
-    const first = invitationTokenFor(await readOutbox(testApp.config.dataDir), 'late@example.test');
+    const first = invitationTokenFor(await mailed(), 'late@example.test');
     const [row] = await db()
       .select()
       .from(invitations)
@@ -181,10 +183,7 @@ describe('/admin/team API (issue 17)', () => {
 
     const resent = await client.post(`${url}/${row.id}/resend`, {});
     expect(resent.statusCode).toBe(204);
-    const second = invitationTokenFor(
-      await readOutbox(testApp.config.dataDir),
-      'late@example.test',
-    );
+    const second = invitationTokenFor(await mailed(), 'late@example.test');
     expect(second).not.toBe(first);
     const oldLink = await new TestClient(testApp).post('/api/invitations/sign-up', {
       token: first,
@@ -208,10 +207,7 @@ describe('/admin/team API (issue 17)', () => {
     expect(expired.statusCode).toBe(400);
 
     await client.post(url, { email: 'revoked@example.test', role: 'host' });
-    const revokedToken = invitationTokenFor(
-      await readOutbox(testApp.config.dataDir),
-      'revoked@example.test',
-    );
+    const revokedToken = invitationTokenFor(await mailed(), 'revoked@example.test');
     const [revokable] = await db()
       .select()
       .from(invitations)
@@ -234,10 +230,7 @@ describe('/admin/team API (issue 17)', () => {
       email: 'known@example.test',
       role: 'admin',
     });
-    const token = invitationTokenFor(
-      await readOutbox(testApp.config.dataDir),
-      'known@example.test',
-    );
+    const token = invitationTokenFor(await mailed(), 'known@example.test');
     expect((await new TestClient(testApp).get(`/api/invitations/${token}`)).json().hasAccount).toBe(
       true,
     );
@@ -270,10 +263,7 @@ describe('/admin/team API (issue 17)', () => {
       role: 'manager',
     });
     expect(invited.statusCode).toBe(201);
-    const token = invitationTokenFor(
-      await readOutbox(testApp.config.dataDir),
-      'bar-staff@example.test',
-    );
+    const token = invitationTokenFor(await mailed(), 'bar-staff@example.test');
     const staff = new TestClient(testApp);
     expect(
       (
@@ -328,5 +318,37 @@ describe('/admin/team API (issue 17)', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/^role: /);
+  });
+
+  it('invitation mail goes through the jobs table: sent when the job runs, not for a revoked invitation', async () => {
+    const { provider, client } = await providerAdmin('Queued Quiz');
+    const mailsTo = async (email: string) =>
+      (await readOutbox(testApp.config.dataDir)).filter((m) => m.to.includes(email));
+    const base = `/api/admin/teams/provider/${provider.id}/invitations`;
+    const kept = await client.post(base, { email: 'queued@example.test', role: 'host' });
+    const dropped = await client.post(base, { email: 'dropped@example.test', role: 'host' });
+    expect(kept.statusCode).toBe(201);
+    const queued = await db()
+      .select({ key: jobs.key })
+      .from(jobs)
+      .where(eq(jobs.kind, 'invitation-mail'));
+    expect(queued.map((job) => job.key)).toEqual(
+      expect.arrayContaining([expect.stringContaining(kept.json().id)]),
+    );
+    // Nothing is mailed inside the request.
+    expect(await mailsTo('queued@example.test')).toHaveLength(0);
+    const revoked = await client.request({
+      method: 'DELETE',
+      url: `${base}/${dropped.json().id}`,
+    });
+    expect(revoked.statusCode).toBe(204);
+    await testApp.app.jobs.runDue();
+    expect(await mailsTo('queued@example.test')).toHaveLength(1);
+    expect(await mailsTo('dropped@example.test')).toHaveLength(0);
+    // The mailed link is the one that works.
+    const token = invitationTokenFor(await mailed(), 'queued@example.test');
+    expect((await new TestClient(testApp).get(`/api/invitations/${token}`)).json().state).toBe(
+      'open',
+    );
   });
 });

@@ -3,6 +3,7 @@ import type {
   InvitationAccepted,
   InvitationView,
   InviteInput,
+  ProviderDirectory,
   TeamDetail,
   TeamRef,
   TeamsResponse,
@@ -19,6 +20,19 @@ export function useTeams() {
   return useQuery({
     queryKey: ['teams'],
     queryFn: ({ signal }) => apiFetch<TeamsResponse>('/api/admin/teams', { signal }),
+  });
+}
+
+/** Platform admins open any provider's team (issue 17): the providers to choose from. */
+export function useProviderChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: ['team-provider-choices'],
+    enabled,
+    queryFn: ({ signal }) => apiFetch<ProviderDirectory>('/api/admin/providers', { signal }),
+    select: (directory) =>
+      directory.providers
+        .map((provider) => ({ value: provider.id, label: provider.name }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
   });
 }
 

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { paths } from '@/config/paths.ts';
+import { HistorySection } from '@/features/activity/components/history-section.tsx';
 import { useEvent } from '@/features/events/api/get-event.ts';
 import { useCreateEvent, useUpdateEvent } from '@/features/events/api/save-event.ts';
 import { DeleteEventDialog } from '@/features/events/components/delete-event-dialog.tsx';
@@ -60,7 +61,7 @@ export function NewEventRoute() {
   );
 }
 
-/** Spec §2 `/admin/events/{id}`: the edit form, 'Back to Events', and 'Delete Event'. */
+/** Spec §2 `/admin/events/{id}`: the edit form, 'Back to Events', 'Delete Event', and its History. */
 export function EventDetailRoute() {
   const eventId = useParams().eventId ?? '';
   const navigate = useNavigate();
@@ -103,6 +104,9 @@ export function EventDetailRoute() {
       ) : (
         <p className="text-muted">{data.permissions.edit.reason}</p>
       )}
+      <div className="mt-6">
+        <HistorySection kind="events" id={eventId} />
+      </div>
       <DeleteEventDialog
         event={data}
         isOpen={isDeleting}

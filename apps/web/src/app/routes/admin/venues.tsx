@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { paths } from '@/config/paths.ts';
+import { HistorySection } from '@/features/activity/components/history-section.tsx';
 import { isVenueForbidden, useVenue } from '@/features/venues/api/get-venue.ts';
 import { EditVenueForm } from '@/features/venues/components/edit-venue-form.tsx';
 import { MyVenues } from '@/features/venues/components/my-venues.tsx';
@@ -69,5 +70,7 @@ export function VenueDetailRoute() {
   const venue = useVenue(useVenueParam());
   if (venue.isPending) return <p role="status">Loading venue...</p>;
   if (venue.isError) return <VenueLoadError error={venue.error} />;
-  return <VenueDetail venue={venue.data} />;
+  return (
+    <VenueDetail venue={venue.data} history={<HistorySection kind="venues" id={venue.data.id} />} />
+  );
 }

@@ -14,7 +14,8 @@ interface NavItem {
 
 /**
  * Spec §2: Providers only for admins, My Venues only for everyone else. Team is everyone's since
- * issue 17 (a provider's admins and a venue's owners manage theirs; others are told how it works).
+ * issue 17 (a provider's admins and a venue's owners manage theirs; others are told how it works);
+ * Activity, the history of every change, is admins' only (issue 17).
  */
 export function navigationFor(me: Pick<SignedIn, 'isAdmin'>, unreadProviders = 0): NavItem[] {
   return [
@@ -28,6 +29,7 @@ export function navigationFor(me: Pick<SignedIn, 'isAdmin'>, unreadProviders = 0
       ? [{ label: 'Providers', to: paths.admin.providers, badge: unreadProviders }]
       : []),
     { label: 'Team', to: paths.admin.team },
+    ...(me.isAdmin ? [{ label: 'Activity', to: paths.admin.activity }] : []),
     { label: 'Profile', to: paths.admin.profile },
   ];
 }

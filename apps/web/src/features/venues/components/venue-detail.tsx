@@ -1,4 +1,5 @@
 import type { VenueDetail as Venue } from '@trivia/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { VerificationPill } from '@/components/ui/admin-pills.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
@@ -16,8 +17,11 @@ function Fact({ label, value }: { label: string; value: string | number | null }
   );
 }
 
-/** Spec §2 venue detail: the venue with its events, and an 'Add Event' link with the venue chosen. */
-export function VenueDetail({ venue }: { venue: Venue }) {
+/**
+ * Spec §2 venue detail: the venue with its events, and an 'Add Event' link with the venue chosen;
+ * its history of changes (issue 17, composed by the route).
+ */
+export function VenueDetail({ venue, history }: { venue: Venue; history?: ReactNode }) {
   const name = venue.googleName ?? venue.nameOriginal;
   return (
     <article className="space-y-6">
@@ -77,6 +81,7 @@ export function VenueDetail({ venue }: { venue: Venue }) {
           <Fact label="Time zone" value={venue.timezone} />
         </dl>
       </section>
+      {history}
     </article>
   );
 }

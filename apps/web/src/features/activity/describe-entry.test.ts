@@ -1,0 +1,57 @@
+import type { AuditEntry } from '@trivia/shared';
+import { describe, expect, it } from 'vitest';
+import { describeEntry, formatEntryTime, showValue } from './describe-entry.ts';
+
+const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
+  id: '1',
+  at: '2026-11-23T01:14:00.000Z',
+  actor: { userId: 'u1', name: 'Sam', context: 'Quiz Riot' },
+  entityType: 'occurrence',
+  entityId: 'n1',
+  entityLabel: 'Thu, Nov 27',
+  action: 'cancelled',
+  changes: {
+    status: { before: 'scheduled', after: 'cancelled' },
+    notes: { before: null, after: 'closed for Thanksgiving' },
+  },
+  ...overrides,
+});
+
+describe('the lines of the history', () => {
+  it("reads like the issue's example, in the reader's time zone", () => {
+    const now = new Date('2026-12-01T00:00:00Z');
+    expect(
+      `${formatEntryTime(entry({}).at, { timeZone: 'America/Chicago', now })} — ${describeEntry(entry({}))}`,
+    ).toBe('Nov 22, 7:14 PM — Sam (Quiz Riot) cancelled Thu, Nov 27: closed for Thanksgiving');
+    expect(formatEntryTime(entry({}).at, { timeZone: 'UTC', now: new Date('2027-02-01') })).toBe(
+      'Nov 23, 2026, 1:14 AM',
+    );
+  });
+
+  it('names members added and removed, changed fields, and those without a context', () => {
+    expect(
+      describeEntry(
+        entry({
+          entityType: 'provider_member',
+          entityLabel: 'Alex — Quiz Riot',
+          action: 'deleted',
+          changes: { role: { before: 'host', after: null } },
+        }),
+      ),
+    ).toBe('Sam (Quiz Riot) removed Alex — Quiz Riot');
+    expect(
+      describeEntry(
+        entry({
+          actor: { userId: null, name: 'Scheduled end of series', context: null },
+          entityType: 'venue',
+          entityLabel: 'The Pub',
+          action: 'updated',
+          changes: { nameOriginal: { before: 'Pub', after: 'The Pub' } },
+        }),
+      ),
+    ).toBe('Scheduled end of series changed venue The Pub: name');
+    expect(showValue(null)).toBe('(none)');
+    expect(showValue(['a'])).toBe('["a"]');
+    expect(showValue('2026-11-25T00:05:08.294Z')).toMatch(/^Nov (24|25), \d{1,2}:05 [AP]M$/);
+  });
+});
