@@ -1,4 +1,4 @@
-import { todayIn } from '@trivia/shared';
+import { dayOfWeekOf, todayIn } from '@trivia/shared';
 import { describe, expect, it } from 'vitest';
 import { createEvent, createUser, createVenue, linkUserToVenue } from '../../src/db/factories.ts';
 import { readOutbox, TestClient, useAdminApp } from '../helpers/auth.ts';
@@ -25,7 +25,12 @@ describe('reports of a night', () => {
     const owner = await createUser(db(), {});
     const venue = await createVenue(db(), {});
     await linkUserToVenue(db(), { userId: owner.user.id, venueId: venue.id });
-    const event = await createEvent(db(), { venueId: venue.id, providerId: null });
+    // The night reported is tonight (UTC), whatever weekday the test runs on.
+    const event = await createEvent(db(), {
+      venueId: venue.id,
+      providerId: null,
+      dayOfWeek: dayOfWeekOf(TODAY),
+    });
     const client = new TestClient(testApp);
     await client.signInOrFail(owner.user.email, owner.password);
     return { owner, client, venue, event };
