@@ -1,6 +1,7 @@
 import { type IsoDate, todayIn, type Week, weekFrom } from '@trivia/shared';
 import type { DbOrTx } from '../db/client.ts';
 import { loadGazetteer } from '../geo/load-gazetteer.ts';
+import { ByteLru } from '../lib/byte-lru.ts';
 import {
   type FindNearbyVenuesOptions,
   listVenues,
@@ -33,12 +34,10 @@ interface Fragment {
 
 /** Fragments by venue and week, the least recently used dropped first past `maxBytes`. */
 export class FragmentCache {
-  readonly #entries = new Map<string, Fragment>();
-  readonly #maxBytes: number;
-  #bytes = 0;
+  readonly #entries: ByteLru<Fragment>;
 
   constructor(maxBytes = FRAGMENT_CACHE_BYTES) {
-    this.#maxBytes = maxBytes;
+    this.#entries = new ByteLru(maxBytes, sizeOf);
   }
 
   get size(): number {
@@ -46,34 +45,17 @@ export class FragmentCache {
   }
 
   get bytes(): number {
-    return this.#bytes;
+    return this.#entries.bytes;
   }
 
   /** The fragment of `venueId` for the week from `from`, when it is of `version`. */
   get(venueId: string, from: IsoDate, version: string): Fragment | undefined {
-    const key = `${venueId}|${from}`;
-    const fragment = this.#entries.get(key);
-    if (fragment?.version !== version) return undefined;
-    // Most recently used last.
-    this.#entries.delete(key);
-    this.#entries.set(key, fragment);
-    return fragment;
+    const fragment = this.#entries.get(`${venueId}|${from}`);
+    return fragment?.version === version ? fragment : undefined;
   }
 
   set(venueId: string, from: IsoDate, fragment: Fragment): void {
-    const key = `${venueId}|${from}`;
-    const old = this.#entries.get(key);
-    if (old) {
-      this.#entries.delete(key);
-      this.#bytes -= sizeOf(old);
-    }
-    this.#entries.set(key, fragment);
-    this.#bytes += sizeOf(fragment);
-    for (const [oldest, dropped] of this.#entries) {
-      if (this.#bytes <= this.#maxBytes) break;
-      this.#entries.delete(oldest);
-      this.#bytes -= sizeOf(dropped);
-    }
+    this.#entries.set(`${venueId}|${from}`, fragment);
   }
 }
 
