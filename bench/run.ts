@@ -25,10 +25,13 @@ import { generateVenues, type Point, queryPoints } from './generate.ts';
  * 3. Measures the home page's first-load JavaScript (gzip) from a production build, and what the
  *    gazetteer adds to the server's resident memory.
  *
- * 4. Issue 14: the weekly confirmation run for BENCH_CONFIRM_EVENTS events (10,000) on PGlite,
+ * 4. Issue 18: the Nashville city page on the demo data at 10 and 200 connections, its size
+ *    (and gzip), and each server's resident memory at rest and after the load.
+ *
+ * 5. Issue 14: the weekly confirmation run for BENCH_CONFIRM_EVENTS events (10,000) on PGlite,
  *    storing the week's nights, queueing and sending every mail (bench/confirmations.ts).
  *
- * 5. Issue 17: /api/admin/activity paging through BENCH_AUDIT_ENTRIES (1,000,000) generated history
+ * 6. Issue 17: /api/admin/activity paging through BENCH_AUDIT_ENTRIES (1,000,000) generated history
  *    entries on PGlite: first, deep and filtered pages, p50/p99 per page (bench/activity.ts).
  *
  * Environment: BENCH_VENUES (100000), BENCH_SECONDS (10 per run), BENCH_CONFIRM_EVENTS (10000; 0
@@ -53,6 +56,11 @@ const TARGETS = {
   autocompleteRps: 5_000,
   homeJsGzipKb: 120,
   gazetteerRssMb: 60,
+  cityPageRps: 1_000,
+  cityPageP99Ms: 20,
+  cityPageKb: 60,
+  pgliteRssMb: 300,
+  postgresRssMb: 200,
 };
 
 interface Row {
@@ -129,6 +137,22 @@ async function startServer(
   return { url, child };
 }
 
+/** A process's resident memory now, in MB (Linux). */
+function residentMb(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+/** Issue 18: the city page people arrive on from search engines (the demo data's Nashville). */
+const CITY_PAGE = '/trivia-near-nashville-tn';
+
+interface MemoryRow {
+  label: string;
+  atRestMb: number;
+  afterLoadMb: number;
+}
+
 async function stopServer(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
@@ -160,10 +184,16 @@ async function load(url: string, paths: string[], connections: number, seconds: 
   };
 }
 
-async function measureServer(label: string, env: Record<string, string>, points: Point[]) {
+async function measureServer(
+  label: string,
+  env: Record<string, string>,
+  points: Point[],
+  memory: MemoryRow[],
+) {
   log(`${label}: starting the server`);
   const { url, child } = await startServer(env);
   const rows: Row[] = [];
+  const atRestMb = residentMb(child.pid);
   try {
     const nearby = points.map(
       (point) =>
@@ -195,10 +225,50 @@ async function measureServer(label: string, env: Record<string, string>, points:
         ...(await load(url, places, connections, SECONDS)),
       });
     }
+    memory.push({ label, atRestMb, afterLoadMb: residentMb(child.pid) });
   } finally {
     await stopServer(child);
   }
   return rows;
+}
+
+/**
+ * Issue 18: the Nashville city page on the demo data (PGlite), rendered on the server from the
+ * production build, at 10 and 200 connections, and its size; the server's resident memory at rest
+ * and after the load.
+ */
+async function measureCityPage(
+  memory: MemoryRow[],
+): Promise<{ rows: Row[]; bytes: number; gzipBytes: number }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trivia-bench-city-'));
+  const rows: Row[] = [];
+  try {
+    log('city page: starting the server on the demo data');
+    const { url, child } = await startServer({ DATA_DIR: dataDir, DEMO: '1' });
+    try {
+      const html = await fetch(`${url}${CITY_PAGE}`).then((response) => response.text());
+      const atRestMb = residentMb(child.pid);
+      await load(url, [CITY_PAGE], 10, 2); // warm-up
+      for (const connections of [10, 200]) {
+        log(`city page, ${connections} connections, ${SECONDS} s`);
+        rows.push({
+          name: 'city page (PGlite, demo data)',
+          connections,
+          ...(await load(url, [CITY_PAGE], connections, SECONDS)),
+        });
+      }
+      memory.push({ label: 'PGlite, demo data', atRestMb, afterLoadMb: residentMb(child.pid) });
+      return {
+        rows,
+        bytes: Buffer.byteLength(html),
+        gzipBytes: gzipSync(html, { level: 6 }).length,
+      };
+    } finally {
+      await stopServer(child);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** The JavaScript the home page loads first: its entry script and the modules it preloads. */
@@ -264,6 +334,7 @@ async function main(): Promise<void> {
   const gazetteer = await loadGazetteerData();
   const points = queryPoints(gazetteer, 500);
   const rows: Row[] = [];
+  const memory: MemoryRow[] = [];
   let confirmations: ConfirmationsResult | null = null;
   if (CONFIRM_EVENTS > 0) {
     log(`confirmations: generating ${CONFIRM_EVENTS.toLocaleString('en-US')} events`);
@@ -284,7 +355,7 @@ async function main(): Promise<void> {
     await generateVenues({ database, gazetteer, venues: VENUES, eventsPerVenue: EVENTS_PER_VENUE });
     await database.close();
     log(`PGlite: loaded in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s`);
-    rows.push(...(await measureServer('PGlite', { DATA_DIR: dataDir }, points)));
+    rows.push(...(await measureServer('PGlite', { DATA_DIR: dataDir }, points, memory)));
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -312,6 +383,7 @@ async function main(): Promise<void> {
           `PostgreSQL, ${os.availableParallelism()} processes`,
           { DATABASE_URL: url.toString(), DATA_DIR: os.tmpdir() },
           points,
+          memory,
         )),
       );
     } finally {
@@ -322,6 +394,9 @@ async function main(): Promise<void> {
 
   const homeKb = homePageJsGzipKb();
   const rssMb = gazetteerRssMb();
+  // After the build: the city page is rendered from it.
+  const city = await measureCityPage(memory);
+  rows.push(...city.rows);
 
   console.info('');
   const load = os
@@ -343,10 +418,26 @@ async function main(): Promise<void> {
   console.info(
     `Gazetteer resident memory: +${rssMb.toFixed(1)} MB (target ≤ ${TARGETS.gazetteerRssMb})`,
   );
+  console.info(
+    `City page ${CITY_PAGE}: ${(city.bytes / 1024).toFixed(1)} KB, ${(city.gzipBytes / 1024).toFixed(1)} KB gzip (target ≤ ${TARGETS.cityPageKb} KB uncompressed)`,
+  );
+  for (const row of memory) {
+    console.info(
+      `Server resident memory (${row.label}): ${row.atRestMb.toFixed(0)} MB at rest, ${row.afterLoadMb.toFixed(0)} MB after the load`,
+    );
+  }
 
   const missed: string[] = [];
   for (const row of rows) {
     const isNearby = row.name.startsWith('nearby');
+    if (row.name.startsWith('city page')) {
+      if (row.errors > 0) missed.push(`${row.name} at ${row.connections}: ${row.errors} errors`);
+      if (row.connections === 10 && row.rps < TARGETS.cityPageRps)
+        missed.push(`${row.name} ${row.rps.toFixed(0)} requests/s`);
+      if (row.connections === 10 && row.p99 > TARGETS.cityPageP99Ms)
+        missed.push(`${row.name} p99 ${row.p99} ms`);
+      continue;
+    }
     if (row.errors > 0) missed.push(`${row.name} at ${row.connections}: ${row.errors} errors`);
     if (isNearby && row.connections === 1) {
       if (row.p50 > TARGETS.nearbyP50Ms) missed.push(`${row.name} p50 ${row.p50} ms`);
@@ -386,6 +477,13 @@ async function main(): Promise<void> {
         missed.push(`activity "${row.name}" p99 ${row.p99.toFixed(1)} ms`);
       }
     }
+  }
+  if (city.bytes / 1024 > TARGETS.cityPageKb)
+    missed.push(`city page ${(city.bytes / 1024).toFixed(1)} KB`);
+  for (const row of memory) {
+    const target = row.label.startsWith('PostgreSQL') ? TARGETS.postgresRssMb : TARGETS.pgliteRssMb;
+    if (row.label.includes('demo') && row.atRestMb > target)
+      missed.push(`resident memory (${row.label}) ${row.atRestMb.toFixed(0)} MB at rest`);
   }
   if (homeKb > TARGETS.homeJsGzipKb) missed.push(`home page JavaScript ${homeKb.toFixed(1)} KB`);
   if (rssMb > TARGETS.gazetteerRssMb) missed.push(`gazetteer memory ${rssMb.toFixed(1)} MB`);

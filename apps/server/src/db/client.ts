@@ -71,6 +71,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return fromPglite(client);
 }
 
+/** postgres.js's wait before reconnecting after the `retries`-th failure in a row, in seconds. */
+export function reconnectDelaySeconds(retries: number): number {
+  return Math.min(0.02 * 2 ** retries, 0.25);
+}
+
 /** Several server processes may start at once on one PostgreSQL: migrate under a lock. */
 const MIGRATION_LOCK_KEY = 727_274_001;
 
@@ -82,6 +87,9 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     max,
     onnotice: () => {},
     connect_timeout: 10,
+    // After a failed connection, wait at most a quarter of a second before the next attempt (the
+    // default grows to 20 s): the pool is back within a second of the database (decision 071).
+    backoff: reconnectDelaySeconds,
     connection: { application_name: applicationName },
   });
   // Fail now, with a clear message, rather than on the first request.

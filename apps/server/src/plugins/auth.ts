@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, databaseAnswers } from '../db/unavailable.ts';
 import { AppError } from '../lib/app-error.ts';
 import { AUTH_BASE_PATH, type Auth, createAuth } from '../lib/auth.ts';
 import { controlCharacterIssues } from '../lib/control-characters.ts';
@@ -123,6 +124,10 @@ export const authPlugin = fp<{ config: Config }>(
         return reply.status(response.status).send(text || null);
       }
       if (response.status >= 500) {
+        // better-auth hides the driver's error: ask the database (decision 071).
+        if (!(await databaseAnswers(app.database))) {
+          throw new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
+        }
         request.log.error({ status: response.status, body: text }, 'better-auth failed');
         throw new Error('better-auth failed');
       }

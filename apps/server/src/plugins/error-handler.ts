@@ -7,6 +7,12 @@ import {
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseAnswers,
+  isDatabaseUnavailable,
+} from '../db/unavailable.ts';
 import { AppError, type FieldIssue } from '../lib/app-error.ts';
 
 function codeForStatus(status: number): ErrorCode {
@@ -33,12 +39,26 @@ function validationIssues(error: FastifyError & { validation: unknown[] }): Fiel
 /**
  * The one error handler: AppErrors answer with their code and message; rejected input answers 400
  * naming the fields; other client errors keep their status; everything else is logged and answers
- * 500 with a generic message (never a stack trace or an internal message).
+ * 500 with a generic message (never a stack trace or an internal message). While the database
+ * cannot be reached, every endpoint answers 503 "The database is not answering." with Retry-After
+ * (decision 071): the driver's error says so, or, when a library hid it (better-auth answers its
+ * own 500), a `select 1` that fails.
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
+      const unavailable = () => {
+        request.log.warn({ err: error }, 'the database is not answering');
+        return reply
+          .status(ERROR_STATUS.UNAVAILABLE)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send(body(request.id, 'UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE));
+      };
+      if (isDatabaseUnavailable(error)) return unavailable();
       if (error instanceof AppError) {
+        if (error.statusCode === ERROR_STATUS.UNAVAILABLE) {
+          reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        }
         if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
         return reply
           .status(error.statusCode)
@@ -56,6 +76,7 @@ export const errorHandlerPlugin = fp(
       if (status >= 400 && status < 500) {
         return reply.status(status).send(body(request.id, codeForStatus(status), error.message));
       }
+      if (!(await databaseAnswers(app.database))) return unavailable();
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send(body(request.id, 'INTERNAL', GENERIC_ERROR_MESSAGE));
     });

@@ -21,6 +21,7 @@ import {
 import { robotsTxt } from '../seo/robots.ts';
 import { sitemapXml } from '../seo/sitemap.ts';
 import { findCityPageVenues, findCityPlace, listSitemapEntries } from '../services/city-pages.ts';
+import { matchesEtag, PageCache, readDataVersion, utcHour } from '../services/page-cache.ts';
 import { findVenuePage, listVenueSitemapEntries } from '../services/venue-pages.ts';
 
 export interface PageRoutesOptions {
@@ -36,6 +37,7 @@ export interface PageRoutesOptions {
  */
 export const pageRoutes = fp<PageRoutesOptions>(
   async (app: FastifyInstance, { shell, publicUrl }) => {
+    const pages = new PageCache();
     const sendHtml = (reply: FastifyReply, status: number, html: string) =>
       reply
         .status(status)
@@ -49,26 +51,52 @@ export const pageRoutes = fp<PageRoutesOptions>(
         : sendHtml(reply, 503, NOT_BUILT_HTML);
 
     /** Renders a page on the server; without the renderer (or if it fails) the browser does. */
-    async function sendRendered(
+    async function renderPage(
       request: FastifyRequest,
-      reply: FastifyReply,
       { status, head, data }: { status: number; head?: PageHead; data?: RenderData },
-    ) {
-      if (!shell) return sendHtml(reply, 503, NOT_BUILT_HTML);
+    ): Promise<{ status: number; html: string; keep: boolean }> {
+      if (!shell) return { status: 503, html: NOT_BUILT_HTML, keep: false };
       let rendered: { html: string; state: unknown } | null = null;
       try {
         rendered = (await shell.renderer?.render(`${publicUrl}${request.url}`, data)) ?? null;
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; the browser will render');
       }
-      return sendHtml(
-        reply,
+      return {
         status,
-        pageHtml(shell.html, { head, body: rendered?.html, state: rendered?.state }),
-      );
+        html: pageHtml(shell.html, { head, body: rendered?.html, state: rendered?.state }),
+        // A page the browser had to render is not kept: the next request tries again.
+        keep: rendered !== null || !shell.renderer,
+      };
     }
 
-    app.get('/', (request, reply) => sendRendered(request, reply, { status: 200 }));
+    /**
+     * A rendered page from memory (decision 072): kept by `key` (what it shows) and the data
+     * version, sent with its ETag, and 304 to a browser that holds it. A URL with a query string
+     * is rendered each time (it is not a page people link to, and it would fill the cache).
+     */
+    async function sendPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string,
+      render: () => Promise<{ status: number; html: string; keep: boolean }>,
+    ) {
+      const version = await readDataVersion(app.db);
+      const page = request.url.includes('?')
+        ? { ...(await render()), etag: undefined }
+        : await pages.page(key, version, render);
+      if (page.etag) {
+        reply.header('etag', page.etag);
+        if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {
+          return reply.status(304).header('cache-control', 'no-cache').send();
+        }
+      }
+      return sendHtml(reply, page.status, page.html);
+    }
+
+    app.get('/', (request, reply) =>
+      sendPage(request, reply, `home|${utcHour()}`, () => renderPage(request, { status: 200 })),
+    );
 
     // Crawlers follow this too (spec §2).
     app.get(paths.triviaNearMe, (_request, reply) => reply.redirect(paths.home, 301));
@@ -94,39 +122,46 @@ export const pageRoutes = fp<PageRoutesOptions>(
     async function sendCityPage(request: FastifyRequest, reply: FastifyReply, slug: string) {
       const place = await findCityPlace({ slug });
       if (!place) {
-        return sendRendered(request, reply, {
-          status: 404,
-          head: unknownCityHead(slug),
-          data: { city: { slug, response: { place: null } } },
-        });
+        return sendPage(request, reply, `city:${slug}`, () =>
+          renderPage(request, {
+            status: 404,
+            head: unknownCityHead(slug),
+            data: { city: { slug, response: { place: null } } },
+          }),
+        );
       }
-      const nearby = await findCityPageVenues({ db: app.db, place });
-      return sendRendered(request, reply, {
-        status: 200,
-        head: cityPageHead({ place, nearby, publicUrl }),
-        data: {
-          city: { slug, response: { place } },
-          nearby: {
-            params: {
-              latitude: place.latitude,
-              longitude: place.longitude,
-              radiusMiles: CITY_PAGE_RADIUS_MILES,
-              date: place.today,
+      return sendPage(request, reply, `city:${slug}|${place.today}`, async () => {
+        const nearby = await findCityPageVenues({ db: app.db, place });
+        return renderPage(request, {
+          status: 200,
+          head: cityPageHead({ place, nearby, publicUrl }),
+          data: {
+            city: { slug, response: { place } },
+            nearby: {
+              params: {
+                latitude: place.latitude,
+                longitude: place.longitude,
+                radiusMiles: CITY_PAGE_RADIUS_MILES,
+                date: place.today,
+              },
+              response: nearby,
             },
-            response: nearby,
           },
-        },
+        });
       });
     }
 
     /** `/trivia-at-{slug}` (issue 15): a venue's page; 404 for an unknown or deleted venue. */
     async function sendVenuePage(request: FastifyRequest, reply: FastifyReply, slug: string) {
-      const page = await findVenuePage({ db: app.db, slug });
-      const { venue } = page;
-      return sendRendered(request, reply, {
-        status: venue ? 200 : 404,
-        head: venue ? venuePageHead({ page: { ...page, venue }, publicUrl }) : UNKNOWN_VENUE_HEAD,
-        data: { venue: { slug, response: page } },
+      // Within one UTC hour every venue's local date is one: the hour keys its week.
+      return sendPage(request, reply, `venue:${slug}|${utcHour()}`, async () => {
+        const page = await findVenuePage({ db: app.db, slug });
+        const { venue } = page;
+        return renderPage(request, {
+          status: venue ? 200 : 404,
+          head: venue ? venuePageHead({ page: { ...page, venue }, publicUrl }) : UNKNOWN_VENUE_HEAD,
+          data: { venue: { slug, response: page } },
+        });
       });
     }
 

@@ -3,11 +3,13 @@ import {
   eventTitle,
   type IsoDate,
   type NearbyEvent,
+  type NearbyVenue,
   type NearbyVenuesResponse,
   type OccurrenceRule,
   photoCategory,
   todayIn,
   venuePageSlug,
+  type Week,
   weekFrom,
   weekOccurrenceDates,
 } from '@trivia/shared';
@@ -18,6 +20,7 @@ import { queryPrepared } from '../db/prepared.ts';
 import { SqlKeys } from '../db/read-model/sql-keys.ts';
 import { PublicEvent, PublicNight } from '../db/read-model/venue-read-model.ts';
 import { VENUE_INDEX_POINT_SQL } from '../db/schema/venues.ts';
+import type { Gazetteer } from '../geo/gazetteer.ts';
 import { loadGazetteer } from '../geo/load-gazetteer.ts';
 
 export interface FindNearbyVenuesOptions {
@@ -30,31 +33,40 @@ export interface FindNearbyVenuesOptions {
   date?: IsoDate;
 }
 
-/**
- * What the statement answers for each listed venue: its place and its read model (decision 030),
- * built as JSON by the database from these keys and parsed with this schema.
- */
-const listedKeys = new SqlKeys<null>();
-const { key } = listedKeys;
-const ListedVenue = z.object({
-  id: key(z.string(), () => 'l.id'),
-  name: key(z.string(), () => 'l.name'),
-  address: key(z.string(), () => 'l.address'),
-  latitude: key(z.number(), () => 'l.latitude'),
-  longitude: key(z.number(), () => 'l.longitude'),
-  distanceMiles: key(z.number(), () => 'l.distance'),
-  photoUrl: key(z.string().nullable(), () => 'l.thumbnail_url'),
-  timezone: key(z.string().nullable(), () => 'l.timezone'),
-  events: key(z.array(PublicEvent).nullable(), () => 'l.public_events'),
-  nights: key(z.array(PublicNight).nullable(), () => 'l.public_nights'),
-});
-const NearbyRow = z.object({ venues: z.array(ListedVenue).nullable() });
-const LISTED_VENUE_COLUMNS = sql.raw(listedKeys.selectList(ListedVenue, null, '        '));
-
 /** The candidate set is twice the limit (spec §9: "the distance call asks for double"). */
 const CANDIDATE_FACTOR = 2;
 
-/** The one statement of the nearby search (exported for EXPLAIN in benchmarks). */
+/**
+ * What the search statement answers for each listed venue, nearest first: its id, the version of
+ * its row (`xmin`, which every write of the venue or of its read model changes) and its distance.
+ */
+const ListedRow = z.object({ id: z.string(), version: z.string(), distance: z.number() });
+type ListedRow = z.infer<typeof ListedRow>;
+
+/**
+ * A listed venue's place and read model (decision 030), read by id for the venues whose answer
+ * fragment is not ready (decision 070), built by the database from these keys and parsed with this
+ * schema.
+ */
+const venueKeys = new SqlKeys<null>();
+const { key } = venueKeys;
+const VenueRow = z.object({
+  id: key(z.string(), () => 'v.id'),
+  version: key(z.string(), () => 'v.xmin::text'),
+  name: key(z.string(), () => 'coalesce(v.google_name, v.name_original)'),
+  address: key(z.string(), () => 'coalesce(v.google_formatted_address, v.address_original)'),
+  latitude: key(z.number(), () => 'v.latitude'),
+  longitude: key(z.number(), () => 'v.longitude'),
+  photoUrl: key(z.string().nullable(), () => 'v.thumbnail_url'),
+  timezone: key(z.string().nullable(), () => 'v.timezone'),
+  events: key(z.array(PublicEvent).nullable(), () => 'v.public_events'),
+  nights: key(z.array(PublicNight).nullable(), () => 'v.public_nights'),
+});
+export type VenueRow = z.infer<typeof VenueRow>;
+const VenueRows = z.object({ venues: z.array(VenueRow).nullable() });
+const VENUE_COLUMNS = sql.raw(venueKeys.selectList(VenueRow, null, '        '));
+
+/** The search statement: which venues are listed, in order (exported for EXPLAIN in benchmarks). */
 export function nearbyVenuesQuery({
   latitude,
   longitude,
@@ -65,10 +77,8 @@ export function nearbyVenuesQuery({
   const indexPoint = sql.raw(VENUE_INDEX_POINT_SQL);
   return sql`
     with candidates as (
-      select v.id, v.latitude, v.longitude, v.timezone, v.thumbnail_url, v.public_events,
-        v.public_nights,
-        coalesce(v.google_name, v.name_original) as name,
-        coalesce(v.google_formatted_address, v.address_original) as address
+      select v.id, v.xmin::text as version, v.latitude, v.longitude,
+        coalesce(v.google_name, v.name_original) as name
       from venues v
       where v.active_event_count > 0
       order by ${indexPoint} <-> point(${longitude}::float8 * cos(radians(${latitude}::float8)), ${latitude}::float8)
@@ -80,82 +90,115 @@ export function nearbyVenuesQuery({
         + cos(radians(${latitude}::float8)) * cos(radians(c.latitude))
           * sin(radians(c.longitude - ${longitude}::float8) / 2) ^ 2))) as distance
       from candidates c
-    ),
-    listed as materialized (
-      select * from measured
-      where distance <= ${radiusMiles}::float8
-      order by distance, name
-      limit ${limit}::int
     )
-    select json_agg(r order by r."distanceMiles", r.name) as venues
+    select id, version, distance from measured
+    where distance <= ${radiusMiles}::float8
+    order by distance, name
+    limit ${limit}::int
+  `;
+}
+
+/** The read model of the venues `ids` (any order; a venue deleted meanwhile is missing). */
+function venueRowsQuery(ids: readonly string[]): SQL {
+  return sql`
+    select json_agg(r) as venues
     from (
       select
-${LISTED_VENUE_COLUMNS}
-      from listed l
+${VENUE_COLUMNS}
+      from venues v
+      where v.id in (select json_array_elements_text(${JSON.stringify(ids)}::json)::uuid)
     ) r
   `;
 }
 
+/** The listed venues, nearest first then by name. */
+export async function listVenues(options: FindNearbyVenuesOptions): Promise<ListedRow[]> {
+  const rows = await queryPrepared(options.db, 'nearby_venues_v6', nearbyVenuesQuery(options));
+  return z.array(ListedRow).parse(rows);
+}
+
+/** The read model of `ids`, by id. */
+export async function readVenues(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, VenueRow>> {
+  if (ids.length === 0) return new Map();
+  const [row] = await queryPrepared(db, 'nearby_venue_rows_v1', venueRowsQuery(ids));
+  const venues = VenueRows.parse(row).venues ?? [];
+  return new Map(venues.map((venue) => [venue.id, venue]));
+}
+
 /**
- * The nearby search (DESIGN.md "Public search" and "Data model"), in one SQL statement without a
- * join (decisions 013 and 014):
+ * The nearby search (DESIGN.md "Public search" and "Data model"), without a join (decisions 013,
+ * 014 and 070):
  *
- * 1. `candidates`: venues with an active event, in GiST nearest-neighbour order over the partial
- *    index of such venues, cut at twice the limit. The index walk stops there, so the cost follows
- *    the limit, not the number of venues in the radius. (No bounding box: with one, the planner
- *    prefers a bitmap scan of every venue in the box and a sort, whose cost grows with density.)
- * 2. `measured`/`listed`: the exact great-circle distance, the radius, the order (distance, then
- *    name), the limit.
- * 3. Each listed venue's read model: its active events and its confirmed/cancelled nights, kept by
- *    the database as JSON whenever they change (`db/read-model/venue-read-model.ts`), parsed here
- *    with the same definition's schemas.
+ * 1. `nearbyVenuesQuery`: venues with an active event, in GiST nearest-neighbour order over the
+ *    partial index of such venues, cut at twice the limit (the index walk stops there, so the cost
+ *    follows the limit, not the number of venues in the radius; no bounding box: with one, the
+ *    planner prefers a bitmap scan of every venue in the box and a sort, whose cost grows with
+ *    density); then the exact great-circle distance, the radius, the order (distance, then name),
+ *    the limit. It answers each venue's id, row version and distance.
+ * 2. Each listed venue's read model: its active events and its confirmed/cancelled nights, kept by
+ *    the database as JSON whenever they change (`db/read-model/venue-read-model.ts`), read by id
+ *    and parsed with the same definition's schemas. `findNearbyVenuesJson` reads only the venues
+ *    whose answer fragment for this version and week it does not hold (`nearby-fragments.ts`).
  *
  * The occurrence dates come from each event's rule (`occurrenceDates`); a flagged night only gives
  * the status of its date.
  */
-export async function findNearbyVenues({
-  db,
-  latitude,
-  longitude,
-  radiusMiles,
-  limit,
-  date = todayIn('UTC'),
-}: FindNearbyVenuesOptions): Promise<NearbyVenuesResponse> {
-  const week = weekFrom(date);
-  const [row] = await queryPrepared(
+export async function findNearbyVenues(
+  options: FindNearbyVenuesOptions,
+): Promise<NearbyVenuesResponse> {
+  const { db, radiusMiles, date = todayIn('UTC') } = options;
+  const listed = await listVenues(options);
+  const rows = await readVenues(
     db,
-    'nearby_venues_v5',
-    nearbyVenuesQuery({ latitude, longitude, radiusMiles, limit }),
+    listed.map(({ id }) => id),
   );
-  const venues = NearbyRow.parse(row).venues ?? [];
   const gazetteer = await loadGazetteer();
+  const week = weekFrom(date);
   return {
     date,
     radiusMiles,
-    venues: venues.map((venue) => {
-      const flagged = flaggedNights(venue.nights, week.from, week.to);
-      return {
-        id: venue.id,
-        slug: venuePageSlug({
-          id: venue.id,
-          name: venue.name,
-          town: gazetteer.nearestTown(venue.latitude, venue.longitude),
-        }),
-        name: venue.name,
-        address: venue.address,
-        latitude: venue.latitude,
-        longitude: venue.longitude,
-        // Three decimals (5 feet) are more than any display needs, and much shorter JSON.
-        distanceMiles: Math.round(venue.distanceMiles * 1000) / 1000,
-        photoUrl: venue.photoUrl ?? undefined,
-        photoCategory: photoCategory(venue.name),
-        timezone: venue.timezone ?? undefined,
-        events: (venue.events ?? []).map((event) =>
-          toNearbyEvent(event, week.from, (rule) => weekOccurrenceDates(rule, week), flagged),
-        ),
-      };
+    venues: listed.flatMap(({ id, distance }) => {
+      const row = rows.get(id);
+      return row ? [toNearbyVenue(row, distance, week, gazetteer)] : [];
     }),
   };
+}
+
+/** A listed venue as the public sees it, with its events' dates in `week`. */
+export function toNearbyVenue(
+  venue: VenueRow,
+  distanceMiles: number,
+  week: Week,
+  gazetteer: Pick<Gazetteer, 'nearestTown'>,
+): NearbyVenue {
+  const flagged = flaggedNights(venue.nights, week.from, week.to);
+  return {
+    id: venue.id,
+    slug: venuePageSlug({
+      id: venue.id,
+      name: venue.name,
+      town: gazetteer.nearestTown(venue.latitude, venue.longitude),
+    }),
+    name: venue.name,
+    address: venue.address,
+    latitude: venue.latitude,
+    longitude: venue.longitude,
+    distanceMiles: roundDistance(distanceMiles),
+    photoUrl: venue.photoUrl ?? undefined,
+    photoCategory: photoCategory(venue.name),
+    timezone: venue.timezone ?? undefined,
+    events: (venue.events ?? []).map((event) =>
+      toNearbyEvent(event, week.from, (rule) => weekOccurrenceDates(rule, week), flagged),
+    ),
+  };
+}
+
+/** Three decimals (5 feet) are more than any display needs, and much shorter JSON. */
+export function roundDistance(miles: number): number {
+  return Math.round(miles * 1000) / 1000;
 }
 
 /** A venue's flagged nights (status, public note, reported) from `from` to `to`, by `{eventId}|{date}`. */

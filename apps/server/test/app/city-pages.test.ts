@@ -1,4 +1,5 @@
 import { addDays, type CityPlaceResponse, dayOfWeekOf, todayIn } from '@trivia/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   createEvent,
@@ -6,6 +7,7 @@ import {
   createProvider,
   createVenue,
 } from '../../src/db/factories.ts';
+import { venues } from '../../src/db/schema/index.ts';
 import { useTestApp } from '../helpers/app.ts';
 
 const PUBLIC_URL = 'https://trivia.example';
@@ -57,6 +59,43 @@ describe('city pages, the sitemap and robots.txt (issue 5)', () => {
       const response = await get('/api/places/Franklin_TN');
       expect(response.statusCode).toBe(400);
       expect(JSON.stringify(response.json())).toContain('slug');
+    });
+  });
+
+  describe('rendered pages kept in memory (issue 18, decision 072)', () => {
+    const BISMARCK = { latitude: 46.8083, longitude: -100.7837 };
+    const url = '/trivia-near-bismarck-nd';
+
+    it('sends an ETag, answers 304 to it, and the new page on the next request after a write', async () => {
+      const db = testApp.database.db;
+      const first = await get(url);
+      expect(first.statusCode).toBe(200);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const same = await testApp.app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(same.statusCode).toBe(304);
+      expect(same.body).toBe('');
+      expect(same.headers.etag).toBe(etag);
+
+      const venue = await createVenue(db, { nameOriginal: 'Capitol Quiz Hall', ...BISMARCK });
+      await createEvent(db, {
+        venueId: venue.id,
+        dayOfWeek: dayOfWeekOf(addDays(todayIn('America/Chicago'), 1)),
+      });
+      const after = await testApp.app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(etag);
+      expect(first.body).not.toContain('Capitol Quiz Hall');
+      expect(after.body).toContain('Capitol Quiz Hall');
+
+      // Renamed: the page kept for the venue's creation is not the one answered.
+      await db
+        .update(venues)
+        .set({ nameOriginal: 'Capitol Quiz Parlour' })
+        .where(eq(venues.id, venue.id));
+      const renamed = await get(url);
+      expect(renamed.body).toContain('Capitol Quiz Parlour');
+      expect(renamed.body).not.toContain('Capitol Quiz Hall');
     });
   });
 

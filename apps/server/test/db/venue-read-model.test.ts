@@ -8,6 +8,7 @@ import {
   createVenue,
 } from '../../src/db/factories.ts';
 import { eventOccurrences, events, triviaProviders, venues } from '../../src/db/schema/index.ts';
+import { findNearbyVenuesJson } from '../../src/services/nearby-fragments.ts';
 import { findNearbyVenues } from '../../src/services/nearby-venues.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
@@ -27,8 +28,17 @@ describe('the venues’ read model follows every change', () => {
   });
   afterAll(() => database.close());
 
-  const search = () =>
-    findNearbyVenues({ db: database.db, ...HERE, radiusMiles: 30, limit: 50, date: DATE });
+  /**
+   * The object answer, read afresh, and the answer assembled from the fragments this database's
+   * client keeps (decision 070): after every change they must be the same text, so a fragment
+   * kept past a change fails here.
+   */
+  const search = async () => {
+    const options = { db: database.db, ...HERE, radiusMiles: 30, limit: 50, date: DATE };
+    const answer = await findNearbyVenues(options);
+    expect(await findNearbyVenuesJson(options)).toBe(JSON.stringify(answer));
+    return answer;
+  };
   const found = async (venueId: string) =>
     (await search()).venues.find((venue) => venue.id === venueId);
   const place = (offset: number) => ({

@@ -30,7 +30,10 @@ export interface TestApp {
  * The real application on a fresh test database (fastify/demo's `test/helper.ts`). Environment
  * variables given here override the test defaults.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { database?: Database } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'trivia-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -41,7 +44,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     JOBS_POLL_MS: '0',
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const logs: TestApp['logs'] = [];
   const stream = {
     write: (line: string) => {

@@ -10,7 +10,12 @@ import { withDatabase } from '../setup/global-database.ts';
  * A fresh, migrated database of the kind this test run is for (PGlite in memory, or a new
  * PostgreSQL database made from the migrated template). Close it when done.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(
+  options: {
+    /** PostgreSQL: the URL the pool connects to, from the test database's (a proxy in between). */
+    connectTo?: (url: string) => string;
+  } = {},
+): Promise<Database> {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
     const tarball = await fs.readFile(target.templatePath);
@@ -21,7 +26,8 @@ export async function createTestDatabase(): Promise<Database> {
   const name = `${target.templateName}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(target.serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}" template "${target.templateName}"`);
-  const database = await openPostgres(withDatabase(target.serverUrl, name), { max: 4 });
+  const url = withDatabase(target.serverUrl, name);
+  const database = await openPostgres(options.connectTo?.(url) ?? url, { max: 4 });
   return {
     ...database,
     close: async () => {

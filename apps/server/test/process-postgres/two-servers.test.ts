@@ -6,6 +6,7 @@ import { ErrorBody, MeResponse } from '@trivia/shared';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_FAILURES } from '../../src/plugins/auth.ts';
+import { FIXTURE_WEB_DIST } from '../helpers/app.ts';
 import { type RunningProcess, startServer } from '../helpers/server-process.ts';
 import { withDatabase } from '../setup/global-database.ts';
 
@@ -42,7 +43,12 @@ describe('two servers on one PostgreSQL', () => {
 
   beforeAll(async () => {
     await admin.unsafe(`create database "${name}"`);
-    const env = { DATABASE_URL: withDatabase(serverUrl, name), WORKERS: '1', DATA_DIR: dataDir };
+    const env = {
+      DATABASE_URL: withDatabase(serverUrl, name),
+      WORKERS: '1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: FIXTURE_WEB_DIST,
+    };
     // The first migrates and loads the demo accounts; the second finds them there.
     a = await startServer({ ...env, DEMO: '1' });
     servers.push(a);
@@ -101,5 +107,42 @@ describe('two servers on one PostgreSQL', () => {
       body: { email: 'owner@example.com', password: 'trivia-owner' },
     });
     expect(right.status).toBe(429);
+  });
+
+  it('shows a write on the next page request on both, though each kept the page (issue 18)', async () => {
+    const page = '/trivia-near-nashville-tn';
+    const load = async (server: Server, etag?: string) => {
+      const response = await fetch(`${server.url}${page}`, {
+        headers: etag ? { 'if-none-match': etag } : {},
+      });
+      return {
+        status: response.status,
+        etag: response.headers.get('etag') ?? '',
+        html: await response.text(),
+      };
+    };
+    const before = [await load(a), await load(b)];
+    for (const [index, server] of [a, b].entries()) {
+      expect(before[index]?.status).toBe(200);
+      // Kept: the same page again is a 304 to the browser that holds it.
+      expect((await load(server, before[index]?.etag)).status).toBe(304);
+    }
+    expect(before[0]?.html).not.toContain('Freshness Check Pub');
+
+    // A write acknowledged by the database both processes share (one of the demo venues near
+    // Nashville renamed), as a third process would make it.
+    const database = postgres(withDatabase(serverUrl, name), { max: 1, onnotice: () => {} });
+    try {
+      await database`update venues set google_name = 'Freshness Check Pub'
+        where id = (select id from venues where active_event_count > 0
+          order by point(longitude, latitude) <-> point(-86.78, 36.16) limit 1)`;
+    } finally {
+      await database.end();
+    }
+    for (const [index, server] of [a, b].entries()) {
+      const after = await load(server, before[index]?.etag);
+      expect(after.status).toBe(200);
+      expect(after.html).toContain('Freshness Check Pub');
+    }
   });
 });

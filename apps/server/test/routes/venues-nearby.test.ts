@@ -1,4 +1,4 @@
-import { addDays, dayOfWeekOf, type NearbyVenuesResponse, todayIn } from '@trivia/shared';
+import { addDays, dayOfWeekOf, NearbyVenuesResponse, todayIn } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,7 +7,8 @@ import {
   createProvider,
   createVenue,
 } from '../../src/db/factories.ts';
-import { events } from '../../src/db/schema/index.ts';
+import { eventOccurrences, events } from '../../src/db/schema/index.ts';
+import { findNearbyVenues } from '../../src/services/nearby-venues.ts';
 import { useTestApp } from '../helpers/app.ts';
 
 /** Miles in a degree of latitude (for placing venues at a known distance due north). */
@@ -288,6 +289,47 @@ describe('GET /api/venues/nearby', () => {
       Championship: [],
       'Pop-up': [],
     });
+  });
+
+  it('answers from ready fragments what the response schema accepts, and a change on the next request', async () => {
+    const centre = area();
+    const db = testApp.database.db;
+    const venue = await createVenue(db, { nameOriginal: 'Fragments "Pub"', ...north(centre, 2) });
+    const event = await createEvent(db, { venueId: venue.id, dayOfWeek: 'Tuesday' });
+    const query = { lat: centre.latitude, lng: centre.longitude, date: '2026-11-22' };
+    const first = await search(query);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const parsed = NearbyVenuesResponse.parse(first.json());
+    // Byte for byte what the object answer serialises to (decision 070).
+    const options = { db, latitude: query.lat, longitude: query.lng, radiusMiles: 30, limit: 50 };
+    expect(first.body).toBe(
+      JSON.stringify(await findNearbyVenues({ ...options, date: query.date })),
+    );
+    expect(parsed.venues[0]?.events[0]?.occurrences).toEqual([
+      { date: '2026-11-24', status: 'scheduled' },
+    ]);
+    // The fragment is kept: the same search again answers the same.
+    expect((await search(query)).body).toBe(first.body);
+
+    const night = await createOccurrence(db, {
+      eventId: event.id,
+      occurrenceDate: '2026-11-24',
+      status: 'cancelled',
+    });
+    expect(
+      NearbyVenuesResponse.parse((await search(query)).json()).venues[0]?.events[0]?.occurrences,
+    ).toEqual([{ date: '2026-11-24', status: 'cancelled' }]);
+    await db
+      .update(eventOccurrences)
+      .set({ publicNote: 'closed for Thanksgiving' })
+      .where(eq(eventOccurrences.id, night.id));
+    const next = NearbyVenuesResponse.parse((await search(query)).json());
+    expect(next.venues[0]?.events[0]?.occurrences).toEqual([
+      { date: '2026-11-24', status: 'cancelled', note: 'closed for Thanksgiving' },
+    ]);
+    await db.update(events).set({ startTime: '21:30' }).where(eq(events.id, event.id));
+    const moved = NearbyVenuesResponse.parse((await search(query)).json());
+    expect(moved.venues[0]?.events[0]?.startTime).toBe('21:30');
   });
 
   it("starts the week today in UTC when the visitor's date is not given", async () => {

@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './data-version.ts';
 export * from './events.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';

@@ -1,23 +1,23 @@
-import { NearbyVenuesQuery, NearbyVenuesResponse } from '@trivia/shared';
+import { NearbyVenuesQuery } from '@trivia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { plainJsonSerializer } from '../../lib/plain-json.ts';
-import { findNearbyVenues } from '../../services/nearby-venues.ts';
+import { findNearbyVenuesJson } from '../../services/nearby-fragments.ts';
 
 export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The answer is `NearbyVenuesResponse`, assembled as JSON text from each venue's ready fragment
+  // (decision 070); a test holds it equal to the object answer and parses it with that schema.
   app.get(
     '/venues/nearby',
-    {
-      schema: { querystring: NearbyVenuesQuery, response: { 200: NearbyVenuesResponse } },
-      serializerCompiler: plainJsonSerializer,
-    },
-    async (request) =>
-      findNearbyVenues({
-        db: app.db,
-        latitude: request.query.lat,
-        longitude: request.query.lng,
-        radiusMiles: request.query.radius_miles,
-        limit: request.query.limit,
-        date: request.query.date,
-      }),
+    { schema: { querystring: NearbyVenuesQuery } },
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(
+        await findNearbyVenuesJson({
+          db: app.db,
+          latitude: request.query.lat,
+          longitude: request.query.lng,
+          radiusMiles: request.query.radius_miles,
+          limit: request.query.limit,
+          date: request.query.date,
+        }),
+      ),
   );
 };

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { FragmentCache } from './nearby-fragments.ts';
+
+const fragment = (version: string, size: number) => ({
+  version,
+  head: 'h'.repeat(size),
+  tail: '',
+});
+
+describe('the nearby answer fragments kept in memory (decision 070)', () => {
+  it('answers a fragment only for its version and week', () => {
+    const cache = new FragmentCache();
+    cache.set('venue', '2031-12-01', fragment('7', 10));
+    expect(cache.get('venue', '2031-12-01', '7')?.head).toBe('h'.repeat(10));
+    expect(cache.get('venue', '2031-12-01', '8')).toBeUndefined();
+    expect(cache.get('venue', '2031-12-02', '7')).toBeUndefined();
+  });
+
+  it('drops the least recently used past its bytes', () => {
+    // Each fragment counts its text and a fixed 64 bytes: 3 fit in 600.
+    const cache = new FragmentCache(600);
+    cache.set('a', '2031-12-01', fragment('1', 100));
+    cache.set('b', '2031-12-01', fragment('1', 100));
+    cache.set('c', '2031-12-01', fragment('1', 100));
+    expect(cache.get('a', '2031-12-01', '1')).toBeDefined(); // a is now the most recent
+    cache.set('d', '2031-12-01', fragment('1', 100));
+    expect(cache.size).toBe(3);
+    expect(cache.get('b', '2031-12-01', '1')).toBeUndefined();
+    expect(cache.get('a', '2031-12-01', '1')).toBeDefined();
+    expect(cache.bytes).toBeLessThanOrEqual(600);
+    // A newer version replaces the old one in place.
+    cache.set('a', '2031-12-01', fragment('2', 100));
+    expect(cache.size).toBe(3);
+    expect(cache.get('a', '2031-12-01', '2')).toBeDefined();
+  });
+});

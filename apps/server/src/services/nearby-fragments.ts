@@ -1,0 +1,134 @@
+import { type IsoDate, todayIn, type Week, weekFrom } from '@trivia/shared';
+import type { DbOrTx } from '../db/client.ts';
+import { loadGazetteer } from '../geo/load-gazetteer.ts';
+import { ByteLru } from '../lib/byte-lru.ts';
+import {
+  type FindNearbyVenuesOptions,
+  listVenues,
+  readVenues,
+  roundDistance,
+  toNearbyVenue,
+  type VenueRow,
+} from './nearby-venues.ts';
+
+/**
+ * The nearby search's answer assembled from ready fragments (issue 18 point 5, decision 070).
+ *
+ * Each listed venue's JSON, but its distance, depends only on its row (place, names, read model),
+ * the static gazetteer (its slug's town) and the week asked for. So it is serialised once per row
+ * version and week: `{"id":…,"longitude":…` and `"photoUrl":…}` around the distance. The row version
+ * is PostgreSQL's `xmin`, which every write of the venue row changes, including the triggers that
+ * keep its read model (events, nights, providers' names): a change shows on the very next search,
+ * in every process, with no invalidation message. The search statement answers each listed
+ * venue's id, version and distance; only the venues without a fragment of that version are read.
+ */
+
+/** What a process keeps: about 24,000 venues' fragments at 100,000 venues (≈1 KB each). */
+export const FRAGMENT_CACHE_BYTES = 32 * 1024 * 1024;
+
+interface Fragment {
+  version: string;
+  head: string;
+  tail: string;
+}
+
+/** Fragments by venue and week, the least recently used dropped first past `maxBytes`. */
+export class FragmentCache {
+  readonly #entries: ByteLru<Fragment>;
+
+  constructor(maxBytes = FRAGMENT_CACHE_BYTES) {
+    this.#entries = new ByteLru(maxBytes, sizeOf);
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get bytes(): number {
+    return this.#entries.bytes;
+  }
+
+  /** The fragment of `venueId` for the week from `from`, when it is of `version`. */
+  get(venueId: string, from: IsoDate, version: string): Fragment | undefined {
+    const fragment = this.#entries.get(`${venueId}|${from}`);
+    return fragment?.version === version ? fragment : undefined;
+  }
+
+  set(venueId: string, from: IsoDate, fragment: Fragment): void {
+    this.#entries.set(`${venueId}|${from}`, fragment);
+  }
+}
+
+/** Serialised text is mostly one byte a character. */
+function sizeOf({ head, tail, version }: Fragment): number {
+  return head.length + tail.length + version.length + 64;
+}
+
+/** One cache per database client (tests open many databases in one process). */
+const caches = new WeakMap<object, FragmentCache>();
+
+function cacheOf(db: DbOrTx): FragmentCache | null {
+  // A transaction handle has no `$client`: its reads may see its own uncommitted writes.
+  const client: unknown = '$client' in db ? db.$client : undefined;
+  if (typeof client !== 'object' || client === null) return null;
+  let cache = caches.get(client);
+  if (!cache) {
+    cache = new FragmentCache();
+    caches.set(client, cache);
+  }
+  return cache;
+}
+
+const DISTANCE_KEY = ',"distanceMiles":0,';
+
+/** The fragment of a venue for `week`, serialised from its read model. */
+export function venueFragment(
+  row: VenueRow,
+  week: Week,
+  gazetteer: Parameters<typeof toNearbyVenue>[3],
+): Fragment {
+  const text = JSON.stringify(toNearbyVenue(row, 0, week, gazetteer));
+  // The first match is the key: the strings before it (id, slug, name, address) are serialised
+  // with their quotes escaped.
+  const at = text.indexOf(DISTANCE_KEY);
+  if (at < 0) throw new Error('A nearby venue without its distance');
+  return {
+    version: row.version,
+    head: text.slice(0, at),
+    tail: text.slice(at + DISTANCE_KEY.length),
+  };
+}
+
+/**
+ * The nearby search's answer as JSON text: the same as `JSON.stringify(await findNearbyVenues(…))`
+ * (a test holds them equal), from fragments kept per database client.
+ */
+export async function findNearbyVenuesJson(options: FindNearbyVenuesOptions): Promise<string> {
+  const { db, radiusMiles, date = todayIn('UTC') } = options;
+  const listed = await listVenues(options);
+  const week = weekFrom(date);
+  const cache = cacheOf(db);
+  const fragments = new Map<string, Fragment>();
+  const missing: string[] = [];
+  for (const { id, version } of listed) {
+    const fragment = cache?.get(id, week.from, version);
+    if (fragment) fragments.set(id, fragment);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const [rows, gazetteer] = await Promise.all([readVenues(db, missing), loadGazetteer()]);
+    for (const row of rows.values()) {
+      const fragment = venueFragment(row, week, gazetteer);
+      fragments.set(row.id, fragment);
+      cache?.set(row.id, week.from, fragment);
+    }
+  }
+  const venues: string[] = [];
+  for (const { id, distance } of listed) {
+    const fragment = fragments.get(id);
+    if (fragment) {
+      venues.push(`${fragment.head},"distanceMiles":${roundDistance(distance)},${fragment.tail}`);
+    }
+  }
+  return `{"date":${JSON.stringify(date)},"radiusMiles":${radiusMiles},"venues":[${venues.join(',')}]}`;
+}
