@@ -2,9 +2,11 @@ import {
   activeFilters,
   filterVenues,
   type IsoDate,
+  type ListedVenue,
   listVenues,
   type NearbyVenue,
   paths,
+  relativeDay,
   type TriviaTab,
   todayIn,
 } from '@trivia/shared';
@@ -32,7 +34,6 @@ export interface TriviaListProps {
   onBack: () => void;
 }
 
-/** The visitor's own date: Today and Tomorrow are theirs, wherever the server is. */
 /** The map and MapLibre load only when the visitor opens the map (decision 054). */
 const VenueMap = lazy(() => import('./venue-map.tsx').then((m) => ({ default: m.VenueMap })));
 const FilteredOut = lazy(() =>
@@ -40,8 +41,55 @@ const FilteredOut = lazy(() =>
 );
 const MAP_LOADING = <p className="py-16 text-center text-muted">Loading the map...</p>;
 
+/** The visitor's own date: Today and Tomorrow are theirs, wherever the server is. */
 function visitorToday(): string {
   return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+/** How many venues each tab lists (issue 16: the count shows on each tab). */
+function tabCounts(venues: NearbyVenue[], today: IsoDate): Record<TriviaTab, number> {
+  const count = (tab: TriviaTab) => listVenues(venues, tab, today).length;
+  return { today: count('today'), tomorrow: count('tomorrow'), week: count('week') };
+}
+
+function VenueCards(props: { listed: ListedVenue[]; showDates: boolean; today: IsoDate }) {
+  return (
+    <ul className="grid gap-4 lg:grid-cols-2">
+      {props.listed.map(({ venue, lines }) => (
+        <li key={venue.id}>
+          <VenueCard venue={venue} lines={lines} showDates={props.showDates} today={props.today} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * This Week in days (issue 16): a header per day ("Tonight", "Tomorrow", "Thursday, Nov 27") that
+ * stays under the tabs while its venues scroll. A venue sits under the day of its first night.
+ */
+function WeekByDay({ listed, today }: { listed: ListedVenue[]; today: IsoDate }) {
+  const days: ListedVenue[][] = [];
+  for (const item of listed) {
+    const last = days.at(-1);
+    if (last?.[0]?.daysAway === item.daysAway) last.push(item);
+    else days.push([item]);
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      {days.map((day) => {
+        const date = day[0]?.lines[0]?.date ?? today;
+        return (
+          <section key={date} aria-label={relativeDay(date, today)}>
+            <h3 className="sticky top-(--tab-bar) z-10 -mx-4 mb-3 bg-bg/95 px-4 py-2 text-lg font-bold backdrop-blur sm:-mx-6 sm:px-6">
+              {relativeDay(date, today)}
+            </h3>
+            <VenueCards listed={day} showDates today={today} />
+          </section>
+        );
+      })}
+    </div>
+  );
 }
 
 /**
@@ -107,10 +155,7 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
         </Link>
       </header>
 
-      <div className="sticky top-0 z-20 -mx-4 mt-4 flex flex-col gap-3 bg-bg/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:flex-row sm:flex-wrap sm:items-center sm:px-6">
-        <div className="sm:flex-1">
-          <TriviaTabs idPrefix={id} selected={tab} onSelect={onTabChange} />
-        </div>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2 text-sm text-muted">
           Radius
           <select
@@ -145,6 +190,16 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
           activeCount={activeFilters(filters).length}
           venues={answer?.venues ?? []}
           onChange={onFiltersChange}
+        />
+      </div>
+
+      {/* Only the tabs stay in view while the list scrolls; This Week's day headers stick below them. */}
+      <div className="sticky top-0 z-20 -mx-4 mt-2 h-(--tab-bar) bg-bg/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
+        <TriviaTabs
+          idPrefix={id}
+          selected={tab}
+          onSelect={onTabChange}
+          counts={answer ? tabCounts(filterVenues(answer.venues, filters), answer.date) : undefined}
         />
       </div>
 
@@ -206,18 +261,11 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
         ) : (
           <>
             <h2 className="sr-only">Venues</h2>
-            <ul className="grid gap-4 lg:grid-cols-2">
-              {listed.map(({ venue, lines }) => (
-                <li key={venue.id}>
-                  <VenueCard
-                    venue={venue}
-                    lines={lines}
-                    showDates={tab === 'week'}
-                    today={nearby.data.date}
-                  />
-                </li>
-              ))}
-            </ul>
+            {tab === 'week' ? (
+              <WeekByDay listed={listed} today={nearby.data.date} />
+            ) : (
+              <VenueCards listed={listed} showDates={false} today={nearby.data.date} />
+            )}
           </>
         )}
       </section>

@@ -8,6 +8,8 @@ import {
   type IsoDate,
   type NearbyVenue,
   paths,
+  prizeText,
+  relativeDay,
 } from '@trivia/shared';
 import { Link } from 'react-router';
 import { ClockIcon, DirectionsIcon, TrophyIcon } from '@/components/ui/icons.tsx';
@@ -51,15 +53,24 @@ function EventLineItem({
       </div>
       <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
         <ClockIcon width={16} height={16} className="shrink-0" />
-        <span>{showDate ? formatOccurrenceDate(line.date) : line.dayOfWeek}</span>
-        <span aria-hidden="true">·</span>
-        <span>{timeRange(line)}</span>
+        {showDate ? (
+          <>
+            <span>{formatOccurrenceDate(line.date)}</span>
+            <span aria-hidden="true">·</span>
+            <span>{timeRange(line)}</span>
+          </>
+        ) : (
+          // Today and Tomorrow say when in words: "Tonight 8:00 PM" (issue 16).
+          <span>
+            {relativeDay(line.date, today)} {timeRange(line)}
+          </span>
+        )}
         <span aria-hidden="true">·</span>
         <span>{formatFrequency(line.frequency)}</span>
       </p>
       <p className="mt-1 flex items-center gap-2 text-sm">
         <TrophyIcon width={16} height={16} className="shrink-0 text-accent" />
-        <span>{line.prize}</span>
+        <span>{prizeText(line.prize)}</span>
       </p>
       <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
         {line.providerNames.length > 0 ? (
