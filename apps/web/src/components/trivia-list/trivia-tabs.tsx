@@ -67,7 +67,7 @@ export function TriviaTabs({ idPrefix, selected, onSelect, counts }: TriviaTabsP
             {TRIVIA_TAB_LABELS[tab]}
             {counts ? ' ' : null}
             {counts ? (
-              <span className="ml-0.5 tabular-nums opacity-80">
+              <span className="ml-0.5 tabular-nums">
                 {counts[tab]}
                 <span className="sr-only"> {counts[tab] === 1 ? 'venue' : 'venues'}</span>
               </span>

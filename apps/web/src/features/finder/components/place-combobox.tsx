@@ -132,10 +132,16 @@ export function PlaceCombobox({ value, onValueChange, onPick, disabled }: PlaceC
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(place)}
             className={`flex min-h-11 cursor-pointer items-center gap-3 px-4 py-2 ${
-              index === activeIndex ? 'bg-surface-2 text-fg' : 'text-fg hover:bg-surface-2'
+              // The highlighted suggestion in the accent: plain to see in both themes (issue 16).
+              index === activeIndex
+                ? 'bg-accent font-semibold text-accent-fg'
+                : 'text-fg hover:bg-surface-2'
             }`}
           >
-            <span className="size-2 shrink-0 rounded-full bg-accent" aria-hidden="true" />
+            <span
+              className={`size-2 shrink-0 rounded-full ${index === activeIndex ? 'bg-accent-fg' : 'bg-accent'}`}
+              aria-hidden="true"
+            />
             <span className="truncate">{suggestionText(place)}</span>
           </div>
         ))}
