@@ -39,6 +39,9 @@ const VenueMap = lazy(() => import('./venue-map.tsx').then((m) => ({ default: m.
 const FilteredOut = lazy(() =>
   import('./trivia-filters.tsx').then((m) => ({ default: m.FilteredOut })),
 );
+const BeyondRadius = lazy(() =>
+  import('./beyond-radius.tsx').then((m) => ({ default: m.BeyondRadius })),
+);
 const MAP_LOADING = <p className="py-16 text-center text-muted">Loading the map...</p>;
 
 /** The visitor's own date: Today and Tomorrow are theirs, wherever the server is. */
@@ -244,6 +247,18 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
             <p className="mt-2 text-muted">
               Try expanding your search radius or check back later for new venues.
             </p>
+            {isBrowser && answer ? (
+              <Suspense>
+                <BeyondRadius
+                  latitude={location.latitude}
+                  longitude={location.longitude}
+                  tab={tab}
+                  counts={tabCounts(filterVenues(answer.venues, filters), answer.date)}
+                  onTabChange={onTabChange}
+                  onRadiusChange={onRadiusChange}
+                />
+              </Suspense>
+            ) : null}
           </div>
         ) : view === 'map' ? (
           <Suspense fallback={MAP_LOADING}>
