@@ -10,8 +10,8 @@ import {
   type TriviaTab,
   todayIn,
 } from '@trivia/shared';
-import { lazy, Suspense, useId } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { BackButton } from '@/components/ui/back-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SpinnerIcon } from '@/components/ui/icons.tsx';
@@ -83,12 +83,12 @@ function WeekByDay({ listed, today }: { listed: ListedVenue[]; today: IsoDate })
       {days.map((day) => {
         const date = day[0]?.lines[0]?.date ?? today;
         return (
-          <section key={date} aria-label={relativeDay(date, today)}>
-            <h3 className="sticky top-(--tab-bar) z-10 -mx-4 mb-3 bg-bg/95 px-4 py-2 text-lg font-bold backdrop-blur sm:-mx-6 sm:px-6">
+          <div key={date}>
+            <h2 className="sticky top-(--tab-bar) z-10 -mx-4 mb-3 bg-bg/95 px-4 py-2 text-lg font-bold backdrop-blur sm:-mx-6 sm:px-6">
               {relativeDay(date, today)}
-            </h3>
+            </h2>
             <VenueCards listed={day} showDates today={today} />
-          </section>
+          </div>
         );
       })}
     </div>
@@ -113,6 +113,12 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
     onViewChange,
   } = useTriviaListParams(defaultTab);
   const today = date ?? visitorToday();
+  // Opened from the splash or the manual screen, the heading takes the focus (issue 16).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wantsFocus = useLocation().state?.focus === 'heading';
+  useEffect(() => {
+    if (wantsFocus) heading.current?.focus();
+  }, [wantsFocus]);
   const nearby = useNearbyVenues({
     latitude: location.latitude,
     longitude: location.longitude,
@@ -141,7 +147,11 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
     <main className="mx-auto w-full max-w-5xl px-4 pt-4 pb-16 sm:px-6">
       <BackButton onBack={onBack} />
       <header className="mt-3">
-        <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="text-3xl font-extrabold tracking-tight text-balance outline-none sm:text-4xl"
+        >
           Trivia Near <span className="text-accent">{location.name}</span>
         </h1>
         <p className="mt-2 text-muted" aria-live="polite">
@@ -273,14 +283,13 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
               MAP_LOADING
             )}
           </Suspense>
+        ) : // This Week's day headers are its second-level headings; the other tabs have one.
+        tab === 'week' ? (
+          <WeekByDay listed={listed} today={nearby.data.date} />
         ) : (
           <>
             <h2 className="sr-only">Venues</h2>
-            {tab === 'week' ? (
-              <WeekByDay listed={listed} today={nearby.data.date} />
-            ) : (
-              <VenueCards listed={listed} showDates={false} today={nearby.data.date} />
-            )}
+            <VenueCards listed={listed} showDates={false} today={nearby.data.date} />
           </>
         )}
       </section>

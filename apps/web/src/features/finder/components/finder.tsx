@@ -84,13 +84,16 @@ export function Finder() {
   }, []);
 
   const location = readLocation(params);
-  const showList = (next: SearchLocation) => void navigate({ search: `?${listParams(next)}` });
+  // The list's heading takes the focus once it opens (issue 16): the change is announced.
+  const showList = (next: SearchLocation) =>
+    void navigate({ search: `?${listParams(next)}` }, { state: { focus: 'heading' } });
   const backToSplash = () => void navigate({ search: '' });
 
   async function onShareLocation() {
     setLocationError(null);
+    // The spec's messages (§8) show in the page, beside "Enter location manually" (issue 16).
     if (!hasGeolocation()) {
-      window.alert(LOCATION_MESSAGES.unavailableDevice);
+      setLocationError(LOCATION_MESSAGES.unavailableDevice);
       return;
     }
     setIsLocating(true);
@@ -99,8 +102,11 @@ export function Finder() {
       showList({ ...position, name: await nameOf(queryClient, position) });
     } catch (error) {
       const code = (error as GeolocationPositionError | undefined)?.code;
-      if (code === GEOLOCATION_ERROR.PERMISSION_DENIED) window.alert(LOCATION_MESSAGES.denied);
-      else setLocationError(geolocationErrorMessage(code));
+      setLocationError(
+        code === GEOLOCATION_ERROR.PERMISSION_DENIED
+          ? LOCATION_MESSAGES.denied
+          : `${geolocationErrorMessage(code)}. Please try again, or use "Enter location manually".`,
+      );
     } finally {
       setIsLocating(false);
     }
