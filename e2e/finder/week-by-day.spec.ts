@@ -93,3 +93,21 @@ test('Today says Tonight with the time, each tab shows its count, prizes say Pri
   await expect(pub.getByText('Prize: $50')).toBeVisible();
   await expect(pub.getByText('$50', { exact: true })).toHaveCount(0);
 });
+
+test('the whole card opens the venue page; the photo has its space before it loads', async ({
+  page,
+}) => {
+  await page.goto(`${NASHVILLE_LIST}&tab=week`);
+  const card = page.getByRole('article').filter({ hasText: 'Music Row Pub' });
+  const photo = card.locator('img').first();
+  await expect(photo).toHaveAttribute('width', '88');
+  await expect(photo).toHaveAttribute('height', '88');
+  // Directions and Save still do their own thing.
+  await expect(card.getByRole('link', { name: /Directions/ })).toHaveAttribute('target', '_blank');
+  // A tap on the card's address (not on its name) opens the page: the name's link covers the card.
+  const address = await card.getByText('1520 Demonbreun St, Nashville, TN 37203').boundingBox();
+  const box = await card.boundingBox();
+  if (!address || !box) throw new Error('card not laid out');
+  await card.click({ position: { x: address.x - box.x + 10, y: address.y - box.y + 5 } });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trivia at Music Row Pub');
+});
