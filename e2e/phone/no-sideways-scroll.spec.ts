@@ -36,3 +36,22 @@ for (const role of ['admin', 'provider', 'owner'] satisfies Role[]) {
     expectNoOverflow(widths);
   });
 }
+
+test('the events list is cards below 640 px: nothing scrolls sideways inside it either', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/events');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const widths = await table.evaluate((element) => ({
+    table: element.getBoundingClientRect().width,
+    box: element.parentElement?.clientWidth ?? 0,
+    scroll: element.parentElement?.scrollWidth ?? 0,
+  }));
+  expect(widths.table).toBeLessThanOrEqual(390);
+  expect(widths.scroll).toBeLessThanOrEqual(widths.box);
+  // Each event reads as a card: its name, venue, day and time, status on lines of their own.
+  const first = await table.getByRole('row').nth(1).boundingBox();
+  expect(first?.height ?? 0).toBeGreaterThan(80);
+});
