@@ -21,6 +21,7 @@ function expectNoOverflow(widths: { path: string; scrollWidth: number; clientWid
 }
 
 test('no public screen scrolls sideways at 390 px', async ({ page }) => {
+  test.setTimeout(120_000); // fourteen page loads
   const routes = [...PUBLIC_ROUTES, await aVenuePage(page)];
   const widths = [];
   for (const route of routes) widths.push(await overflow(page, route));
@@ -29,7 +30,7 @@ test('no public screen scrolls sideways at 390 px', async ({ page }) => {
 
 for (const role of ['admin', 'provider', 'owner'] satisfies Role[]) {
   test(`no admin screen scrolls sideways at 390 px for the ${role}`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await signIn(page, DEMO[role]);
     const widths = [];
     for (const route of await adminRoutes(page, role)) widths.push(await overflow(page, route));

@@ -235,7 +235,7 @@ export function Schedule() {
                 <section key={date} aria-labelledby={`day-${date}`}>
                   <h2
                     id={`day-${date}`}
-                    className="sticky top-0 z-10 -mx-1 mb-2 bg-bg/95 px-1 py-1 text-lg font-bold backdrop-blur"
+                    className="sticky top-[4.3rem] z-10 -mx-1 mb-2 lg:top-0 bg-bg/95 px-1 py-1 text-lg font-bold backdrop-blur"
                   >
                     {date === today || date === addDays(today, 1)
                       ? `${relativeDay(date, today)} · ${formatOccurrenceDate(date)}`
