@@ -52,7 +52,7 @@ test.describe('events', () => {
     await page.goto(`/?lat=${venue.latitude}&lng=${venue.longitude}&name=Nashville`);
     const card = page.getByRole('article').filter({ hasText: venueName });
     await expect(card.getByRole('heading', { name: eventType })).toBeVisible();
-    await expect(card.getByText('$40')).toBeVisible();
+    await expect(card.getByText('Prize: $40')).toBeVisible();
     await page.goto('/admin/events');
 
     // Edit.

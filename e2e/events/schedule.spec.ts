@@ -26,6 +26,9 @@ test.describe('the schedule', () => {
 
     await page.goto('/admin/schedule');
     await expect(page.getByRole('heading', { name: 'All Event Schedules' })).toBeVisible();
+    await expect(page.getByLabel('Weeks to show')).toHaveValue('1');
+    // Self-hosted nights only: other specs confirm and cancel their providers' nights meanwhile.
+    await page.goto('/admin/schedule?weeks=4&provider=self');
     await expect(page.getByLabel('Weeks to show')).toHaveValue('4');
     const tile = (label: string) =>
       page.getByRole('region', { name: 'Summary' }).getByText(label, { exact: true }).locator('..');
@@ -41,7 +44,8 @@ test.describe('the schedule', () => {
     // The first night is within the public list's week: cancel it there; confirm the next one.
     await nights.nth(1).getByRole('button', { name: 'Confirm' }).click();
     await expect(nights.nth(1)).toContainText('Confirmed');
-    await expect(nights.nth(1).getByRole('button')).toHaveCount(0); // confirmed has no actions
+    // Confirmed offers only Cancel night (decision 067).
+    await expect(nights.nth(1).getByRole('button')).toHaveText(['Cancel night']);
     await expect.poll(() => count('Confirmed')).toBe(confirmedBefore + 1);
 
     await nights.nth(0).getByRole('button', { name: 'Cancel' }).click();
@@ -59,15 +63,16 @@ test.describe('the schedule', () => {
     await expect(card.getByRole('heading', { name: eventType })).toBeVisible();
     await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
 
-    await page.goto('/admin/schedule');
+    await page.goto('/admin/schedule?weeks=4&provider=self');
     await nights.nth(0).getByRole('button', { name: 'Reschedule' }).click();
     await expect(nights.nth(0)).toContainText('Scheduled');
+    await expect(nights.nth(0)).not.toContainText('Private party');
     await expect.poll(() => count('Cancelled')).toBe(cancelledBefore);
     await page.goto(publicList);
     await expect(card.getByRole('heading', { name: eventType })).toBeVisible();
     await expect(card.getByText('Cancelled', { exact: true })).toHaveCount(0);
 
-    await page.goto('/admin/schedule');
+    await page.goto('/admin/schedule?weeks=4');
     await page.getByLabel('Weeks to show').selectOption('2');
     await expect(nights).toHaveCount(2);
   });
@@ -81,7 +86,7 @@ test.describe('the schedule', () => {
     await expect(page.getByRole('listitem', { name: /at Wrigleyville Pub/ })).toHaveCount(0);
   });
 
-  test('a weeks range that does not exist opens the default 4 weeks, not an error', async ({
+  test('a weeks range that does not exist opens the default 7 days, not an error', async ({
     page,
   }) => {
     await signIn(page, DEMO.admin);
@@ -91,7 +96,7 @@ test.describe('the schedule', () => {
     });
     await page.goto('/admin/schedule?weeks=3&provider=nobody');
     await expect(page.getByRole('heading', { name: 'All Event Schedules' })).toBeVisible();
-    await expect(page.getByLabel('Weeks to show')).toHaveValue('4');
+    await expect(page.getByLabel('Weeks to show')).toHaveValue('1');
     await expect(page.getByLabel('Filter by provider')).toHaveValue('');
     await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible();
     await expect(page.getByText('The schedule could not be loaded')).toHaveCount(0);
@@ -99,7 +104,7 @@ test.describe('the schedule', () => {
 
     await page.getByLabel('Weeks to show').selectOption('8');
     await expect(page).toHaveURL(/[?&]weeks=8/);
-    await page.getByLabel('Weeks to show').selectOption('4');
+    await page.getByLabel('Weeks to show').selectOption('1');
     await expect(page).toHaveURL(/\/admin\/schedule\?provider=nobody$/);
   });
 });

@@ -12,7 +12,7 @@ test('Today, Tomorrow and This Week each show venues near Nashville', async ({ p
     page.getByRole('heading', { level: 1, name: 'Trivia Near Nashville, TN' }),
   ).toBeVisible();
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText(['Today', 'Tomorrow', 'This Week']);
+  await expect(tabs).toHaveText([/^Today\s*\d+/, /^Tomorrow\s*\d+/, /^This Week\s*\d+/]);
   await expect(page.getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
 
   const counts: number[] = [];
@@ -41,7 +41,7 @@ test('a venue card shows distance, name, address, events and directions', async 
   // Two Tuesday 7 pm trivia nights at Music Row Pub are one line (spec §9).
   await expect(card.getByRole('heading', { level: 4, name: 'Trivia' })).toHaveCount(1);
   await expect(card.getByText('7:00 PM – 9:00 PM')).toBeVisible();
-  await expect(card.getByText('$50')).toBeVisible();
+  await expect(card.getByText('Prize: $50')).toBeVisible();
   await expect(card.getByText('Weekly').first()).toBeVisible();
   const dates = await card.locator('p span').allTextContents();
   expect(dates.some((text) => DATE.test(text))).toBe(true);

@@ -123,6 +123,18 @@ test.describe('venue management', () => {
     await expect(page.getByLabel('Verification Status')).toBeEnabled();
   });
 
+  test('the venues list explains what Pending means and who changes it (issue 16)', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.owner);
+    await page.goto('/admin/venues');
+    await expect(
+      page.getByText(
+        /a new venue is Pending until a platform admin verifies it, and only platform admins change its status/,
+      ),
+    ).toBeVisible();
+  });
+
   test('the admin deletes a venue through the confirmation dialog', async ({ page }) => {
     await signIn(page, DEMO.admin);
     const name = `Short Lived Lounge ${unique()}`;

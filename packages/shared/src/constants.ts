@@ -74,8 +74,9 @@ export const AUTOCOMPLETE = {
 } as const;
 
 export const DASHBOARD_RECENT_LIMIT = 5;
-export const SCHEDULE_WEEK_RANGES = [2, 4, 8] as const;
-export const SCHEDULE_DEFAULT_WEEKS = 4;
+/** Weeks the schedule shows: the next 7 days by default (issue 16, decision 066), or 2, 4 or 8. */
+export const SCHEDULE_WEEK_RANGES = [1, 2, 4, 8] as const;
+export const SCHEDULE_DEFAULT_WEEKS = 1;
 export const COPY_CONFIRMATION_MS = 2000;
 
 /** What a link in a weekly confirmation mail does (issue 14). */

@@ -98,15 +98,16 @@ describe("the event form's limits (spec §5)", () => {
 });
 
 describe('occurrence transitions (spec §4)', () => {
-  it('allows Confirm and Cancel from scheduled, Reschedule from cancelled, nothing from confirmed', () => {
+  it('allows Confirm and Cancel from scheduled, Reschedule from cancelled, only Cancel from confirmed (decision 067)', () => {
     expect(OCCURRENCE_TRANSITIONS).toEqual({
       scheduled: ['confirmed', 'cancelled'],
       cancelled: ['scheduled'],
-      confirmed: [],
+      confirmed: ['cancelled'],
     });
     expect(canTransition('scheduled', 'confirmed')).toBe(true);
     expect(canTransition('cancelled', 'confirmed')).toBe(false);
-    expect(canTransition('confirmed', 'cancelled')).toBe(false);
+    expect(canTransition('confirmed', 'cancelled')).toBe(true);
+    expect(canTransition('confirmed', 'scheduled')).toBe(false);
   });
 
   it('sets confirmed_at only for confirmed', () => {

@@ -4,6 +4,7 @@ import {
   FREQUENCIES,
   OCCURRENCE_STATUSES,
   type OccurrenceStatus,
+  SCHEDULE_DEFAULT_WEEKS,
   SCHEDULE_WEEK_RANGES,
   WEEKS_OF_MONTH,
 } from './constants.ts';
@@ -191,9 +192,9 @@ export const ScheduleQuery = z.object({
     .int()
     .refine(
       (value) => (SCHEDULE_WEEK_RANGES as readonly number[]).includes(value),
-      'Must be 2, 4 or 8',
+      'Must be 1, 2, 4 or 8',
     )
-    .default(4),
+    .default(SCHEDULE_DEFAULT_WEEKS),
   providerId: z
     .union([z.uuid(), z.literal('self')], { error: "must be a provider id or 'self'" })
     .optional(),
@@ -260,14 +261,27 @@ export const UpdateOccurrenceInput = z.object({
 export type UpdateOccurrenceInput = z.input<typeof UpdateOccurrenceInput>;
 
 /**
- * Spec §4: from scheduled, Confirm or Cancel; from cancelled, Reschedule back to scheduled;
- * confirmed has no actions.
+ * Spec §4: from scheduled, Confirm or Cancel; from cancelled, Reschedule back to scheduled. A
+ * confirmed night can still be cancelled when the bar closes after all (issue 16, decision 067),
+ * not confirmed again or rescheduled.
  */
 export const OCCURRENCE_TRANSITIONS: Record<OccurrenceStatus, readonly OccurrenceStatus[]> = {
   scheduled: ['confirmed', 'cancelled'],
   cancelled: ['scheduled'],
-  confirmed: [],
+  confirmed: ['cancelled'],
 };
+
+/**
+ * Confirm all this week (issue 16): every scheduled night the user may change in the 7 days from
+ * `from`, of one provider for an admin's filter, in one request.
+ */
+export const ConfirmWeekInput = z.object({
+  from: isoDate,
+  providerId: ScheduleQuery.shape.providerId,
+});
+export type ConfirmWeekInput = z.input<typeof ConfirmWeekInput>;
+export const ConfirmWeekResult = z.object({ confirmed: z.number().int() });
+export type ConfirmWeekResult = z.infer<typeof ConfirmWeekResult>;
 
 export function canTransition(from: OccurrenceStatus, to: OccurrenceStatus): boolean {
   return OCCURRENCE_TRANSITIONS[from].includes(to);

@@ -6,6 +6,8 @@ import {
   formatPrize,
   formatShortDate,
   formatTime,
+  prizeText,
+  relativeDay,
 } from './formatting.ts';
 
 describe('formatDistance (spec §9)', () => {
@@ -81,5 +83,20 @@ describe('formatShortDate (issue 17: a night in the history)', () => {
     ['2026-12-01', 'Tue, Dec 1'],
   ])('%s → %s', (date, expected) => {
     expect(formatShortDate(date)).toBe(expected);
+  });
+});
+
+describe('prizeText and relativeDay (issue 16)', () => {
+  it('says Prize: before an amount or description, and leaves Prize TBD alone', () => {
+    expect(prizeText('$40')).toBe('Prize: $40');
+    expect(prizeText('Bar tab')).toBe('Prize: Bar tab');
+    expect(prizeText('Prize TBD')).toBe('Prize TBD');
+  });
+
+  it('names today Tonight, the next day Tomorrow, and later days by date', () => {
+    expect(relativeDay('2026-11-25', '2026-11-25')).toBe('Tonight');
+    expect(relativeDay('2026-11-26', '2026-11-25')).toBe('Tomorrow');
+    expect(relativeDay('2026-11-27', '2026-11-25')).toBe('Friday, Nov 27');
+    expect(relativeDay('2027-01-01', '2026-12-31')).toBe('Tomorrow');
   });
 });

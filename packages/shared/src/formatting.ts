@@ -1,4 +1,4 @@
-import { dayOfWeekOf, type IsoDate } from './dates.ts';
+import { addDays, dayOfWeekOf, type IsoDate } from './dates.ts';
 
 /**
  * How the trivia list shows numbers, times and dates (spec §9). Pure and locale-free, so the
@@ -30,6 +30,14 @@ export function formatPrize(amount: number | null, description: string | null): 
   return text ? text : 'Prize TBD';
 }
 
+/**
+ * What a card says about its prize (issue 16): 'Prize: $50', 'Prize: Gift card', or 'Prize TBD', so
+ * an amount beside the trophy is not read as a cover charge.
+ */
+export function prizeText(prize: string): string {
+  return prize === 'Prize TBD' ? prize : `Prize: ${prize}`;
+}
+
 /** 'weekly' → 'Weekly', 'one-time' → 'One-time'. */
 export function formatFrequency(frequency: string): string {
   return frequency.charAt(0).toUpperCase() + frequency.slice(1);
@@ -51,4 +59,11 @@ export function formatOccurrenceDate(date: IsoDate): string {
 /** '2026-11-24' → 'Nov 24'. */
 export function formatMonthDay(date: IsoDate): string {
   return `${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''} ${Number(date.slice(8, 10))}`;
+}
+
+/** A night seen from the visitor's today (issue 16): 'Tonight', 'Tomorrow', or 'Thursday, Nov 27'. */
+export function relativeDay(date: IsoDate, today: IsoDate): string {
+  if (date === today) return 'Tonight';
+  if (date === addDays(today, 1)) return 'Tomorrow';
+  return formatOccurrenceDate(date);
 }

@@ -1,17 +1,18 @@
 import { Outlet } from 'react-router';
 import { ThemeToggle } from '@/components/ui/theme-toggle.tsx';
 
-/** Wraps every screen: the theme toggle is always in the top corner (spec §2). */
+/** Wraps every screen: the theme toggle sits in the top corner of every screen (spec §2). */
 export function RootLayout() {
   return (
-    <div className="min-h-dvh bg-bg text-fg">
+    <div className="relative min-h-dvh bg-bg text-fg">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2"
       >
         Skip to content
       </a>
-      <div className="fixed top-3 right-3 z-40 sm:top-4 sm:right-4">
+      {/* In the page header's corner, scrolling away with it: never over the tabs (issue 16). */}
+      <div className="absolute top-3 right-3 z-40 sm:top-4 sm:right-4">
         <ThemeToggle />
       </div>
       <div id="main">

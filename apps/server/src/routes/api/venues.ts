@@ -1,6 +1,7 @@
-import { NearbyVenuesQuery } from '@trivia/shared';
+import { NearbyVenuesQuery, NearestTriviaQuery, NearestTriviaResponse } from '@trivia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findNearbyVenuesJson } from '../../services/nearby-fragments.ts';
+import { findNearestTrivia } from '../../services/nearest-trivia.ts';
 
 export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   // The answer is `NearbyVenuesResponse`, assembled as JSON text from each venue's ready fragment
@@ -19,5 +20,13 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
           date: request.query.date,
         }),
       ),
+  );
+
+  // The empty list's nearest trivia beyond the radius (issue 16): a separate, small walk.
+  app.get(
+    '/venues/nearest',
+    { schema: { querystring: NearestTriviaQuery, response: { 200: NearestTriviaResponse } } },
+    async (request) =>
+      findNearestTrivia({ db: app.db, latitude: request.query.lat, longitude: request.query.lng }),
   );
 };

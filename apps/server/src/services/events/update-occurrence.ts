@@ -56,6 +56,8 @@ export async function updateOccurrence(options: {
       changes.confirmedAt = confirmedAtFor(input.status, options.now ?? new Date());
     }
     if (input.notes !== undefined) changes.notes = input.notes;
+    // Rescheduled, the night is on again: the cancel note no longer holds (issue 16).
+    else if (changes.status === 'scheduled') changes.notes = null;
     if (Object.keys(changes).length === 0) return occurrence;
     const [updated] = await tx
       .update(eventOccurrences)

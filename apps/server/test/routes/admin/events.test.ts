@@ -331,13 +331,14 @@ describe('the schedule and its nights', () => {
       notes: 'Kitchen renovation',
       confirmedAt: null,
     });
+    // Rescheduled, the night is on again: its cancel note goes with the cancellation (issue 16).
     const rescheduled = (await patch(nights[1].id, { status: 'scheduled' })).json();
-    expect(rescheduled).toMatchObject({ status: 'scheduled', confirmedAt: null });
+    expect(rescheduled).toMatchObject({ status: 'scheduled', confirmedAt: null, notes: null });
     await patch(nights[1].id, { status: 'cancelled' });
 
-    const refused = await patch(nights[0].id, { status: 'cancelled' });
+    const refused = await patch(nights[0].id, { status: 'scheduled' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe("A confirmed night can't be cancelled.");
+    expect(refused.json().error.message).toBe("A confirmed night can't be rescheduled.");
 
     const summary = (await owner.get(`/api/admin/schedule?from=${FROM}&weeks=4`)).json().summary;
     expect(summary).toMatchObject({ confirmed: 1, cancelled: 1 });

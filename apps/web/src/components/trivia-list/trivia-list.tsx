@@ -2,14 +2,16 @@ import {
   activeFilters,
   filterVenues,
   type IsoDate,
+  type ListedVenue,
   listVenues,
   type NearbyVenue,
   paths,
+  relativeDay,
   type TriviaTab,
   todayIn,
 } from '@trivia/shared';
-import { lazy, Suspense, useId } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { BackButton } from '@/components/ui/back-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SpinnerIcon } from '@/components/ui/icons.tsx';
@@ -32,16 +34,65 @@ export interface TriviaListProps {
   onBack: () => void;
 }
 
-/** The visitor's own date: Today and Tomorrow are theirs, wherever the server is. */
 /** The map and MapLibre load only when the visitor opens the map (decision 054). */
 const VenueMap = lazy(() => import('./venue-map.tsx').then((m) => ({ default: m.VenueMap })));
 const FilteredOut = lazy(() =>
   import('./trivia-filters.tsx').then((m) => ({ default: m.FilteredOut })),
 );
+const BeyondRadius = lazy(() =>
+  import('./beyond-radius.tsx').then((m) => ({ default: m.BeyondRadius })),
+);
 const MAP_LOADING = <p className="py-16 text-center text-muted">Loading the map...</p>;
 
+/** The visitor's own date: Today and Tomorrow are theirs, wherever the server is. */
 function visitorToday(): string {
   return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+/** How many venues each tab lists (issue 16: the count shows on each tab). */
+function tabCounts(venues: NearbyVenue[], today: IsoDate): Record<TriviaTab, number> {
+  const count = (tab: TriviaTab) => listVenues(venues, tab, today).length;
+  return { today: count('today'), tomorrow: count('tomorrow'), week: count('week') };
+}
+
+function VenueCards(props: { listed: ListedVenue[]; showDates: boolean; today: IsoDate }) {
+  return (
+    <ul className="grid gap-4 lg:grid-cols-2">
+      {props.listed.map(({ venue, lines }) => (
+        <li key={venue.id}>
+          <VenueCard venue={venue} lines={lines} showDates={props.showDates} today={props.today} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * This Week in days (issue 16): a header per day ("Tonight", "Tomorrow", "Thursday, Nov 27") that
+ * stays under the tabs while its venues scroll. A venue sits under the day of its first night.
+ */
+function WeekByDay({ listed, today }: { listed: ListedVenue[]; today: IsoDate }) {
+  const days: ListedVenue[][] = [];
+  for (const item of listed) {
+    const last = days.at(-1);
+    if (last?.[0]?.daysAway === item.daysAway) last.push(item);
+    else days.push([item]);
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      {days.map((day) => {
+        const date = day[0]?.lines[0]?.date ?? today;
+        return (
+          <div key={date}>
+            <h2 className="sticky top-(--tab-bar) z-15 -mx-4 mb-3 bg-bg/95 px-4 py-2 text-lg font-bold backdrop-blur sm:-mx-6 sm:px-6">
+              {relativeDay(date, today)}
+            </h2>
+            <VenueCards listed={day} showDates today={today} />
+          </div>
+        );
+      })}
+    </div>
+  );
 }
 
 /**
@@ -62,6 +113,12 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
     onViewChange,
   } = useTriviaListParams(defaultTab);
   const today = date ?? visitorToday();
+  // Opened from the splash or the manual screen, the heading takes the focus (issue 16).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wantsFocus = useLocation().state?.focus === 'heading';
+  useEffect(() => {
+    if (wantsFocus) heading.current?.focus();
+  }, [wantsFocus]);
   const nearby = useNearbyVenues({
     latitude: location.latitude,
     longitude: location.longitude,
@@ -90,7 +147,11 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
     <main className="mx-auto w-full max-w-5xl px-4 pt-4 pb-16 sm:px-6">
       <BackButton onBack={onBack} />
       <header className="mt-3">
-        <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="text-3xl font-extrabold tracking-tight text-balance outline-none sm:text-4xl"
+        >
           Trivia Near <span className="text-accent">{location.name}</span>
         </h1>
         <p className="mt-2 text-muted" aria-live="polite">
@@ -107,10 +168,7 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
         </Link>
       </header>
 
-      <div className="sticky top-0 z-20 -mx-4 mt-4 flex flex-col gap-3 bg-bg/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:flex-row sm:flex-wrap sm:items-center sm:px-6">
-        <div className="sm:flex-1">
-          <TriviaTabs idPrefix={id} selected={tab} onSelect={onTabChange} />
-        </div>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2 text-sm text-muted">
           Radius
           <select
@@ -145,6 +203,16 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
           activeCount={activeFilters(filters).length}
           venues={answer?.venues ?? []}
           onChange={onFiltersChange}
+        />
+      </div>
+
+      {/* Only the tabs stay in view while the list scrolls; This Week's day headers stick below them. */}
+      <div className="sticky top-0 z-20 -mx-4 mt-2 h-(--tab-bar) bg-bg/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
+        <TriviaTabs
+          idPrefix={id}
+          selected={tab}
+          onSelect={onTabChange}
+          counts={answer ? tabCounts(filterVenues(answer.venues, filters), answer.date) : undefined}
         />
       </div>
 
@@ -189,6 +257,18 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
             <p className="mt-2 text-muted">
               Try expanding your search radius or check back later for new venues.
             </p>
+            {isBrowser && answer ? (
+              <Suspense>
+                <BeyondRadius
+                  latitude={location.latitude}
+                  longitude={location.longitude}
+                  tab={tab}
+                  counts={tabCounts(filterVenues(answer.venues, filters), answer.date)}
+                  onTabChange={onTabChange}
+                  onRadiusChange={onRadiusChange}
+                />
+              </Suspense>
+            ) : null}
           </div>
         ) : view === 'map' ? (
           <Suspense fallback={MAP_LOADING}>
@@ -203,21 +283,13 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
               MAP_LOADING
             )}
           </Suspense>
+        ) : // This Week's day headers are its second-level headings; the other tabs have one.
+        tab === 'week' ? (
+          <WeekByDay listed={listed} today={nearby.data.date} />
         ) : (
           <>
             <h2 className="sr-only">Venues</h2>
-            <ul className="grid gap-4 lg:grid-cols-2">
-              {listed.map(({ venue, lines }) => (
-                <li key={venue.id}>
-                  <VenueCard
-                    venue={venue}
-                    lines={lines}
-                    showDates={tab === 'week'}
-                    today={nearby.data.date}
-                  />
-                </li>
-              ))}
-            </ul>
+            <VenueCards listed={listed} showDates={false} today={nearby.data.date} />
           </>
         )}
       </section>

@@ -5,6 +5,8 @@ export interface TriviaTabsProps {
   idPrefix: string;
   selected: TriviaTab;
   onSelect: (tab: TriviaTab) => void;
+  /** Venues each tab lists, once known (issue 16). */
+  counts?: Record<TriviaTab, number>;
 }
 
 export const tabId = (prefix: string, tab: TriviaTab) => `${prefix}-tab-${tab}`;
@@ -14,7 +16,7 @@ export const panelId = (prefix: string) => `${prefix}-panel`;
  * Today / Tomorrow / This Week as ARIA tabs with automatic activation: arrow keys, Home and End
  * move between them (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/).
  */
-export function TriviaTabs({ idPrefix, selected, onSelect }: TriviaTabsProps) {
+export function TriviaTabs({ idPrefix, selected, onSelect, counts }: TriviaTabsProps) {
   const buttons = useRef(new Map<TriviaTab, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -56,13 +58,20 @@ export function TriviaTabs({ idPrefix, selected, onSelect }: TriviaTabsProps) {
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(tab)}
             onKeyDown={onKeyDown}
-            className={`min-h-11 rounded-lg px-2 text-sm font-semibold transition-colors sm:text-base ${
+            className={`min-h-11 rounded-lg px-1 text-sm font-semibold whitespace-nowrap transition-colors sm:text-base ${
               isSelected
                 ? 'bg-accent text-accent-fg shadow-sm'
                 : 'text-muted hover:bg-surface-2 hover:text-fg'
             }`}
           >
             {TRIVIA_TAB_LABELS[tab]}
+            {counts ? ' ' : null}
+            {counts ? (
+              <span className="ml-0.5 tabular-nums">
+                {counts[tab]}
+                <span className="sr-only"> {counts[tab] === 1 ? 'venue' : 'venues'}</span>
+              </span>
+            ) : null}
           </button>
         );
       })}

@@ -55,14 +55,15 @@ describe('VenueCard', () => {
     expect(screen.getByRole('presentation')).toHaveAttribute('src', '/venue-art/pub.svg');
 
     const [trivia, bingo] = screen.getAllByRole('listitem');
-    expect(within(trivia as HTMLElement).getByText('7:00 PM – 9:00 PM')).toBeVisible();
-    expect(within(trivia as HTMLElement).getByText('$50')).toBeVisible();
-    expect(within(trivia as HTMLElement).getByText('Tuesday')).toBeVisible();
+    // Today's lines say when in words (issue 16): "Tonight 7:00 PM – 9:00 PM", not "Tuesday".
+    expect(within(trivia as HTMLElement).getByText('Tonight 7:00 PM – 9:00 PM')).toBeVisible();
+    expect(within(trivia as HTMLElement).getByText('Prize: $50')).toBeVisible();
+    expect(within(trivia as HTMLElement).queryByText(/Tuesday/)).toBeNull();
     expect(within(trivia as HTMLElement).queryByText('Cancelled')).toBeNull();
     expect(within(trivia as HTMLElement).getByText('Verified Nov 20')).toBeVisible();
     expect(within(bingo as HTMLElement).getByText('Cancelled')).toBeVisible();
-    expect(within(bingo as HTMLElement).getByText('8:30 PM')).toBeVisible();
-    expect(within(bingo as HTMLElement).getByText('Free pints')).toBeVisible();
+    expect(within(bingo as HTMLElement).getByText('Tonight 8:30 PM')).toBeVisible();
+    expect(within(bingo as HTMLElement).getByText('Prize: Free pints')).toBeVisible();
     expect(within(bingo as HTMLElement).getByText('Hosted by Nerdy Talk')).toBeVisible();
   });
 

@@ -8,6 +8,8 @@ import {
   type IsoDate,
   type NearbyVenue,
   paths,
+  prizeText,
+  relativeDay,
 } from '@trivia/shared';
 import { Link } from 'react-router';
 import { ClockIcon, DirectionsIcon, TrophyIcon } from '@/components/ui/icons.tsx';
@@ -51,17 +53,26 @@ function EventLineItem({
       </div>
       <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
         <ClockIcon width={16} height={16} className="shrink-0" />
-        <span>{showDate ? formatOccurrenceDate(line.date) : line.dayOfWeek}</span>
-        <span aria-hidden="true">·</span>
-        <span>{timeRange(line)}</span>
+        {showDate ? (
+          <>
+            <span>{formatOccurrenceDate(line.date)}</span>
+            <span aria-hidden="true">·</span>
+            <span>{timeRange(line)}</span>
+          </>
+        ) : (
+          // Today and Tomorrow say when in words: "Tonight 8:00 PM" (issue 16).
+          <span>
+            {relativeDay(line.date, today)} {timeRange(line)}
+          </span>
+        )}
         <span aria-hidden="true">·</span>
         <span>{formatFrequency(line.frequency)}</span>
       </p>
       <p className="mt-1 flex items-center gap-2 text-sm">
         <TrophyIcon width={16} height={16} className="shrink-0 text-accent" />
-        <span>{line.prize}</span>
+        <span>{prizeText(line.prize)}</span>
       </p>
-      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+      <p className="relative z-10 mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
         {line.providerNames.length > 0 ? (
           <span>Hosted by {line.providerNames.join(' & ')}</span>
         ) : null}
@@ -78,7 +89,9 @@ function EventLineItem({
 export function VenueCard({ venue, lines, showDates, today }: VenueCardProps) {
   const photo = venue.photoUrl ?? `/venue-art/${venue.photoCategory}.svg`;
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-border bg-surface p-4 shadow-sm">
+    // The whole card opens the venue's page (issue 16): the name's link covers it; the save star,
+    // Report a problem and Directions sit above that cover.
+    <article className="relative flex h-full flex-col rounded-2xl border border-border bg-surface p-4 shadow-sm hover:bg-surface-2/40">
       <div className="flex gap-4">
         <img
           src={photo}
@@ -95,13 +108,18 @@ export function VenueCard({ venue, lines, showDates, today }: VenueCardProps) {
             <span className="sr-only"> away</span>
           </p>
           <h3 className="mt-1.5 text-lg leading-snug font-bold">
-            <Link to={paths.venuePage(venue.slug)} className="hover:underline">
+            <Link
+              to={paths.venuePage(venue.slug)}
+              className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline"
+            >
               {venue.name}
             </Link>
           </h3>
           <p className="mt-0.5 text-sm text-muted">{venue.address}</p>
         </div>
-        <LazySaveButton venue={venue} />
+        <div className="relative z-10 self-start">
+          <LazySaveButton venue={venue} />
+        </div>
       </div>
       <ul className="mt-4 flex-1 border-border border-t pt-3">
         {lines.map((line) => (
@@ -118,7 +136,7 @@ export function VenueCard({ venue, lines, showDates, today }: VenueCardProps) {
         href={directionsUrl(venue.latitude, venue.longitude)}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-border px-4 text-sm font-semibold text-link hover:bg-surface-2"
+        className="relative z-10 mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-border bg-surface px-4 text-sm font-semibold text-link hover:bg-surface-2"
       >
         <DirectionsIcon width={16} height={16} />
         Directions

@@ -1,4 +1,6 @@
 import {
+  ConfirmWeekInput,
+  ConfirmWeekResult,
   EventDetail,
   EventFormOptions,
   EventInput,
@@ -14,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../../lib/guards.ts';
+import { confirmWeek } from '../../../services/events/confirm-week.ts';
 import { getEventFormOptions } from '../../../services/events/form-options.ts';
 import { getEvent } from '../../../services/events/get-event.ts';
 import { listEvents } from '../../../services/events/list-events.ts';
@@ -113,6 +116,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         confirmedAt: occurrence.confirmedAt?.toISOString() ?? null,
       };
     },
+  );
+  // Confirm all this week (issue 16): the schedule's filtered week in one request.
+  app.post(
+    '/schedule/confirm-week',
+    { schema: { body: ConfirmWeekInput, response: { 200: ConfirmWeekResult } } },
+    async (request) =>
+      confirmWeek({ db: app.db, actor: await requireActor(request), input: request.body }),
   );
   // Exceptions in bulk (issue 14): cancel a date, pause until a date, end series from a date.
   app.post(

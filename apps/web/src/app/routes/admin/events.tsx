@@ -21,20 +21,10 @@ export function EventsRoute() {
   return <EventsList isAdmin={data?.isAdmin ?? false} />;
 }
 
-function CloseButton({ onClose }: { onClose: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClose}
-      aria-label="Close"
-      className="inline-flex size-11 items-center justify-center rounded-full border border-border bg-surface text-2xl leading-none hover:bg-surface-2"
-    >
-      ×
-    </button>
-  );
-}
-
-/** Spec §2 `/admin/events/new`: `?venue_id=` preselects and locks the venue. */
+/**
+ * Spec §2 `/admin/events/new`: `?venue_id=` preselects and locks the venue. The form's Cancel is
+ * the one way out (issue 16: the header's ✕ did the same thing).
+ */
 export function NewEventRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -43,11 +33,7 @@ export function NewEventRoute() {
   const toList = () => navigate(paths.admin.events);
   return (
     <>
-      <PageHeader
-        title="Add Event"
-        description="A recurring trivia night, or a one-off."
-        actions={<CloseButton onClose={toList} />}
-      />
+      <PageHeader title="Add Event" description="A recurring trivia night, or a one-off." />
       <EventForm
         defaultValues={emptyEventForm(venueId)}
         isVenueLocked={Boolean(venueId)}

@@ -3,12 +3,15 @@ import { paths } from '@/config/paths.ts';
 import { AuthCard, linkClasses } from '@/features/auth/components/auth-card.tsx';
 import { LoginForm } from '@/features/auth/components/login-form.tsx';
 import { safeAdminRedirect, useMe } from '@/lib/session.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 export function LoginRoute() {
   const me = useMe();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const target = safeAdminRedirect(searchParams.get('redirect'));
+  // Hosts sign in here too (issue 16); the heading keeps the spec's 'Admin Login'.
+  useDocumentTitle('Sign in for hosts and admins | Trivia Near Me');
   if (me.data?.user) return <Navigate to={target} replace />;
   return (
     <AuthCard

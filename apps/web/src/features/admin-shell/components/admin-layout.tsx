@@ -13,17 +13,19 @@ interface NavItem {
 }
 
 /**
- * Spec §2: Providers only for admins, My Venues only for everyone else. Team is everyone's since
- * issue 17 (a provider's admins and a venue's owners manage theirs; others are told how it works);
- * Activity, the history of every change, is admins' only (issue 17).
+ * Spec §2: Providers only for admins, My Venues only for everyone else — who then see no second
+ * "Venues" entry for the same list (issue 16). Team is everyone's since issue 17 (a provider's
+ * admins and a venue's owners manage theirs; others are told how it works); Activity, the history
+ * of every change, is admins' only (issue 17).
  */
 export function navigationFor(me: Pick<SignedIn, 'isAdmin'>, unreadProviders = 0): NavItem[] {
   return [
     { label: 'Dashboard', to: paths.admin.root, isEnd: true },
     { label: 'Schedule', to: paths.admin.schedule },
     { label: 'Reports', to: paths.admin.reports },
-    { label: 'Venues', to: paths.admin.venues, isEnd: true },
-    ...(me.isAdmin ? [] : [{ label: 'My Venues', to: paths.admin.myVenues }]),
+    me.isAdmin
+      ? { label: 'Venues', to: paths.admin.venues, isEnd: true }
+      : { label: 'My Venues', to: paths.admin.myVenues },
     { label: 'Events', to: paths.admin.events },
     ...(me.isAdmin
       ? [{ label: 'Providers', to: paths.admin.providers, badge: unreadProviders }]

@@ -74,10 +74,10 @@ export function DashboardView({
         <Tile label={isMine ? 'My Events' : 'Events'} value={eventsCount} to={paths.admin.events} />
         <Tile label="Open reports" value={openReports} to={`${paths.admin.reports}?status=open`} />
       </div>
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section
           aria-labelledby="latest-venues"
-          className="rounded-2xl border border-border bg-surface p-5"
+          className="min-w-0 rounded-2xl border border-border bg-surface p-5"
         >
           <h2 id="latest-venues" className="text-lg font-bold">
             Latest venues
@@ -91,13 +91,15 @@ export function DashboardView({
                   <div className="min-w-0">
                     <Link
                       to={paths.admin.venueDetail(venue.id)}
-                      className="font-semibold hover:underline"
+                      className="font-semibold break-words hover:underline"
                     >
                       {venue.name}
                     </Link>
                     <p className="truncate text-sm text-muted">{venue.addressOriginal}</p>
                   </div>
-                  <VerificationPill status={venue.verificationStatus} />
+                  <span className="shrink-0">
+                    <VerificationPill status={venue.verificationStatus} />
+                  </span>
                 </li>
               ))}
             </ul>
@@ -105,7 +107,7 @@ export function DashboardView({
         </section>
         <section
           aria-labelledby="latest-events"
-          className="rounded-2xl border border-border bg-surface p-5"
+          className="min-w-0 rounded-2xl border border-border bg-surface p-5"
         >
           <h2 id="latest-events" className="text-lg font-bold">
             Latest events

@@ -20,6 +20,8 @@ const EVENT_LIST_PARAMS = {
   page: fromSchema(EventListQuery.shape.page),
 };
 const DAY_OPTIONS = DAYS_OF_WEEK.map((day) => ({ value: day, label: day }));
+/** A cell: padded in the table; a line of the card below 640 px. */
+const CELL = 'px-4 py-3 max-sm:p-0';
 
 /**
  * Spec §2 events list: by day (Monday to Sunday) then start time, with day and venue filters, and
@@ -84,9 +86,10 @@ export function EventsList({ isAdmin }: { isAdmin: boolean }) {
       ) : null}
       {data && data.events.length > 0 ? (
         <>
-          <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <thead className="border-b border-border text-muted">
+          {/* Below 640 px each row is a card (issue 16): the same table, laid out as a grid. */}
+          <div className="rounded-2xl border border-border bg-surface sm:overflow-x-auto">
+            <table className="w-full text-left text-sm sm:min-w-[40rem]">
+              <thead className="border-b border-border text-muted max-sm:sr-only">
                 <tr>
                   <th className="px-4 py-3 font-semibold">Event</th>
                   <th className="px-4 py-3 font-semibold">Venue</th>
@@ -99,8 +102,11 @@ export function EventsList({ isAdmin }: { isAdmin: boolean }) {
               </thead>
               <tbody className="divide-y divide-border">
                 {data.events.map((event) => (
-                  <tr key={event.id}>
-                    <td className="px-4 py-3">
+                  <tr
+                    key={event.id}
+                    className="max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-4"
+                  >
+                    <td className={`${CELL} max-sm:col-span-2 max-sm:text-base`}>
                       <Link
                         to={paths.admin.event(event.id)}
                         className="font-semibold hover:underline"
@@ -108,14 +114,16 @@ export function EventsList({ isAdmin }: { isAdmin: boolean }) {
                         {event.eventType}
                       </Link>
                     </td>
-                    <td className="px-4 py-3">{event.venueName}</td>
-                    <td className="px-4 py-3">{event.dayOfWeek}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatTime(event.startTime)}</td>
-                    <td className="px-4 py-3">{formatFrequency(event.frequency)}</td>
+                    <td className={`${CELL} max-sm:col-span-2 max-sm:text-muted`}>
+                      {event.venueName}
+                    </td>
+                    <td className={CELL}>{event.dayOfWeek}</td>
+                    <td className={`${CELL} whitespace-nowrap`}>{formatTime(event.startTime)}</td>
+                    <td className={CELL}>{formatFrequency(event.frequency)}</td>
                     {isAdmin ? (
-                      <td className="px-4 py-3">{event.providerName ?? 'Self-hosted'}</td>
+                      <td className={CELL}>{event.providerName ?? 'Self-hosted'}</td>
                     ) : null}
-                    <td className="px-4 py-3">
+                    <td className={`${CELL} max-sm:col-span-2`}>
                       <ActivePill isActive={event.isActive} />
                     </td>
                   </tr>

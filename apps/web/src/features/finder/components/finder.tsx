@@ -9,16 +9,26 @@ import {
   REFETCH_MIN_MOVE_DEGREES,
   UNNAMED_LOCATION,
 } from '@trivia/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NEARBY_VENUES_KEY } from '@/components/trivia-list/get-nearby-venues.ts';
 import type { SearchLocation } from '@/components/trivia-list/list-params.ts';
 import { TriviaList } from '@/components/trivia-list/trivia-list.tsx';
+import { useIsBrowser } from '@/lib/use-is-browser.ts';
 import { getCurrentPosition, hasGeolocation } from '../api/get-current-position.ts';
 import { reverseGeocodeQueryOptions } from '../api/reverse-geocode.ts';
 import { isManualEntry, listParams, readLocation } from '../utils/location-params.ts';
-import { ManualLocation } from './manual-location.tsx';
 import { Splash } from './splash.tsx';
+
+/**
+ * The manual screen (its autocomplete and place search) loads on its own, after the first load
+ * and before anyone asks for it (issue 16: the home page's first-load JavaScript stays flat).
+ */
+const loadManualLocation = () => import('./manual-location.tsx');
+const ManualLocation = lazy(() =>
+  loadManualLocation().then((m) => ({ default: m.ManualLocation })),
+);
+const MANUAL_LOADING = <p className="py-16 text-center text-muted">Loading...</p>;
 
 function isPosition(value: unknown): value is LatLng {
   const position = value as Partial<LatLng> | null;
@@ -61,15 +71,29 @@ export function Finder() {
   const queryClient = useQueryClient();
   const [isLocating, setIsLocating] = useState(false);
   const [locationError, setLocationError] = useState<string | null>(null);
+  const isBrowser = useIsBrowser();
+  useEffect(() => {
+    const preload = () => void loadManualLocation();
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(preload, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    // Safari has no requestIdleCallback.
+    const timer = globalThis.setTimeout(preload, 1500);
+    return () => globalThis.clearTimeout(timer);
+  }, []);
 
   const location = readLocation(params);
-  const showList = (next: SearchLocation) => void navigate({ search: `?${listParams(next)}` });
+  // The list's heading takes the focus once it opens (issue 16): the change is announced.
+  const showList = (next: SearchLocation) =>
+    void navigate({ search: `?${listParams(next)}` }, { state: { focus: 'heading' } });
   const backToSplash = () => void navigate({ search: '' });
 
   async function onShareLocation() {
     setLocationError(null);
+    // The spec's messages (§8) show in the page, beside "Enter location manually" (issue 16).
     if (!hasGeolocation()) {
-      window.alert(LOCATION_MESSAGES.unavailableDevice);
+      setLocationError(LOCATION_MESSAGES.unavailableDevice);
       return;
     }
     setIsLocating(true);
@@ -78,8 +102,11 @@ export function Finder() {
       showList({ ...position, name: await nameOf(queryClient, position) });
     } catch (error) {
       const code = (error as GeolocationPositionError | undefined)?.code;
-      if (code === GEOLOCATION_ERROR.PERMISSION_DENIED) window.alert(LOCATION_MESSAGES.denied);
-      else setLocationError(geolocationErrorMessage(code));
+      setLocationError(
+        code === GEOLOCATION_ERROR.PERMISSION_DENIED
+          ? LOCATION_MESSAGES.denied
+          : `${geolocationErrorMessage(code)}. Please try again, or use "Enter location manually".`,
+      );
     } finally {
       setIsLocating(false);
     }
@@ -89,7 +116,13 @@ export function Finder() {
     return <TriviaList location={location} defaultTab="today" onBack={backToSplash} />;
   }
   if (isManualEntry(params)) {
-    return <ManualLocation onLocationFound={showList} onBack={backToSplash} />;
+    return isBrowser ? (
+      <Suspense fallback={MANUAL_LOADING}>
+        <ManualLocation onLocationFound={showList} onBack={backToSplash} />
+      </Suspense>
+    ) : (
+      MANUAL_LOADING
+    );
   }
   return (
     <Splash

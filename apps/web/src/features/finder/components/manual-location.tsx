@@ -58,6 +58,7 @@ export function ManualLocation({ onLocationFound, onBack }: ManualLocationProps)
         noValidate
       >
         <PlaceCombobox
+          focusOnMount
           value={text}
           onValueChange={(value) => {
             setText(value);

@@ -1,5 +1,5 @@
 import { AUTOCOMPLETE, type Place, placeLabel } from '@trivia/shared';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons.tsx';
 import { useDebouncedCallback } from '@/lib/debounce.ts';
 import { usePlaceSuggestions } from '../api/search-places.ts';
@@ -9,6 +9,8 @@ export interface PlaceComboboxProps {
   onValueChange: (value: string) => void;
   onPick: (place: Place) => void;
   disabled?: boolean;
+  /** Takes the focus when it appears (the manual screen, issue 16). */
+  focusOnMount?: boolean;
 }
 
 /** What a suggestion says: 'Nashville, TN', or '37064 · Franklin, TN' for a ZIP. */
@@ -23,12 +25,22 @@ function suggestionText(place: Place): string {
  * still lands). ARIA 1.2 combobox with a listbox popup:
  * https://www.w3.org/WAI/ARIA/apg/patterns/combobox/examples/combobox-autocomplete-list/
  */
-export function PlaceCombobox({ value, onValueChange, onPick, disabled }: PlaceComboboxProps) {
+export function PlaceCombobox({
+  value,
+  onValueChange,
+  onPick,
+  disabled,
+  focusOnMount = false,
+}: PlaceComboboxProps) {
   const id = useId();
   const listboxId = `${id}-listbox`;
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const closeTimer = useRef<number | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus();
+  }, [focusOnMount]);
 
   // What the suggestions are for: the text, once typing has paused.
   const [query, setQuery] = useState(value);
@@ -78,6 +90,7 @@ export function PlaceCombobox({ value, onValueChange, onPick, disabled }: PlaceC
       <div className="relative">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted" />
         <input
+          ref={input}
           id={id}
           type="text"
           role="combobox"
@@ -132,10 +145,16 @@ export function PlaceCombobox({ value, onValueChange, onPick, disabled }: PlaceC
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(place)}
             className={`flex min-h-11 cursor-pointer items-center gap-3 px-4 py-2 ${
-              index === activeIndex ? 'bg-surface-2 text-fg' : 'text-fg hover:bg-surface-2'
+              // The highlighted suggestion in the accent: plain to see in both themes (issue 16).
+              index === activeIndex
+                ? 'bg-accent font-semibold text-accent-fg'
+                : 'text-fg hover:bg-surface-2'
             }`}
           >
-            <span className="size-2 shrink-0 rounded-full bg-accent" aria-hidden="true" />
+            <span
+              className={`size-2 shrink-0 rounded-full ${index === activeIndex ? 'bg-accent-fg' : 'bg-accent'}`}
+              aria-hidden="true"
+            />
             <span className="truncate">{suggestionText(place)}</span>
           </div>
         ))}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { InfoIcon, LocationIcon, LockIcon, SpinnerIcon } from '@/components/ui/icons.tsx';
@@ -5,7 +6,7 @@ import { paths } from '@/config/paths.ts';
 
 export interface SplashProps {
   isLocating: boolean;
-  /** Why the last attempt to get the location failed (spec §8), if it did. */
+  /** Why the last attempt to get the location failed (spec §8's message), if it did. */
   error?: string | null;
   onShareLocation: () => void;
   onEnterManually: () => void;
@@ -13,6 +14,11 @@ export interface SplashProps {
 
 /** The home page's first state (spec §2): share a location or type one. */
 export function Splash({ isLocating, error, onShareLocation, onEnterManually }: SplashProps) {
+  const manual = useRef<HTMLButtonElement>(null);
+  // After a failure the way on is typing a place: the focus goes there, the alert is announced.
+  useEffect(() => {
+    if (error) manual.current?.focus();
+  }, [error]);
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-5 pt-20 pb-10 text-center">
       <p className="mx-auto mb-4 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1 text-xs font-semibold tracking-wide text-muted uppercase">
@@ -31,17 +37,22 @@ export function Splash({ isLocating, error, onShareLocation, onEnterManually }: 
           {isLocating ? <SpinnerIcon /> : <LocationIcon />}
           {isLocating ? 'Getting Location...' : 'Share My Location'}
         </Button>
-        <Button variant="ghost" onClick={onEnterManually} className="underline underline-offset-4">
-          Enter location manually
-        </Button>
         {error ? (
           <p
             role="alert"
             className="rounded-xl border border-danger/40 bg-danger-bg px-4 py-3 text-sm text-danger"
           >
-            {error}. Please try again, or use "Enter location manually".
+            {error}
           </p>
         ) : null}
+        <Button
+          ref={manual}
+          variant="ghost"
+          onClick={onEnterManually}
+          className="underline underline-offset-4"
+        >
+          Enter location manually
+        </Button>
       </div>
 
       <div className="mt-10 space-y-3 text-left text-sm text-muted">

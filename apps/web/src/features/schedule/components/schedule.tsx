@@ -1,7 +1,9 @@
 import {
+  addDays,
   formatOccurrenceDate,
-  formatTime,
+  isIsoDate,
   type OccurrenceStatus,
+  relativeDay,
   SCHEDULE_WEEK_RANGES,
   type ScheduleOccurrence,
   ScheduleQuery,
@@ -10,18 +12,18 @@ import {
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ProviderFilter } from '@/components/ui/filter-select.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { OccurrencePill } from '@/components/ui/status-pill.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { fromSchema } from '@/lib/url-params.ts';
 import { useUrlState } from '@/lib/url-state.ts';
 import { useSchedule } from '../api/get-schedule.ts';
 import { useUpdateOccurrence } from '../api/update-occurrence.ts';
+import { ConfirmWeek } from './confirm-week.tsx';
 import { ConfirmationShareList } from './confirmation-share.tsx';
+import { NightItem, nightName } from './night-item.tsx';
 import { ScheduleExceptions } from './schedule-exceptions.tsx';
 import { SendConfirmations } from './send-confirmations.tsx';
 
@@ -30,6 +32,19 @@ const SCHEDULE_PARAMS = {
   weeks: fromSchema(ScheduleQuery.shape.weeks),
   provider: fromSchema(ScheduleQuery.shape.providerId),
   show: fromSchema(ScheduleQuery.shape.show),
+  /** Jump to a date (issue 16): the window starts there instead of today. */
+  from: {
+    defaultValue: '',
+    parse: (text: string) => (isIsoDate(text) ? text : undefined),
+    format: String,
+  },
+};
+
+/** What the status line says after each change (issue 16). */
+const DONE: Record<OccurrenceStatus, string> = {
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  scheduled: 'Rescheduled',
 };
 
 function Tile({ label, value }: { label: string; value: number }) {
@@ -81,19 +96,25 @@ function byDate(occurrences: ScheduleOccurrence[]): [string, ScheduleOccurrence[
  * for admins. Failures show a message (and are logged) rather than failing silently.
  */
 export function Schedule() {
-  const [{ weeks, provider, show }, setParams] = useUrlState(SCHEDULE_PARAMS);
-  const from = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const [{ weeks, provider, show, from: jumpTo }, setParams] = useUrlState(SCHEDULE_PARAMS);
+  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const from = jumpTo || today;
   const schedule = useSchedule({ from, weeks, providerId: provider, show });
   const update = useUpdateOccurrence();
   const [toCancel, setToCancel] = useState<ScheduleOccurrence | null>(null);
   const [note, setNote] = useState('');
+  // The list stays where it is after a change (it reloads in place); this line says what happened.
+  const [message, setMessage] = useState('');
 
   const change = (occurrence: ScheduleOccurrence, status: OccurrenceStatus, notes?: string) =>
     update.mutate(
       { id: occurrence.id, input: notes === undefined ? { status } : { status, notes } },
       {
         onError: (error) => console.error('Updating the night failed', error),
-        onSuccess: () => setToCancel(null),
+        onSuccess: () => {
+          setToCancel(null);
+          setMessage(`${DONE[status]}: ${nightName(occurrence)}.`);
+        },
       },
     );
 
@@ -123,7 +144,7 @@ export function Schedule() {
             >
               {SCHEDULE_WEEK_RANGES.map((range) => (
                 <option key={range} value={range}>
-                  Next {range} weeks
+                  {range === 1 ? 'Next 7 days' : `Next ${range} weeks`}
                 </option>
               ))}
             </select>
@@ -165,9 +186,33 @@ export function Schedule() {
               }
             />
           </section>
-          {isAdmin ? <SendConfirmations from={from} /> : null}
-          <ScheduleExceptions today={from} occurrences={data.occurrences} />
+          {isAdmin ? <SendConfirmations from={today} /> : null}
+          <ScheduleExceptions today={today} occurrences={data.occurrences} />
           {isAdmin ? <ConfirmationShareList shares={data.confirmationShare} /> : null}
+          <div className="mb-4 flex flex-wrap items-end gap-3">
+            <label className="flex flex-col gap-1 text-sm font-semibold">
+              Jump to date
+              <input
+                type="date"
+                value={from}
+                onChange={(event) =>
+                  setParams({
+                    from: event.target.value === today ? undefined : event.target.value,
+                  })
+                }
+                className="min-h-11 rounded-xl border border-border bg-surface px-3 text-fg"
+              />
+            </label>
+            <ConfirmWeek
+              from={from}
+              providerId={provider}
+              occurrences={data.occurrences}
+              onDone={setMessage}
+            />
+          </div>
+          <p role="status" className="mb-4 min-h-6 text-sm font-semibold text-success">
+            {message}
+          </p>
           {data.occurrences.length === 0 ? (
             !data.hasProfile ? (
               <div className="rounded-2xl border border-dashed border-border bg-surface p-6 text-center">
@@ -188,64 +233,26 @@ export function Schedule() {
             <div className="space-y-6">
               {byDate(data.occurrences).map(([date, nights]) => (
                 <section key={date} aria-labelledby={`day-${date}`}>
-                  <h2 id={`day-${date}`} className="mb-2 text-lg font-bold">
-                    {formatOccurrenceDate(date)}
+                  <h2
+                    id={`day-${date}`}
+                    className="sticky top-[4.3rem] z-10 -mx-1 mb-2 lg:top-0 bg-bg/95 px-1 py-1 text-lg font-bold backdrop-blur"
+                  >
+                    {date === today || date === addDays(today, 1)
+                      ? `${relativeDay(date, today)} · ${formatOccurrenceDate(date)}`
+                      : formatOccurrenceDate(date)}
                   </h2>
                   <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface">
                     {nights.map((night) => (
-                      <li
+                      <NightItem
                         key={night.id}
-                        aria-label={`${night.event.eventType} at ${night.venue.name}, ${formatOccurrenceDate(date)}`}
-                        className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
-                      >
-                        <div className="min-w-0">
-                          <div className="flex flex-wrap items-center gap-2">
-                            <span className="font-semibold">{night.event.eventType}</span>
-                            <OccurrencePill status={night.status} />
-                          </div>
-                          <p className="text-sm text-muted">
-                            {formatTime(night.event.startTime)} · {night.venue.name} ·{' '}
-                            {night.event.providerName ?? 'Self-hosted'}
-                          </p>
-                          {night.notes ? <p className="mt-1 text-sm">Note: {night.notes}</p> : null}
-                        </div>
-                        {night.canChange ? (
-                          <div className="flex shrink-0 gap-2">
-                            {night.status === 'scheduled' ? (
-                              <>
-                                <Button
-                                  size="sm"
-                                  disabled={update.isPending}
-                                  onClick={() => change(night, 'confirmed')}
-                                >
-                                  Confirm
-                                </Button>
-                                <Button
-                                  size="sm"
-                                  variant="danger-ghost"
-                                  disabled={update.isPending}
-                                  onClick={() => {
-                                    setNote('');
-                                    setToCancel(night);
-                                  }}
-                                >
-                                  Cancel
-                                </Button>
-                              </>
-                            ) : null}
-                            {night.status === 'cancelled' ? (
-                              <Button
-                                size="sm"
-                                variant="secondary"
-                                disabled={update.isPending}
-                                onClick={() => change(night, 'scheduled')}
-                              >
-                                Reschedule
-                              </Button>
-                            ) : null}
-                          </div>
-                        ) : null}
-                      </li>
+                        night={night}
+                        isBusy={update.isPending}
+                        onChange={change}
+                        onCancel={(each) => {
+                          setNote('');
+                          setToCancel(each);
+                        }}
+                      />
                     ))}
                   </ul>
                 </section>

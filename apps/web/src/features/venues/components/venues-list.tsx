@@ -82,6 +82,11 @@ export function VenuesList({ isAdmin }: { isAdmin: boolean }) {
           className="block w-full rounded-xl border border-border bg-surface py-2.5 pr-3 pl-10 text-fg placeholder:text-muted/80 focus:border-accent focus:outline-none"
         />
       </div>
+      <p className="mb-4 max-w-2xl text-sm text-muted">
+        <strong className="font-semibold text-fg">Status</strong> says whether the Trivia Near Me
+        team has checked a venue's details: a new venue is Pending until a platform admin verifies
+        it, and only platform admins change its status.
+      </p>
       {notice ? (
         <div className="mb-4">
           <Alert tone="success">{notice}</Alert>

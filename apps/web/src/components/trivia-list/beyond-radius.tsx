@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  citySlug,
+  formatFarDistance,
+  type NearestTriviaResponse,
+  paths,
+  TRIVIA_TAB_LABELS,
+  TRIVIA_TABS,
+  type TriviaTab,
+} from '@trivia/shared';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { apiFetch } from '@/lib/api-client.ts';
+import { RADIUS_CHOICES } from './list-params.ts';
+
+export interface BeyondRadiusProps {
+  latitude: number;
+  longitude: number;
+  tab: TriviaTab;
+  /** Venues each tab lists within the radius. */
+  counts: Record<TriviaTab, number>;
+  onTabChange: (tab: TriviaTab) => void;
+  onRadiusChange: (miles: number) => void;
+}
+
+const venues = (count: number) => `${count} ${count === 1 ? 'venue' : 'venues'}`;
+
+function cityPageOf(town: string): string {
+  const [name = '', state = ''] = town.split(/,\s*(?=[A-Z]{2}$)/);
+  return paths.cityPage(citySlug(name, state));
+}
+
+/** The nearest trivia however far: "The nearest trivia is 212 mi away in Rapid City, SD". */
+function NearestTrivia({
+  latitude,
+  longitude,
+  onRadiusChange,
+}: Pick<BeyondRadiusProps, 'latitude' | 'longitude' | 'onRadiusChange'>) {
+  const nearest = useQuery({
+    queryKey: ['venues', 'nearest', latitude, longitude],
+    queryFn: ({ signal }) =>
+      apiFetch<NearestTriviaResponse>(
+        `/api/venues/nearest?${new URLSearchParams({ lat: String(latitude), lng: String(longitude) })}`,
+        { signal },
+      ),
+  });
+  const [first] = nearest.data?.venues ?? [];
+  if (!first) return null;
+  const widenTo = RADIUS_CHOICES.find((choice) => choice >= first.distanceMiles);
+  return (
+    <div className="mt-6 border-border border-t pt-5 text-left">
+      <p className="font-semibold">
+        The nearest trivia is {formatFarDistance(first.distanceMiles)} away
+        {first.town ? ` in ${first.town}` : ''}.
+      </p>
+      <ul className="mt-3 space-y-2" aria-label="Nearest trivia">
+        {nearest.data?.venues.map((venue) => (
+          <li key={venue.id} className="flex flex-wrap items-baseline gap-x-2">
+            <Link
+              to={paths.venuePage(venue.slug)}
+              className="font-semibold text-link underline underline-offset-4"
+            >
+              {venue.name}
+            </Link>
+            <span className="text-sm text-muted">
+              {formatFarDistance(venue.distanceMiles)}
+              {venue.town ? ` · ${venue.town}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {widenTo ? (
+        <Button variant="secondary" className="mt-4" onClick={() => onRadiusChange(widenTo)}>
+          Search within {widenTo} miles
+        </Button>
+      ) : first.town ? (
+        <Link
+          to={cityPageOf(first.town)}
+          className="mt-4 inline-block font-semibold text-link underline underline-offset-4"
+        >
+          Search near {first.town} instead
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * What follows the empty list's spec text (issue 16): the other tabs' counts when they have
+ * venues, otherwise the nearest trivia beyond the radius and a way to widen the search. Loaded
+ * only for an empty list, so the home page's first load stays as it was.
+ */
+export function BeyondRadius(props: BeyondRadiusProps) {
+  const others = TRIVIA_TABS.filter((each) => each !== props.tab && props.counts[each] > 0);
+  if (others.length > 0) {
+    return (
+      <div className="mt-5 flex flex-wrap justify-center gap-3">
+        {others.map((each) => (
+          <Button key={each} variant="secondary" onClick={() => props.onTabChange(each)}>
+            {TRIVIA_TAB_LABELS[each]}: {venues(props.counts[each])}
+          </Button>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <NearestTrivia
+      latitude={props.latitude}
+      longitude={props.longitude}
+      onRadiusChange={props.onRadiusChange}
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import { type Browser, expect, test } from '@playwright/test';
+import { DEMO, registerProvider } from '../support/accounts.ts';
+import { createVenueByApi, unique } from '../support/data.ts';
+
+test.use({ timezoneId: 'America/Chicago' });
+
+/** A fresh approved provider on a phone: its schedule holds only the nights this test makes. */
+async function freshHost(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    timezoneId: 'America/Chicago',
+    // Registrations are limited per address (the server trusts the proxy's header in these
+    // tests): this host registers from one of its own, not the other specs' budget.
+    extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.16' },
+  });
+  await registerProvider(context.request, baseURL, 'week');
+  const me = await (await context.request.get('/api/me')).json();
+  const admin = await browser.newContext();
+  await admin.request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL },
+    data: DEMO.admin,
+  });
+  const approved = await admin.request.post(
+    `/api/admin/providers/${me.providers[0].providerId}/approve`,
+    { headers: { origin: baseURL } },
+  );
+  expect(approved.ok()).toBe(true);
+  await admin.close();
+  return { context, providerId: String(me.providers[0].providerId) };
+}
+
+function chicagoDay(daysFromToday: number) {
+  const date = new Date(Date.now() + daysFromToday * 86_400_000);
+  return {
+    weekday: date.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'America/Chicago' }),
+    iso: date.toLocaleDateString('en-CA', { timeZone: 'America/Chicago' }),
+  };
+}
+
+test('the schedule opens on 7 days; Confirm all this week confirms them in one request; a confirmed night can be cancelled and rescheduled', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const origin = baseURL ?? '';
+  const { context, providerId } = await freshHost(browser, origin);
+  const page = await context.newPage();
+  const tag = unique();
+  const venueName = `Week Tavern ${tag}`;
+  const venue = await createVenueByApi(
+    page.request,
+    origin,
+    venueName,
+    '9 Main St, Franklin, TN 37064',
+  );
+  // From tomorrow: a night is on the schedule from its event's creation date, which near
+  // midnight UTC is not yet today in Chicago.
+  for (const days of [1, 2, 4]) {
+    // The host's own provider's nights: the admin's schedule spec counts only self-hosted ones.
+    const created = await page.request.post('/api/admin/events', {
+      headers: { origin },
+      data: {
+        venueId: venue.id,
+        providerId,
+        eventType: `Quiz ${days} ${tag}`,
+        dayOfWeek: chicagoDay(days).weekday,
+        startTime: '19:00',
+        frequency: 'weekly',
+        isActive: true,
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+
+  await page.goto('/admin/schedule');
+  await expect(page.getByLabel('Weeks to show')).toHaveValue('1');
+  await expect(page.getByLabel('Weeks to show')).toContainText('Next 7 days');
+  const nights = page.getByRole('listitem', { name: new RegExp(`at ${venueName},`) });
+  await expect(nights).toHaveCount(3);
+  await expect(page.getByRole('heading', { level: 2, name: /^Tomorrow · / })).toBeVisible();
+
+  const tile = (label: string) =>
+    page.getByRole('region', { name: 'Summary' }).getByText(label, { exact: true }).locator('..');
+  const count = async (label: string) =>
+    Number((await tile(label).textContent())?.replace(/\D/g, ''));
+  await expect.poll(() => count('Scheduled')).toBe(3);
+  await expect.poll(() => count('Confirmed')).toBe(0);
+
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/admin/schedule/'))
+      requests.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Confirm all this week (3)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm all this week?' });
+  await dialog.getByRole('button', { name: 'Confirm 3 nights' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Confirmed 3 nights this week.' }),
+  ).toBeVisible();
+  await expect.poll(() => count('Confirmed')).toBe(3);
+  await expect.poll(() => count('Scheduled')).toBe(0);
+  expect(requests).toEqual([`${origin}/api/admin/schedule/confirm-week`]);
+  await expect(page.getByRole('button', { name: /^Confirm all this week/ })).toHaveCount(0);
+
+  // A confirmed night offers Cancel night only (decision 067).
+  const first = nights.first();
+  await expect(first).toContainText('Confirmed');
+  await expect(first.getByRole('button')).toHaveText(['Cancel night']);
+  await first.getByRole('button', { name: 'Cancel night' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this night?' });
+  await cancel.getByLabel('Note (optional)').fill('The bar closed');
+  await cancel.getByRole('button', { name: 'Cancel Night' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Cancelled: Quiz 1/ })).toBeVisible();
+  await expect(first).toContainText('Note: The bar closed');
+  await expect(first.getByRole('button')).toHaveText(['Reschedule']);
+  await expect.poll(() => count('Cancelled')).toBe(1);
+
+  // Rescheduled, the old note is gone.
+  await first.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Rescheduled: Quiz 1/ })).toBeVisible();
+  await expect(first).toContainText('Scheduled');
+  await expect(first).not.toContainText('The bar closed');
+  await expect(first.getByRole('button')).toHaveText(['Confirm', 'Cancel']);
+
+  // Jump to a date: the window starts there.
+  const nextWeek = chicagoDay(8).iso;
+  await page.getByLabel('Jump to date').fill(nextWeek);
+  await expect(page).toHaveURL(new RegExp(`from=${nextWeek}`));
+  await expect(nights).toHaveCount(3);
+  await expect(nights.first()).toContainText('Scheduled');
+  await expect(page.getByRole('button', { name: 'Confirm all this week (3)' })).toBeVisible();
+  await context.close();
+});

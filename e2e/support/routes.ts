@@ -1,0 +1,69 @@
+import { expect, type Page } from '@playwright/test';
+import type { DEMO } from './accounts.ts';
+
+/**
+ * Every screen of the public app and of the admin area (spec §2), for the checks that must hold on
+ * all of them: no sideways scroll at 390 px, no axe violations (issue 16).
+ */
+export const NASHVILLE_LIST = '/?lat=36.1627&lng=-86.7816&name=Nashville%2C+TN';
+/** ZIP 59301 (Glendive, MT): no trivia within 30 miles (issue 16).*/
+export const MONTANA_LIST = '/?lat=47.1053&lng=-104.7125&name=Glendive%2C+MT+59301';
+
+export const PUBLIC_ROUTES = [
+  '/',
+  `${NASHVILLE_LIST}&tab=today`,
+  `${NASHVILLE_LIST}&tab=week`,
+  `${NASHVILLE_LIST}&tab=week&view=map`,
+  MONTANA_LIST,
+  '/beta',
+  '/saved',
+  '/trivia-near-nashville-tn',
+  '/admin/login',
+  '/admin/register',
+  '/admin/forgot-password',
+  '/admin/reset-password',
+] as const;
+
+export type Role = keyof typeof DEMO;
+
+const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/schedule',
+  '/admin/venues',
+  '/admin/venues/new',
+  '/admin/events',
+  '/admin/events/new',
+  '/admin/reports',
+  '/admin/team',
+  '/admin/profile',
+] as const;
+
+/** The admin routes a role reaches, with one of its venues and events opened. */
+export async function adminRoutes(page: Page, role: Role): Promise<string[]> {
+  const venues = await page.request.get('/api/admin/venues?page=1&pageSize=1');
+  expect(venues.status()).toBe(200);
+  const venueId = ((await venues.json()) as { venues: { id: string }[] }).venues[0]?.id;
+  const events = await page.request.get('/api/admin/events?page=1&pageSize=1');
+  expect(events.status()).toBe(200);
+  const eventId = ((await events.json()) as { events: { id: string }[] }).events[0]?.id;
+  return [
+    ...ADMIN_ROUTES,
+    ...(role === 'admin' ? ['/admin/providers'] : ['/admin/venues/my-venues']),
+    ...(venueId ? [`/admin/venues/${venueId}`, `/admin/venues/${venueId}/detail`] : []),
+    ...(eventId ? [`/admin/events/${eventId}`] : []),
+  ];
+}
+
+/** The first venue page linked from the Nashville city page. */
+export async function aVenuePage(page: Page): Promise<string> {
+  await page.goto('/trivia-near-nashville-tn');
+  const link = page.locator('a[href^="/trivia-at-"]').first();
+  await expect(link).toBeVisible();
+  return (await link.getAttribute('href')) ?? '';
+}
+
+/** Waits until a screen has loaded: no "Loading" text left, the network quiet. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+}
