@@ -36,6 +36,7 @@ const EXAMPLES: Record<string, Example> = {
   'GET /api/nominatim/search': {
     querystring: { q: 'Nash', format: 'json', limit: '5', countrycodes: 'us', addressdetails: '1' },
   },
+  'GET /api/venues/nearest': { querystring: { lat: '47.1', lng: '-104.71' } },
   'GET /api/geocode/reverse': { querystring: { lat: '36.16', lon: '-86.78' } },
   'GET /api/places/:slug': { params: { slug: 'franklin-tn' } },
   'POST /api/registrations': {
@@ -151,6 +152,7 @@ const EXAMPLES: Record<string, Example> = {
     body: { note: 'Called the host' },
   },
   'POST /api/admin/confirmations/send': { body: { from: '2026-11-24' } },
+  'POST /api/admin/schedule/confirm-week': { body: { from: '2026-11-24', providerId: 'self' } },
   'POST /api/admin/schedule/exceptions': {
     body: {
       kind: 'cancel_date',
