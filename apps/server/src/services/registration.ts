@@ -1,19 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { RegistrationInput, RegistrationResponse } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import {
-  account,
-  notifications,
-  providerUsers,
-  triviaProviders,
-  user,
-  userProfiles,
-} from '../db/schema/index.ts';
+import { notifications, providerUsers, triviaProviders, user } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { recordAudit } from './audit/record-audit.ts';
+import { insertCredentialAccount } from './credential-account.ts';
 
 type RegistrationData = z.output<typeof RegistrationInput>;
 
@@ -47,27 +40,11 @@ export async function registerProvider(options: {
         },
       );
     }
-    const userId = randomUUID();
-    const now = new Date();
-    await tx.insert(user).values({
-      id: userId,
+    const userId = await insertCredentialAccount(tx, {
       email: input.email,
       name: input.fullName,
-      createdAt: now,
-      updatedAt: now,
+      passwordHash,
     });
-    await tx.insert(account).values({
-      id: randomUUID(),
-      accountId: userId,
-      providerId: 'credential',
-      userId,
-      password: passwordHash,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await tx
-      .insert(userProfiles)
-      .values({ id: userId, displayName: input.fullName, role: 'venue_owner' });
     const [provider] = await tx
       .insert(triviaProviders)
       .values({

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   INVITATION_TTL_DAYS,
@@ -13,7 +12,6 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import {
-  account,
   invitations,
   providerUsers,
   user,
@@ -23,6 +21,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, INVALID_LINK_MESSAGE, newLinkToken } from '../../lib/tokens.ts';
 import type { AuditActor } from '../audit/record-audit.ts';
+import { insertCredentialAccount } from '../credential-account.ts';
 import { queueInvitationMail } from './invitation-mail.ts';
 import { recordMembership } from './member-audit.ts';
 import { isMember, loadTeam, requireManagedTeam, teamColumn } from './teams.ts';
@@ -254,26 +253,12 @@ export async function signUpWithInvitation(options: {
     const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, row.email));
     if (existing)
       throw AppError.conflict('An account with this email already exists. Sign in to accept.');
-    const userId = randomUUID();
-    const now = new Date();
-    await tx.insert(user).values({
-      id: userId,
+    const userId = await insertCredentialAccount(tx, {
       email: row.email,
       name,
+      passwordHash,
       emailVerified: true,
-      createdAt: now,
-      updatedAt: now,
     });
-    await tx.insert(account).values({
-      id: randomUUID(),
-      accountId: userId,
-      providerId: 'credential',
-      userId,
-      password: passwordHash,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await tx.insert(userProfiles).values({ id: userId, displayName: name, role: 'venue_owner' });
     const accepted = await consume(tx, token, userId, row.email, { system: name, userId });
     return { ...accepted, email: row.email };
   });
