@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { requireUserManager } from '../../lib/guards.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { likePattern } from '../venues/list-venues.ts';
 
 const PAGE_SIZE = 50;
 
@@ -27,7 +28,7 @@ export async function listUsers(options: {
 }): Promise<UsersResponse> {
   const { db, actor, q, page } = options;
   requireUserManager(actor);
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = q ? likePattern(q) : null;
   const where = pattern ? or(ilike(user.name, pattern), ilike(user.email, pattern)) : undefined;
   const [totalRow] = await db.select({ total: count() }).from(user).where(where);
   const total = totalRow?.total ?? 0;
