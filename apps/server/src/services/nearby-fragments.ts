@@ -67,10 +67,13 @@ function sizeOf({ head, tail, version }: Fragment): number {
 /** One cache per database client (tests open many databases in one process). */
 const caches = new WeakMap<object, FragmentCache>();
 
-function cacheOf(db: DbOrTx): FragmentCache | null {
-  // A transaction handle has no `$client`: its reads may see its own uncommitted writes.
+/**
+ * The fragments kept for `db`'s client, or null for a transaction (it has no `$client`, and its
+ * reads may see its own uncommitted writes). postgres.js's client is a function, PGlite's an object.
+ */
+export function fragmentCacheOf(db: DbOrTx): FragmentCache | null {
   const client: unknown = '$client' in db ? db.$client : undefined;
-  if (typeof client !== 'object' || client === null) return null;
+  if ((typeof client !== 'object' && typeof client !== 'function') || client === null) return null;
   let cache = caches.get(client);
   if (!cache) {
     cache = new FragmentCache();
@@ -107,7 +110,7 @@ export async function findNearbyVenuesJson(options: FindNearbyVenuesOptions): Pr
   const { db, radiusMiles, date = todayIn('UTC') } = options;
   const listed = await listVenues(options);
   const week = weekFrom(date);
-  const cache = cacheOf(db);
+  const cache = fragmentCacheOf(db);
   const fragments = new Map<string, Fragment>();
   const missing: string[] = [];
   for (const { id, version } of listed) {

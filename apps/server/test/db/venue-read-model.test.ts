@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.ts';
+import { type Database, queryRows } from '../../src/db/client.ts';
 import {
   createEvent,
   createOccurrence,
@@ -8,7 +8,7 @@ import {
   createVenue,
 } from '../../src/db/factories.ts';
 import { eventOccurrences, events, triviaProviders, venues } from '../../src/db/schema/index.ts';
-import { findNearbyVenuesJson } from '../../src/services/nearby-fragments.ts';
+import { findNearbyVenuesJson, fragmentCacheOf } from '../../src/services/nearby-fragments.ts';
 import { findNearbyVenues } from '../../src/services/nearby-venues.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
@@ -41,9 +41,25 @@ describe('the venues’ read model follows every change', () => {
   };
   const found = async (venueId: string) =>
     (await search()).venues.find((venue) => venue.id === venueId);
+  const versionOf = async (venueId: string) => {
+    const [row] = await queryRows<{ version: string }>(
+      database.db,
+      sql`select xmin::text as version from venues where id = ${venueId}`,
+    );
+    return row?.version ?? '';
+  };
   const place = (offset: number) => ({
     latitude: HERE.latitude + offset,
     longitude: HERE.longitude,
+  });
+
+  it('keeps the fragments it served, so each case below compares a kept one with the truth', async () => {
+    const venue = await createVenue(database.db, { ...place(0.005) });
+    await createEvent(database.db, { venueId: venue.id, eventType: 'Kept Quiz' });
+    const cache = fragmentCacheOf(database.db);
+    expect(cache).not.toBeNull();
+    await search();
+    expect(cache?.get(venue.id, DATE, await versionOf(venue.id))).toBeDefined();
   });
 
   it('lists a venue once it has an active event, and drops it when it has none', async () => {
