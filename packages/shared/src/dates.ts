@@ -70,15 +70,23 @@ export function nextDayOnOrAfter(date: IsoDate, day: DayOfWeek): IsoDate {
   return addDays(date, offset);
 }
 
+/** One formatter per time zone: making one costs far more than formatting with it. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date in an IANA time zone (the visitor's, or a venue's). */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD. An unknown zone throws here, and nothing is kept.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();

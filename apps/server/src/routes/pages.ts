@@ -21,7 +21,16 @@ import {
 import { robotsTxt } from '../seo/robots.ts';
 import { sitemapXml } from '../seo/sitemap.ts';
 import { findCityPageVenues, findCityPlace, listSitemapEntries } from '../services/city-pages.ts';
-import { matchesEtag, PageCache, readDataVersion, utcHour } from '../services/page-cache.ts';
+import {
+  DataVersionReader,
+  etagFor,
+  matchesEtag,
+  PageCache,
+  type PageRender,
+  pageEncodingFor,
+  readDataVersion,
+  utcHour,
+} from '../services/page-cache.ts';
 import { findVenuePage, listVenueSitemapEntries } from '../services/venue-pages.ts';
 
 export interface PageRoutesOptions {
@@ -38,7 +47,8 @@ export interface PageRoutesOptions {
 export const pageRoutes = fp<PageRoutesOptions>(
   async (app: FastifyInstance, { shell, publicUrl }) => {
     const pages = new PageCache();
-    const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    const dataVersion = new DataVersionReader(() => readDataVersion(app.db));
+    const sendHtml = (reply: FastifyReply, status: number, html: string | Buffer) =>
       reply
         .status(status)
         .header('content-type', 'text/html; charset=utf-8')
@@ -54,7 +64,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
     async function renderPage(
       request: FastifyRequest,
       { status, head, data }: { status: number; head?: PageHead; data?: RenderData },
-    ): Promise<{ status: number; html: string; keep: boolean }> {
+    ): Promise<PageRender> {
       if (!shell) return { status: 503, html: NOT_BUILT_HTML, keep: false };
       let rendered: { html: string; state: unknown } | null = null;
       try {
@@ -79,19 +89,25 @@ export const pageRoutes = fp<PageRoutesOptions>(
       request: FastifyRequest,
       reply: FastifyReply,
       key: string,
-      render: () => Promise<{ status: number; html: string; keep: boolean }>,
+      render: () => Promise<PageRender>,
     ) {
-      const version = await readDataVersion(app.db);
-      const page = request.url.includes('?')
-        ? { ...(await render()), etag: undefined }
-        : await pages.page(key, version, render);
-      if (page.etag) {
-        reply.header('etag', page.etag);
-        if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {
-          return reply.status(304).header('cache-control', 'no-cache').send();
-        }
+      if (request.url.includes('?')) {
+        const { status, html } = await render();
+        return sendHtml(reply, status, html);
       }
-      return sendHtml(reply, page.status, page.html);
+      const page = await pages.page(key, await dataVersion.read(), render);
+      // Kept pages are compressed once; the compress plugin leaves an encoded answer alone.
+      const encoding = page.encoded ? pageEncodingFor(request.headers['accept-encoding']) : null;
+      const etag = etagFor(page, encoding);
+      reply.header('etag', etag).header('vary', 'accept-encoding');
+      if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
+        return reply.status(304).header('cache-control', 'no-cache').send();
+      }
+      if (encoding && page.encoded) {
+        reply.header('content-encoding', encoding);
+        return sendHtml(reply, page.status, page.encoded[encoding]);
+      }
+      return sendHtml(reply, page.status, page.body);
     }
 
     app.get('/', (request, reply) =>

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { addDays, type CityPlaceResponse, dayOfWeekOf, todayIn } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -96,6 +97,35 @@ describe('city pages, the sitemap and robots.txt (issue 5)', () => {
       const renamed = await get(url);
       expect(renamed.body).toContain('Capitol Quiz Parlour');
       expect(renamed.body).not.toContain('Capitol Quiz Hall');
+    });
+
+    it('sends a kept page compressed once, as the browser asks, each compression with its own ETag', async () => {
+      const plain = await get(url);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toContain('accept-encoding');
+      const ask = (acceptEncoding: string, ifNoneMatch?: string) =>
+        testApp.app.inject({
+          url,
+          headers: {
+            'accept-encoding': acceptEncoding,
+            ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
+          },
+        });
+
+      const br = await ask('gzip, deflate, br, zstd');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      const gzip = await ask('br;q=0, gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect((await ask('identity')).headers['content-encoding']).toBeUndefined();
+
+      const etags = new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]);
+      expect(etags.size).toBe(3);
+      expect((await ask('br', String(br.headers.etag))).statusCode).toBe(304);
+      expect((await ask('gzip', String(br.headers.etag))).statusCode).toBe(200);
     });
   });
 
