@@ -43,7 +43,7 @@ describe('rendered pages kept in memory (decision 072)', () => {
   });
 });
 
-describe('the data version read for many requests at once (decision 075)', () => {
+describe('the data version read for many requests at once (decision 079)', () => {
   /** A database whose version read takes a while, and which counts its reads. */
   function slowDatabase() {
     const database = { version: 1, reads: 0 };

@@ -40,7 +40,7 @@ export interface PageRender {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Quality 5 is about 5 ms for a 140 KB page and within 4 % of quality 9's size (decision 075). */
+/** Quality 5 is about 5 ms for a 140 KB page and within 4 % of quality 9's size (decision 079). */
 async function compress(body: Buffer): Promise<Record<PageEncoding, Buffer>> {
   const [br, gz] = await Promise.all([
     brotli(body, {
@@ -97,7 +97,7 @@ export async function readDataVersion(db: DbOrTx): Promise<string> {
  * Reads the data version for many requests at once, and never a stale one: a request that arrives
  * while a read is on its way waits for the next read, which starts when that one ends and answers
  * everyone who arrived meanwhile. Every answer comes from a read begun after its request arrived,
- * so a write acknowledged before a request shows in its answer (decision 075).
+ * so a write acknowledged before a request shows in its answer (decision 079).
  */
 export class DataVersionReader {
   readonly #read: () => Promise<string>;
