@@ -54,6 +54,20 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return 'cause' in error && isDatabaseUnavailable(error.cause, depth + 1);
 }
 
+/** SQLSTATEs of a transaction the database aborted for another's sake: a deadlock, a conflict. */
+const CONCURRENCY_CODES = new Set(['40P01', '40001']);
+
+/**
+ * Whether `error`, or any error it wraps, is the database aborting a transaction because another
+ * changed the same rows at the same moment (decision 080): trying again will do.
+ */
+export function isConcurrentChange(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 5) return false;
+  const code = codeOf(error);
+  if (typeof code === 'string' && CONCURRENCY_CODES.has(code)) return true;
+  return 'cause' in error && isConcurrentChange(error.cause, depth + 1);
+}
+
 /**
  * Whether the database answers a `select 1` within a second: asked by the error handler before
  * it answers 500, for the failures that hide the database's error (better-auth answers its own 500).

@@ -11,9 +11,14 @@ import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   databaseAnswers,
+  isConcurrentChange,
   isDatabaseUnavailable,
 } from '../db/unavailable.ts';
 import { AppError, type FieldIssue } from '../lib/app-error.ts';
+
+/** A transaction aborted for a concurrent one (decision 080): nothing was changed. */
+export const CONCURRENT_CHANGE_MESSAGE =
+  'Someone changed this at the same moment, so nothing was saved. Try again.';
 
 function codeForStatus(status: number): ErrorCode {
   const entry = Object.entries(ERROR_STATUS).find(([, value]) => value === status);
@@ -55,6 +60,12 @@ export const errorHandlerPlugin = fp(
           .send(body(request.id, 'UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE));
       };
       if (isDatabaseUnavailable(error)) return unavailable();
+      if (isConcurrentChange(error)) {
+        request.log.warn({ err: error }, 'a transaction was aborted for a concurrent one');
+        return reply
+          .status(ERROR_STATUS.CONFLICT)
+          .send(body(request.id, 'CONFLICT', CONCURRENT_CHANGE_MESSAGE));
+      }
       if (error instanceof AppError) {
         if (error.statusCode === ERROR_STATUS.UNAVAILABLE) {
           reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));

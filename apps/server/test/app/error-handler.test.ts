@@ -1,8 +1,10 @@
 import { GENERIC_ERROR_MESSAGE } from '@trivia/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../src/lib/app-error.ts';
+import { CONCURRENT_CHANGE_MESSAGE } from '../../src/plugins/error-handler.ts';
 import { expectServerError, useTestApp } from '../helpers/app.ts';
 import { TestClient } from '../helpers/auth.ts';
 
@@ -10,6 +12,12 @@ import { TestClient } from '../helpers/auth.ts';
 const failingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/test/throw', () => {
     throw new Error('database password is hunter2');
+  });
+  // The database itself aborts the statement as it would a transaction caught in a deadlock.
+  app.get('/api/test/deadlock', async () => {
+    await app.db.execute(
+      sql`do $$ begin raise exception 'deadlock detected' using errcode = 'deadlock_detected'; end $$`,
+    );
   });
   app.get('/api/test/forbidden', () => {
     throw AppError.forbidden('You can only edit venues you own or manage');
@@ -41,6 +49,15 @@ describe('the error handler', () => {
     const post = await new TestClient(testApp).post('/api/nothing/here');
     expect(post.statusCode).toBe(404);
     expect(post.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('answers a transaction the database aborted for a concurrent one with 409: try again', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/deadlock' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: CONCURRENT_CHANGE_MESSAGE,
+    });
   });
 
   it('answers a thrown error with 500 and a generic message, never the internals', async () => {
