@@ -1,6 +1,9 @@
-import { dayOfWeekOf, todayIn } from '@trivia/shared';
+import { addDays, dayOfWeekOf, todayIn } from '@trivia/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createEvent, createUser, createVenue, linkUserToVenue } from '../../src/db/factories.ts';
+import { eventOccurrences } from '../../src/db/schema/index.ts';
+import { NOT_A_NIGHT_MESSAGE } from '../../src/services/reports/submit-report.ts';
 import { readOutbox, TestClient, useAdminApp } from '../helpers/auth.ts';
 
 const TODAY = todayIn('UTC');
@@ -48,6 +51,17 @@ describe('reports of a night', () => {
     expect(longNote.json().error.message).toMatch(/^note: At most 500/);
     const badEmail = await visitor.post({ ...base, email: 'nope' });
     expect(badEmail.json().error.message).toMatch(/^email/);
+    // A date the event has no night on, or one far from the list, stores no night.
+    for (const date of [addDays(TODAY, 1), addDays(TODAY, 14), '2099-01-06']) {
+      const notANight = await visitor.post({ ...base, date });
+      expect(notANight.statusCode).toBe(400);
+      expect(notANight.json().error.message).toBe(`date: ${NOT_A_NIGHT_MESSAGE}`);
+    }
+    const nights = await db()
+      .select({ date: eventOccurrences.occurrenceDate })
+      .from(eventOccurrences)
+      .where(eq(eventOccurrences.eventId, event.id));
+    expect(nights).toEqual([]);
     const bot = await visitor.post({ ...base, website: 'http://spam.example' });
     expect(bot.statusCode).toBe(400);
     expect(bot.json().error.message).toMatch(/^website/);

@@ -1,9 +1,18 @@
 import { createHmac } from 'node:crypto';
-import type { NightReportInput } from '@trivia/shared';
+import {
+  addDays,
+  type DayOfWeek,
+  type Frequency,
+  type IsoDate,
+  type NightReportInput,
+  occurrenceDates,
+  todayIn,
+  type WeekOfMonth,
+} from '@trivia/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
-import { eventOccurrences, events, nightReports } from '../../db/schema/index.ts';
+import { eventOccurrences, events, nightReports, venues } from '../../db/schema/index.ts';
 import { enqueueJobs } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hitOrRefuse, type RateRule } from '../rate-limit.ts';
@@ -44,6 +53,36 @@ export async function eventManagerIds(db: DbOrTx, eventId: string): Promise<stri
   return rows.map((row) => row.user_id);
 }
 
+export const NOT_A_NIGHT_MESSAGE =
+  'That event has no trivia night on this date this week; report a night from the list';
+
+/**
+ * Whether a visitor may report the event's night on `date`: one the public list shows (from
+ * yesterday, for a report sent after midnight, to a week ahead, in the venue's time zone) on which
+ * the event happens by its rule or has a stored night. Any other date would store a night that
+ * never was.
+ */
+function isReportableNight(
+  event: {
+    dayOfWeek: DayOfWeek;
+    frequency: Frequency;
+    weekOfMonth: WeekOfMonth | null;
+    eventDate: string | null;
+    createdAt: Date;
+    timezone: string | null;
+    stored: string | null;
+  },
+  date: IsoDate,
+  now: Date,
+): boolean {
+  const timeZone = event.timezone ?? 'UTC';
+  const today = todayIn(timeZone, now);
+  if (date < addDays(today, -1) || date > addDays(today, 7)) return false;
+  if (event.stored !== null) return true;
+  const rule = { ...event, createdOn: todayIn(timeZone, event.createdAt) };
+  return occurrenceDates(rule, date, date).length > 0;
+}
+
 /**
  * A visitor's report of a night (issue 14), without an account: a hidden honeypot field refuses
  * bots, each address may send REPORTS_PER_ADDRESS an hour, and a second report of the same night
@@ -62,12 +101,28 @@ export async function submitNightReport(options: {
   }
   await hitOrRefuse({ db, keys: [`report:${address}`], rule: REPORTS_PER_ADDRESS });
   const [event] = await db
-    .select({ id: events.id })
+    .select({
+      dayOfWeek: events.dayOfWeek,
+      frequency: events.frequency,
+      weekOfMonth: events.weekOfMonth,
+      eventDate: events.eventDate,
+      createdAt: events.createdAt,
+      timezone: venues.timezone,
+      stored: eventOccurrences.id,
+    })
     .from(events)
+    .innerJoin(venues, eq(venues.id, events.venueId))
+    .leftJoin(
+      eventOccurrences,
+      and(eq(eventOccurrences.eventId, events.id), eq(eventOccurrences.occurrenceDate, input.date)),
+    )
     .where(and(eq(events.id, input.eventId), eq(events.isActive, true)));
   if (!event) throw AppError.notFound('That trivia night is not listed.');
-  const reporterKey = createHmac('sha256', secret).update(address).digest('hex');
   const now = options.now ?? new Date();
+  if (!isReportableNight(event, input.date, now)) {
+    throw AppError.invalid([{ field: 'date', message: NOT_A_NIGHT_MESSAGE }]);
+  }
+  const reporterKey = createHmac('sha256', secret).update(address).digest('hex');
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(nightReports)

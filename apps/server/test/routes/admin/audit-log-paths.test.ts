@@ -1,4 +1,4 @@
-import { addDays, todayIn } from '@trivia/shared';
+import { addDays, dayOfWeekOf, todayIn } from '@trivia/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -219,7 +219,11 @@ describe('the history of every admin write path', () => {
   it('resolving a report leaves one entry; a refused resolve none', async () => {
     const venue = await createVenue(db(), {});
     await linkUserToVenue(db(), { userId: owner.userId, venueId: venue.id });
-    const event = await createEvent(db(), { venueId: venue.id, providerId: null });
+    const event = await createEvent(db(), {
+      venueId: venue.id,
+      providerId: null,
+      dayOfWeek: dayOfWeekOf(TODAY),
+    });
     const reported = await added(() =>
       new TestClient(testApp).request({
         method: 'POST',
