@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import {
   type ConfirmationsResult,
 } from './confirmations.ts';
 import { generateVenues, type Point, queryPoints } from './generate.ts';
+import { residentMb, restingMb, startServer, stopServer } from './server.ts';
 
 /**
  * `npm run bench`: the public search under load, on the real server process (issue 4 budgets).
@@ -94,56 +95,6 @@ function log(message: string): void {
   console.info(`[bench] ${message}`);
 }
 
-async function startServer(
-  env: Record<string, string>,
-): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    ['--experimental-strip-types', path.join(root, 'apps/server/src/server.ts')],
-    {
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        DEMO: '0',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /is running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearInterval(timer);
-        resolve(match[1]);
-      }
-    }, 50);
-    child.once('exit', (code) => {
-      clearInterval(timer);
-      reject(new Error(`the server exited (${code}) before listening:\n${output}`));
-    });
-  });
-  return { url, child };
-}
-
-/** A process's resident memory now, in MB (Linux). */
-function residentMb(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
-}
-
 /** Issue 18: the city page people arrive on from search engines (the demo data's Nashville). */
 const CITY_PAGE = '/trivia-near-nashville-tn';
 
@@ -151,12 +102,6 @@ interface MemoryRow {
   label: string;
   atRestMb: number;
   afterLoadMb: number;
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /** autocannon against a rotating list of paths. */
@@ -247,7 +192,7 @@ async function measureCityPage(
     const { url, child } = await startServer({ DATA_DIR: dataDir, DEMO: '1' });
     try {
       const html = await fetch(`${url}${CITY_PAGE}`).then((response) => response.text());
-      const atRestMb = residentMb(child.pid);
+      const atRestMb = await restingMb(child.pid);
       await load(url, [CITY_PAGE], 10, 2); // warm-up
       for (const connections of [10, 200]) {
         log(`city page, ${connections} connections, ${SECONDS} s`);

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 /**
@@ -5,9 +6,16 @@ import { expect, test } from '@playwright/test';
  * (issue 5, "Raw HTTP").
  */
 
+/** The page's JSON-LD nodes: its elements, and the nodes of an element's `@graph`. */
 function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
+    (match) => {
+      const block = JSON.parse(match[1] ?? '') as Record<string, unknown>;
+      const graph = block['@graph'];
+      if (!Array.isArray(graph)) return [block];
+      expect(block['@context']).toBe('https://schema.org');
+      return graph as Record<string, unknown>[];
+    },
   );
 }
 
@@ -48,7 +56,6 @@ test('the Nashville page carries its title, description, canonical, breadcrumb, 
   const blocks = jsonLdBlocks(html);
   const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList');
   expect(breadcrumb).toEqual({
-    '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${baseURL}/` },
@@ -65,7 +72,6 @@ test('the Nashville page carries its title, description, canonical, breadcrumb, 
   const events = blocks.filter((block) => block['@type'] === 'Event');
   expect(events.length).toBeGreaterThan(10);
   for (const event of events) {
-    expect(event['@context']).toBe('https://schema.org');
     expect(event.name).toEqual(expect.stringMatching(/ at /));
     // Central time: −06:00 in winter, −05:00 in summer.
     expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00-0[56]:00$/);
@@ -214,4 +220,25 @@ test('the sitemap lists the home page and the Nashville page; robots.txt points 
   const text = await robots.text();
   expect(text).toMatch(/^Disallow: \/admin$/m);
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+/**
+ * Issue 18 point 2: the Nashville page (21 venues in the demo data) was 139.8 KB. Inline SVG icons,
+ * utility classes repeated on every card and one JSON-LD element per event brought it to about
+ * 92 KB (decision 078); the issue's target is 60 KB, not reached yet. This budget keeps it from
+ * growing back.
+ */
+const NASHVILLE_PAGE_BUDGET_BYTES = 96 * 1024;
+
+test('the Nashville page stays within its size budget', async ({ request }) => {
+  const response = await request.get('/trivia-near-nashville-tn', {
+    headers: { 'accept-encoding': 'identity' },
+  });
+  const bytes = (await response.body()).length;
+  const gzipBytes = gzipSync(await response.body()).length;
+  test.info().annotations.push({
+    type: 'size',
+    description: `${(bytes / 1024).toFixed(1)} KB, ${(gzipBytes / 1024).toFixed(1)} KB gzip`,
+  });
+  expect(bytes).toBeLessThanOrEqual(NASHVILLE_PAGE_BUDGET_BYTES);
 });

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.ts';
 import { exitOnStartupError } from './cli/exit-on-startup-error.ts';
 import { type Config, loadConfig } from './config.ts';
+import { hasDatabase } from './db/backup.ts';
+import { type Database, openPglite } from './db/client.ts';
 import { type ControlSocket, startControlSocket } from './db/control-socket.ts';
 import { migrateOpenedDatabase, openConfiguredDatabase, StartupError } from './db/open.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
@@ -41,14 +43,12 @@ function banner(config: Config, port: number, location: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function loadDemoDataIfEmpty(
-  config: Config,
-  database: Awaited<ReturnType<typeof openConfiguredDatabase>>['database'],
-) {
-  if (config.demo && (await isDatabaseEmpty(database.db))) {
-    const summary = await seedDemoData(database.db);
-    console.info(`Loaded the demo data: ${summary.venues} venues, ${summary.events} events.`);
-  }
+/** Loads the demo data into an empty database when asked to; true when it did. */
+async function loadDemoDataIfEmpty(config: Config, database: Database): Promise<boolean> {
+  if (!config.demo || !(await isDatabaseEmpty(database.db))) return false;
+  const summary = await seedDemoData(database.db);
+  console.info(`Loaded the demo data: ${summary.venues} venues, ${summary.events} events.`);
+  return true;
 }
 
 /** What a cluster worker tells the primary once it hands requests to its app. */
@@ -75,8 +75,10 @@ function listenError(config: Config, error: unknown): unknown {
  */
 async function runServer(config: Config, options: { isWorker: boolean }): Promise<void> {
   const readiness = new Readiness('starting');
+  const isNewDatabase = config.database.kind === 'pglite' && !hasDatabase(config.database.dataDir);
   const opened = await openConfiguredDatabase(config, 'trivia-near-me server', { migrate: false });
-  const { database, lock, location } = opened;
+  const { lock, location } = opened;
+  let { database } = opened;
   const release = async () => {
     await database.close();
     lock?.release();
@@ -113,7 +115,14 @@ async function runServer(config: Config, options: { isWorker: boolean }): Promis
     http.server.close();
     throw error;
   }
-  if (!options.isWorker) await loadDemoDataIfEmpty(config, database);
+  const seeded = !options.isWorker && (await loadDemoDataIfEmpty(config, database));
+  if (config.database.kind === 'pglite' && (isNewDatabase || seeded)) {
+    // PGlite's WebAssembly memory never shrinks: creating the database and loading the demo data
+    // leave it (and the process) 400 MB larger than serving needs. A fresh instance starts small
+    // (decision 077).
+    await database.close();
+    database = await openPglite(config.database.dataDir);
+  }
 
   app = await buildApp({
     config,

@@ -65,8 +65,16 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * PGlite's start-up settings: PostgreSQL's defaults and a shared buffer pool of 16 MB instead of
+ * 128 MB. PGlite touches the whole pool in its WebAssembly memory, so the pool was resident memory
+ * whether used or not; a page it does not hold is read from DATA_DIR through the operating
+ * system's file cache (decision 077).
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 export async function openPglite(dataDir: string): Promise<Database> {
-  const client = new PGlite(pgliteDirectory(dataDir));
+  const client = new PGlite(pgliteDirectory(dataDir), { startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   return fromPglite(client);
 }

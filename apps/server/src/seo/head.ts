@@ -17,6 +17,7 @@ import {
   cityPageBreadcrumb,
   cityPageEvents,
   jsonLd,
+  jsonLdGraph,
   venueEvents,
   venuePageBreadcrumb,
 } from './json-ld.ts';
@@ -57,8 +58,10 @@ export function cityPageHead({
     `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
     `<meta property="og:image" content="${escapeHtml(`${publicUrl}/icons/icon-512.png`)}" />`,
     '<meta name="twitter:card" content="summary" />',
-    jsonLd(cityPageBreadcrumb(place, publicUrl, canonicalUrl)),
-    ...cityPageEvents(nearby, place, publicUrl).map(jsonLd),
+    jsonLdGraph([
+      cityPageBreadcrumb(place, publicUrl, canonicalUrl),
+      ...cityPageEvents(nearby, place, publicUrl),
+    ]),
   ];
   return { title, description, tags: tags.join('\n    ') };
 }

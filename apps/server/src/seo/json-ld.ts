@@ -13,6 +13,13 @@ import { scriptJson } from '../lib/escape.ts';
 export const jsonLd = (value: Record<string, unknown>) =>
   `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...value })}</script>`;
 
+/**
+ * Several schema.org nodes in one element under one `@context`: a city page's 40 events as one
+ * element each repeated the context and the element (decision 078).
+ */
+export const jsonLdGraph = (nodes: Record<string, unknown>[]) =>
+  `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', '@graph': nodes })}</script>`;
+
 /** What an Event's place says of a venue. */
 export interface EventPlace {
   name: string;
@@ -21,6 +28,24 @@ export interface EventPlace {
   longitude?: number;
   photoUrl?: string;
   timezone: string;
+}
+
+/** A venue as a schema.org `Place`. */
+function eventPlace(venue: EventPlace): Record<string, unknown> {
+  return {
+    '@type': 'Place',
+    name: venue.name,
+    address: venue.address,
+    ...(venue.latitude !== undefined && venue.longitude !== undefined
+      ? {
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: venue.latitude,
+            longitude: venue.longitude,
+          },
+        }
+      : {}),
+  };
 }
 
 /** schema.org `Event`s: one per night of a venue's events, cancelled nights as `EventCancelled`. */
@@ -46,20 +71,7 @@ export function venueEvents(
             : 'https://schema.org/EventScheduled',
         eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
         description: `${event.title} at ${venue.name}. Prize: ${formatPrize(event.prizeAmount ?? null, event.prizeDescription ?? null)}.`,
-        location: {
-          '@type': 'Place',
-          name: venue.name,
-          address: venue.address,
-          ...(venue.latitude !== undefined && venue.longitude !== undefined
-            ? {
-                geo: {
-                  '@type': 'GeoCoordinates',
-                  latitude: venue.latitude,
-                  longitude: venue.longitude,
-                },
-              }
-            : {}),
-        },
+        location: eventPlace(venue),
         ...(event.providerName
           ? { organizer: { '@type': 'Organization', name: event.providerName } }
           : {}),

@@ -9,16 +9,9 @@ export function ReportButton({ target }: { target: ReportTarget }) {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="text-xs font-semibold text-link underline-offset-4 hover:underline"
-      >
+      <button type="button" onClick={() => setOpen(true)} className="report-button">
         Report a problem
-        <span className="sr-only">
-          {' '}
-          with {target.title} at {target.venueName}
-        </span>
+        <span className="sr-only">{` with ${target.title} at ${target.venueName}`}</span>
       </button>
       {isOpen ? (
         <Suspense fallback={null}>

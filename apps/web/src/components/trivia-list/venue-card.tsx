@@ -44,15 +44,13 @@ function EventLineItem({
   venueName: string;
 }) {
   return (
-    <li className="border-border border-t py-3 first:border-t-0 first:pt-0 last:pb-0">
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <h4 className={`font-semibold ${line.isCancelled ? 'text-muted line-through' : ''}`}>
-          {line.title}
-        </h4>
+    <li className="vc-night">
+      <div className="vc-title">
+        <h4 className={line.isCancelled ? 'text-muted line-through' : undefined}>{line.title}</h4>
         {line.isCancelled ? <OccurrencePill status="cancelled" /> : null}
       </div>
-      <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
-        <ClockIcon width={16} height={16} className="shrink-0" />
+      <p className="vc-when">
+        <ClockIcon />
         {showDate ? (
           <>
             <span>{formatOccurrenceDate(line.date)}</span>
@@ -68,13 +66,13 @@ function EventLineItem({
         <span aria-hidden="true">·</span>
         <span>{formatFrequency(line.frequency)}</span>
       </p>
-      <p className="mt-1 flex items-center gap-2 text-sm">
-        <TrophyIcon width={16} height={16} className="shrink-0 text-accent" />
+      <p className="vc-prize">
+        <TrophyIcon className="text-accent" />
         <span>{prizeText(line.prize)}</span>
       </p>
-      <p className="relative z-10 mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+      <p className="vc-meta">
         {line.providerNames.length > 0 ? (
-          <span>Hosted by {line.providerNames.join(' & ')}</span>
+          <span>{`Hosted by ${line.providerNames.join(' & ')}`}</span>
         ) : null}
         <TrustLine line={line} today={today} />
         <ReportButton
@@ -91,7 +89,7 @@ export function VenueCard({ venue, lines, showDates, today }: VenueCardProps) {
   return (
     // The whole card opens the venue's page (issue 16): the name's link covers it; the save star,
     // Report a problem and Directions sit above that cover.
-    <article className="relative flex h-full flex-col rounded-2xl border border-border bg-surface p-4 shadow-sm hover:bg-surface-2/40">
+    <article className="vc">
       <div className="flex gap-4">
         <img
           src={photo}
@@ -100,28 +98,25 @@ export function VenueCard({ venue, lines, showDates, today }: VenueCardProps) {
           decoding="async"
           width={88}
           height={88}
-          className="size-22 shrink-0 rounded-xl bg-surface-2 object-cover"
+          className="vc-photo"
         />
         <div className="min-w-0 flex-1">
-          <p className="inline-flex rounded-full bg-accent px-2.5 py-0.5 text-sm font-bold text-accent-fg">
+          <p className="vc-distance">
             {formatDistance(venue.distanceMiles)}
             <span className="sr-only"> away</span>
           </p>
-          <h3 className="mt-1.5 text-lg leading-snug font-bold">
-            <Link
-              to={paths.venuePage(venue.slug)}
-              className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline"
-            >
+          <h3 className="vc-name">
+            <Link to={paths.venuePage(venue.slug)} className="vc-link">
               {venue.name}
             </Link>
           </h3>
-          <p className="mt-0.5 text-sm text-muted">{venue.address}</p>
+          <p className="vc-address">{venue.address}</p>
         </div>
         <div className="relative z-10 self-start">
           <LazySaveButton venue={venue} />
         </div>
       </div>
-      <ul className="mt-4 flex-1 border-border border-t pt-3">
+      <ul className="vc-nights">
         {lines.map((line) => (
           <EventLineItem
             key={line.key}
@@ -136,11 +131,11 @@ export function VenueCard({ venue, lines, showDates, today }: VenueCardProps) {
         href={directionsUrl(venue.latitude, venue.longitude)}
         target="_blank"
         rel="noopener noreferrer"
-        className="relative z-10 mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-border bg-surface px-4 text-sm font-semibold text-link hover:bg-surface-2"
+        className="vc-directions"
       >
-        <DirectionsIcon width={16} height={16} />
+        <DirectionsIcon />
         Directions
-        <span className="sr-only"> to {venue.name} (opens a new tab)</span>
+        <span className="sr-only">{` to ${venue.name} (opens a new tab)`}</span>
       </a>
     </article>
   );

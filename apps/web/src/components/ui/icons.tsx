@@ -92,35 +92,31 @@ export function SpinnerIcon(props: IconProps) {
   );
 }
 
-export function DirectionsIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M3 11l18-8-8 18-2-8-8-2z" />
-    </Icon>
-  );
-}
-
-export function TrophyIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M8 4h8v5a4 4 0 0 1-8 0V4zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 21h8M9 17h6" />
-    </Icon>
-  );
-}
-
-export function ClockIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </Icon>
-  );
-}
-
 export function CloudOffIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="m2 2 20 20M5.78 5.78A7 7 0 0 0 9 19h8.5a4.5 4.5 0 0 0 1.31-.2M21.53 16.05A4.5 4.5 0 0 0 17.5 10h-1.79A7 7 0 0 0 9.4 5.02" />
     </Icon>
   );
+}
+
+/**
+ * The icons a list repeats on every card (a clock, a trophy, directions), drawn by the stylesheet
+ * (`.icon-*` in styles.css) rather than as inline SVG: 99 inline copies were a fifth of the
+ * Nashville city page (decision 078). 16 px, in the text's colour.
+ */
+function StyleIcon({ name, className = '' }: { name: string; className?: string }) {
+  return <span aria-hidden="true" className={`icon icon-${name} ${className}`.trimEnd()} />;
+}
+
+export function ClockIcon({ className }: { className?: string }) {
+  return <StyleIcon name="clock" className={className} />;
+}
+
+export function TrophyIcon({ className }: { className?: string }) {
+  return <StyleIcon name="trophy" className={className} />;
+}
+
+export function DirectionsIcon({ className }: { className?: string }) {
+  return <StyleIcon name="directions" className={className} />;
 }

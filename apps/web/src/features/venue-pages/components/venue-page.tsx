@@ -122,7 +122,7 @@ function VenueDetails({ venue, events }: { venue: PublicVenue; events: NearbyEve
                 rel="noopener noreferrer"
                 className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-border bg-surface px-4 text-sm font-semibold text-link hover:bg-surface-2"
               >
-                <DirectionsIcon width={16} height={16} />
+                <DirectionsIcon />
                 Directions
                 <span className="sr-only"> to {venue.name} (opens a new tab)</span>
               </a>
@@ -175,7 +175,7 @@ function EventSection({ venue, event }: { venue: PublicVenue; event: NearbyEvent
     <article className="rounded-2xl border border-border bg-surface p-4">
       <h3 className="text-lg font-bold">{event.title}</h3>
       <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
-        <ClockIcon width={16} height={16} className="shrink-0" />
+        <ClockIcon />
         <span>{event.dayOfWeek}</span>
         <span aria-hidden="true">·</span>
         <span>{time}</span>
@@ -183,7 +183,7 @@ function EventSection({ venue, event }: { venue: PublicVenue; event: NearbyEvent
         <span>{formatFrequency(event.frequency)}</span>
       </p>
       <p className="mt-1 flex items-center gap-2 text-sm">
-        <TrophyIcon width={16} height={16} className="shrink-0 text-accent" />
+        <TrophyIcon className="text-accent" />
         <span>{formatPrize(event.prizeAmount ?? null, event.prizeDescription ?? null)}</span>
       </p>
       {event.providerName ? (

@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Starting and stopping the real server process for the benchmarks, and its resident memory. */
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The Node.js flags `npm run serve` starts the server with (package.json), so that the bench
+ * measures the process people run: `--max-semi-space-size` bounds V8's young generation
+ * (decision 077).
+ */
+export function serverNodeFlags(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const serve = manifest.scripts.serve ?? '';
+  return serve
+    .split(/\s+/)
+    .filter((word) => word.startsWith('--') && !word.includes('strip-types'));
+}
+
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    [
+      ...serverNodeFlags(),
+      '--experimental-strip-types',
+      path.join(root, 'apps/server/src/server.ts'),
+    ],
+    {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DEMO: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /is running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearInterval(timer);
+        resolve(match[1]);
+      }
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`the server exited (${code}) before listening:\n${output}`));
+    });
+  });
+  return { url, child };
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** A process's resident memory now, in MB (Linux). */
+export function residentMb(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+/**
+ * A server's resident memory at rest: once it has answered, V8 still compiles PGlite's hot
+ * WebAssembly functions in the background for a few seconds (a transient of up to 400 MB, measured
+ * in decision 077). At rest is when two readings a second apart differ by less than 2 MB (at most
+ * 30 s).
+ */
+export async function restingMb(pid: number | undefined): Promise<number> {
+  let previous = residentMb(pid);
+  for (let second = 0; second < 30; second += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = residentMb(pid);
+    if (Math.abs(now - previous) < 2) return now;
+    previous = now;
+  }
+  return previous;
+}
