@@ -66,6 +66,12 @@ test('the search and the town filter narrow the list on the server, and stay in 
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page)).toContainText(nashville);
   await expect(rows(page)).toContainText('Music Bingo');
+  // The venue filter then offers that town's venues only.
+  await page.getByRole('combobox', { name: 'Filter by venue' }).fill(tag);
+  await expect(
+    page.getByRole('listbox', { name: 'Filter by venue' }).getByRole('option'),
+  ).toHaveText([nashville]);
+  await page.getByRole('combobox', { name: 'Filter by venue' }).press('Escape');
 
   // A reload (or a shared link) opens the same list.
   await page.reload();

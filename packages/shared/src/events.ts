@@ -179,7 +179,7 @@ export const EventListResponse = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  /** Venues of the listed events, for the venue filter. */
+  /** Venues of the listed events (in the town filtered by, if any), for the venue filter. */
   venues: z.array(Option),
   /** Admins: the providers present in the data, by name (spec §9). Others: empty. */
   providers: z.array(Option),

@@ -84,7 +84,9 @@ export async function listEvents(options: {
     total: counted?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
+    // In a town, the venue filter offers that town's venues.
     venues: venueOptions
+      .filter((venue) => inTown === null || inTown.includes(venue.id))
       .map((venue) => ({ id: venue.id, name: venue.name }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     providers: providerOptions,

@@ -57,6 +57,10 @@ describe('admin events list: search and town', () => {
     ).json();
     expect(typesOf(inFranklin)).toEqual([`${tag} Franklin Quiz`]);
     expect(inFranklin.total).toBe(1);
+    // The venue filter's choices are that town's venues.
+    const named = inFranklin.venues.map((venue: { name: string }) => venue.name);
+    expect(named).toContain(`${tag} Franklin Taps`);
+    expect(named).not.toContain(`${tag} Beale Room`);
 
     const nowhere = (
       await admin.get(`/api/admin/events?town=${encodeURIComponent('Nowhere, ZZ')}`)

@@ -165,7 +165,7 @@ export function Combobox({
         onClick={() => (isOpen ? close() : open())}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-muted disabled:opacity-60"
       >
-        <ChevronDownIcon className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+        <ChevronDownIcon className={`size-4 ${isOpen ? 'rotate-180' : ''}`} />
       </button>
       <div
         hidden={!isOpen}

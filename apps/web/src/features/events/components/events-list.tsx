@@ -88,7 +88,8 @@ export function EventsList({ isAdmin }: { isAdmin: boolean }) {
           allLabel="All towns"
           options={townOptions(data?.towns, town)}
           value={town ?? ''}
-          onValueChange={(value) => setParams({ town: value, page: 1 })}
+          // A venue chosen in another town would leave nothing to list.
+          onValueChange={(value) => setParams({ town: value, venue: undefined, page: 1 })}
         />
         {/* A combobox: the demo alone has 60+ venues (issue 16, decision 075). */}
         <Combobox
