@@ -24,7 +24,6 @@ test('the venues list filters by status, on the server and in the URL', async ({
   await expect(items.filter({ hasNotText: 'Pending' })).toHaveCount(0);
   await expect.poll(totalOf).toBeLessThan(everyVenue);
   const pending = await totalOf();
-  expect(pending + verified).toBeLessThanOrEqual(everyVenue);
 
   // A reload keeps it; an unknown status in the URL filters nothing.
   await page.reload();
@@ -32,9 +31,10 @@ test('the venues list filters by status, on the server and in the URL', async ({
   await expect(items.filter({ hasNotText: 'Pending' })).toHaveCount(0);
   await status.selectOption({ label: 'All statuses' });
   await expect(page).not.toHaveURL(/[?&]status=/);
-  await expect.poll(totalOf).toBe(everyVenue);
+  // Other specs add venues meanwhile: every status again is at least both of these.
+  await expect.poll(totalOf).toBeGreaterThanOrEqual(Math.max(everyVenue, pending + verified));
   await page.goto('/admin/venues?status=approved');
   await expect(status).toHaveValue('');
   await expect(page.getByText('Error loading venues')).toHaveCount(0);
-  await expect.poll(totalOf).toBe(everyVenue);
+  await expect.poll(totalOf).toBeGreaterThanOrEqual(Math.max(everyVenue, pending + verified));
 });
