@@ -22,6 +22,17 @@ test('the Montana ZIP keeps the spec text and names the nearest trivia beyond th
   for (const name of ['Today', 'Tomorrow', 'This Week']) {
     await expect(page.getByRole('tab', { name })).toHaveAccessibleName(`${name} 0 venues`);
   }
+  // The empty state itself gives the other tabs' counts: no need to open each to find it empty.
+  const otherTabs = page.getByRole('list', { name: /^The other tabs within \d+ miles$/ });
+  await expect(otherTabs.getByRole('listitem')).toHaveText([
+    'Tomorrow: 0 venues',
+    'This Week: 0 venues',
+  ]);
+  await page.getByRole('tab', { name: 'This Week' }).click();
+  await expect(otherTabs.getByRole('listitem')).toHaveText([
+    'Today: 0 venues',
+    'Tomorrow: 0 venues',
+  ]);
   // Too far to widen the radius: the search moves to the nearest town's page instead.
   const instead = page.getByRole('link', { name: /^Search near .+ instead$/ });
   await expect(instead).toHaveAttribute('href', /^\/trivia-near-[a-z-]+-[a-z]{2}$/);

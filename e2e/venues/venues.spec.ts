@@ -82,6 +82,10 @@ test.describe('venue management', () => {
     await expect(page.getByRole('link', { name: 'Add Venue' })).toBeVisible();
     await expect(page.getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Delete Venue/ })).toHaveCount(0);
+    // Nor on the page of a venue of theirs, where an admin finds it (decision 076).
+    await page.getByRole('listitem').first().getByRole('link').first().click();
+    await expect(page.getByRole('link', { name: 'Edit Venue' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Delete Venue/ })).toHaveCount(0);
 
     // A venue the demo admin created, which the owner neither created nor manages.
     const venues = await (await page.request.get('/api/admin/venues?q=Sylvan%20Park')).json();
@@ -145,17 +149,28 @@ test.describe('venue management', () => {
     expect(created.status()).toBe(201);
     const { id } = await created.json();
 
+    // The list's rows carry no Delete Venue (issue 16): it is on the venue's page.
     await page.goto(`/admin/venues?q=${encodeURIComponent(name)}`);
-    await page.getByRole('button', { name: `Delete Venue ${name}` }).click();
+    const row = page.getByRole('listitem').filter({ hasText: name });
+    await expect(row.getByRole('link', { name: `Edit ${name}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Delete Venue/ })).toHaveCount(0);
+    await row.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/venues/${id}/detail$`));
+
+    await page.getByRole('button', { name: 'Delete Venue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Venue?' });
     await expect(dialog).toContainText(
-      'also removes all of its associated events. This cannot be undone.',
+      `Deleting ${name} also removes all of its associated events. This cannot be undone.`,
     );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: `Delete Venue ${name}` }).click();
+    await page.getByRole('button', { name: 'Delete Venue' }).click();
     await dialog.getByRole('button', { name: 'Delete Venue' }).click();
+    // Back on the list, which says what went.
+    await expect(page).toHaveURL(/\/admin\/venues$/);
     await expect(page.getByText(`${name} was deleted, with its events.`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Venue not found' })).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Search venues' }).fill(name);
     await expect(page.getByText(`No venues match “${name}”.`)).toBeVisible();
     expect((await page.request.get(`/api/admin/venues/${id}`)).status()).toBe(404);
   });

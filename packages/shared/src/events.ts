@@ -11,6 +11,10 @@ import {
 import { dayOfWeekOf, isIsoDate } from './dates.ts';
 import { calendarDate, safeText } from './text.ts';
 
+/** A town as the app names it: 'Nashville, TN', 'Winston-Salem, NC'. */
+const TOWN_PATTERN = /^[^,]+, [A-Z]{2}$/;
+const TOWN_MAX_LENGTH = 100;
+
 /** Admin events, the schedule and its occurrences (spec §2, §3, §4, §5). */
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
@@ -154,6 +158,12 @@ export const EventListQuery = z.object({
   providerId: z
     .union([z.uuid(), z.literal('self')], { error: "must be a provider id or 'self'" })
     .optional(),
+  /** Search by venue name or event type (issue 16). */
+  q: safeText({ max: 200 }).trim().optional(),
+  /** The town the venue is in, as the public pages name it: 'Nashville, TN' (issue 16). */
+  town: safeText({ max: TOWN_MAX_LENGTH })
+    .regex(TOWN_PATTERN, "must be a town as 'City, ST'")
+    .optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -169,10 +179,12 @@ export const EventListResponse = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  /** Venues of the listed events, for the venue filter. */
+  /** Venues of the listed events (in the town filtered by, if any), for the venue filter. */
   venues: z.array(Option),
   /** Admins: the providers present in the data, by name (spec §9). Others: empty. */
   providers: z.array(Option),
+  /** The towns of the listed events' venues ('Nashville, TN'), for the town filter. */
+  towns: z.array(z.string()),
   canCreate: z.boolean(),
 });
 export type EventListResponse = z.infer<typeof EventListResponse>;

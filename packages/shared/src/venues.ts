@@ -83,6 +83,8 @@ export const GOOGLE_FIELDS = [
 
 export const VenueListQuery = z.object({
   q: safeText({ max: 200 }).trim().optional(),
+  /** Only venues with this status (issue 16: most demo venues are Pending). */
+  status: VerificationStatusSchema.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });

@@ -83,7 +83,9 @@ const EXAMPLES: Record<string, Example> = {
     params: { userId: ID },
     body: { role: 'admin', disabled: false },
   },
-  'GET /api/admin/venues': { querystring: { q: 'pub', page: '1', pageSize: '25' } },
+  'GET /api/admin/venues': {
+    querystring: { q: 'pub', status: 'pending', page: '1', pageSize: '25' },
+  },
   'POST /api/admin/venues': {
     body: {
       nameOriginal: 'Sweep Pub',
@@ -105,7 +107,15 @@ const EXAMPLES: Record<string, Example> = {
   },
   'DELETE /api/admin/venues/:venueId': { params: { venueId: ID } },
   'GET /api/admin/events': {
-    querystring: { day: 'Monday', venueId: ID, providerId: 'self', page: '1', pageSize: '50' },
+    querystring: {
+      day: 'Monday',
+      venueId: ID,
+      providerId: 'self',
+      q: 'pub',
+      town: 'Nashville, TN',
+      page: '1',
+      pageSize: '50',
+    },
   },
   'POST /api/admin/events': { body: eventBody() },
   'GET /api/admin/events/:eventId': { params: { eventId: ID } },

@@ -5,19 +5,22 @@ import {
   type EventListResponse,
   listScope,
 } from '@trivia/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { eventDayOrder } from '../../db/ordering.ts';
 import { events, triviaProviders, venues } from '../../db/schema/index.ts';
+import { loadGazetteer } from '../../geo/load-gazetteer.ts';
 import { eventsInScope } from '../venues/access.ts';
+import { likePattern } from '../venues/list-venues.ts';
 import { displayName } from '../venues/serialize.ts';
 import { ofProvider } from './access.ts';
 import { toEventListItem } from './serialize.ts';
 
 /**
  * Spec §2 events list: ordered by day (Monday first) then start time; non-admins see events at
- * their venues and events of their providers; admins see all and may filter by provider.
+ * their venues and events of their providers; admins see all and may filter by provider. Issue
+ * 16 adds a search by venue name or event type and a town filter, done here since the list pages.
  */
 export async function listEvents(options: {
   db: Db;
@@ -28,11 +31,25 @@ export async function listEvents(options: {
   const scope = listScope(actor);
   const visible = eventsInScope(actor, scope);
   const providerFilter = scope === 'all' ? ofProvider(query.providerId) : undefined;
+  const venuesListed = venuesWithTowns(db, visible);
+  // The town filter needs the venues' towns first; without it everything runs at once.
+  const inTown = query.town
+    ? (await venuesListed).filter((venue) => venue.town === query.town).map((venue) => venue.id)
+    : null;
+  const search = query.q
+    ? or(
+        ilike(venues.nameOriginal, likePattern(query.q)),
+        ilike(venues.googleName, likePattern(query.q)),
+        ilike(events.eventType, likePattern(query.q)),
+      )
+    : undefined;
   const where = and(
     visible,
     query.day ? eq(events.dayOfWeek, query.day) : undefined,
     query.venueId ? eq(events.venueId, query.venueId) : undefined,
     providerFilter,
+    search,
+    inTown === null ? undefined : inTown.length > 0 ? inArray(events.venueId, inTown) : sql`false`,
   );
 
   const [rows, [counted], venueOptions, providerOptions] = await Promise.all([
@@ -45,16 +62,12 @@ export async function listEvents(options: {
       .orderBy(eventDayOrder, asc(events.startTime), asc(venues.nameOriginal), asc(events.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(events).where(where),
     db
-      .selectDistinct({
-        id: venues.id,
-        nameOriginal: venues.nameOriginal,
-        googleName: venues.googleName,
-      })
+      .select({ n: sql<number>`count(*)::int` })
       .from(events)
       .innerJoin(venues, eq(venues.id, events.venueId))
-      .where(visible),
+      .where(where),
+    venuesListed,
     scope === 'all'
       ? db
           .selectDistinct({ id: triviaProviders.id, name: triviaProviders.name })
@@ -71,10 +84,44 @@ export async function listEvents(options: {
     total: counted?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
+    // In a town, the venue filter offers that town's venues.
     venues: venueOptions
-      .map((venue) => ({ id: venue.id, name: displayName(venue) }))
+      .filter((venue) => inTown === null || inTown.includes(venue.id))
+      .map((venue) => ({ id: venue.id, name: venue.name }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     providers: providerOptions,
+    towns: [
+      ...new Set(venueOptions.flatMap((venue) => (venue.town === null ? [] : [venue.town]))),
+    ].sort((a, b) => a.localeCompare(b)),
     canCreate: canCreateVenue(actor).allowed,
   };
+}
+
+/**
+ * The venues of the events the actor sees, with the town each is in as the public pages name it
+ * (the gazetteer's town for its position, decision 075): the venue and town filters' choices.
+ */
+async function venuesWithTowns(db: Db, visible: SQL | undefined) {
+  const [rows, gazetteer] = await Promise.all([
+    db
+      .selectDistinct({
+        id: venues.id,
+        nameOriginal: venues.nameOriginal,
+        googleName: venues.googleName,
+        latitude: venues.latitude,
+        longitude: venues.longitude,
+      })
+      .from(events)
+      .innerJoin(venues, eq(venues.id, events.venueId))
+      .where(visible),
+    loadGazetteer(),
+  ]);
+  return rows.map((venue) => ({
+    id: venue.id,
+    name: displayName(venue),
+    town:
+      venue.latitude === null || venue.longitude === null
+        ? null
+        : gazetteer.reverse(venue.latitude, venue.longitude),
+  }));
 }

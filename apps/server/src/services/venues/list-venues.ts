@@ -7,7 +7,7 @@ import {
   venuePermissions,
   viewScope,
 } from '@trivia/shared';
-import { and, desc, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { venues } from '../../db/schema/index.ts';
@@ -20,8 +20,8 @@ export function likePattern(text: string): string {
 }
 
 /**
- * The venues page (spec §2): most recently updated first, with event counts, a text search and
- * pages, so that 10,000 venues stay usable. The venues the actor may view: admins and read-only
+ * The venues page (spec §2): most recently updated first, with event counts, a text search, a
+ * status filter (issue 16) and pages, so that 10,000 venues stay usable. The venues the actor may view: admins and read-only
  * staff every venue, owners the venues they created or are linked to.
  */
 export async function listVenues(options: {
@@ -37,7 +37,11 @@ export async function listVenues(options: {
         ilike(venues.addressOriginal, likePattern(query.q)),
       )
     : undefined;
-  const where = and(venuesInScope(actor, viewScope(actor)), search);
+  const where = and(
+    venuesInScope(actor, viewScope(actor)),
+    search,
+    query.status ? eq(venues.verificationStatus, query.status) : undefined,
+  );
 
   const [rows, [counted]] = await Promise.all([
     db

@@ -19,6 +19,7 @@ export interface BeyondRadiusProps {
   tab: TriviaTab;
   /** Venues each tab lists within the radius. */
   counts: Record<TriviaTab, number>;
+  radiusMiles: number;
   onTabChange: (tab: TriviaTab) => void;
   onRadiusChange: (miles: number) => void;
 }
@@ -86,28 +87,44 @@ function NearestTrivia({
 }
 
 /**
- * What follows the empty list's spec text (issue 16): the other tabs' counts when they have
- * venues, otherwise the nearest trivia beyond the radius and a way to widen the search. Loaded
- * only for an empty list, so the home page's first load stays as it was.
+ * What follows the empty list's spec text (issue 16): the other tabs' counts within the radius —
+ * a button to the tab when it has venues, plain text when it has none, so nobody opens an empty
+ * tab to find out — and when every tab is empty, the nearest trivia beyond the radius and a way
+ * to widen the search. Loaded only for an empty list, so the home page's first load stays as it was.
  */
 export function BeyondRadius(props: BeyondRadiusProps) {
-  const others = TRIVIA_TABS.filter((each) => each !== props.tab && props.counts[each] > 0);
-  if (others.length > 0) {
-    return (
-      <div className="mt-5 flex flex-wrap justify-center gap-3">
-        {others.map((each) => (
-          <Button key={each} variant="secondary" onClick={() => props.onTabChange(each)}>
-            {TRIVIA_TAB_LABELS[each]}: {venues(props.counts[each])}
-          </Button>
-        ))}
-      </div>
-    );
-  }
+  const others = TRIVIA_TABS.filter((each) => each !== props.tab);
+  const hasOthers = others.some((each) => props.counts[each] > 0);
   return (
-    <NearestTrivia
-      latitude={props.latitude}
-      longitude={props.longitude}
-      onRadiusChange={props.onRadiusChange}
-    />
+    <>
+      <ul
+        aria-label={`The other tabs within ${props.radiusMiles} miles`}
+        className="mt-5 flex flex-wrap items-center justify-center gap-3"
+      >
+        {others.map((each) => {
+          const text = `${TRIVIA_TAB_LABELS[each]}: ${venues(props.counts[each])}`;
+          return (
+            <li key={each}>
+              {props.counts[each] > 0 ? (
+                <Button variant="secondary" onClick={() => props.onTabChange(each)}>
+                  {text}
+                </Button>
+              ) : (
+                <span className="inline-block rounded-full border border-border px-3 py-1 text-muted text-sm">
+                  {text}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {hasOthers ? null : (
+        <NearestTrivia
+          latitude={props.latitude}
+          longitude={props.longitude}
+          onRadiusChange={props.onRadiusChange}
+        />
+      )}
+    </>
   );
 }

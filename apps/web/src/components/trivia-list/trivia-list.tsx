@@ -264,6 +264,7 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
                   longitude={location.longitude}
                   tab={tab}
                   counts={tabCounts(filterVenues(answer.venues, filters), answer.date)}
+                  radiusMiles={radiusMiles}
                   onTabChange={onTabChange}
                   onRadiusChange={onRadiusChange}
                 />

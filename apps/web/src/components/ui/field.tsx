@@ -19,7 +19,7 @@ interface FieldFrameProps {
 }
 
 /** A label, the control, an optional hint and the error (announced, and tied to the control). */
-function FieldFrame({ label, hint, error, isRequired, children }: FieldFrameProps) {
+export function FieldFrame({ label, hint, error, isRequired, children }: FieldFrameProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

@@ -40,6 +40,14 @@ export function MoonIcon(props: IconProps) {
   );
 }
 
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m6 9 6 6 6-6" />
+    </Icon>
+  );
+}
+
 export function LocationIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -1,3 +1,4 @@
+import { createContext, useContext, useLayoutEffect } from 'react';
 import { useTheme } from '@/lib/theme.ts';
 import { MoonIcon, SunIcon } from './icons.tsx';
 
@@ -16,4 +17,23 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
     </button>
   );
+}
+
+/**
+ * Where the toggle sits: the root layout's corner unless a screen's own header holds it. The root
+ * layout provides the setter; a layout with a header of its own claims the toggle while shown.
+ */
+export const ThemeToggleClaim = createContext<(isClaimed: boolean) => void>(() => undefined);
+
+/**
+ * A layout whose sticky header holds the toggle (the admin area below 1024 px, issue 16): the
+ * root's corner button would scroll away and leave that header's corner empty. Claimed before the
+ * first paint, so the toggle never shows twice.
+ */
+export function useClaimThemeToggle(): void {
+  const claim = useContext(ThemeToggleClaim);
+  useLayoutEffect(() => {
+    claim(true);
+    return () => claim(false);
+  }, [claim]);
 }

@@ -68,9 +68,19 @@ export function EditVenueRoute() {
 
 export function VenueDetailRoute() {
   const venue = useVenue(useVenueParam());
+  const { data: me } = useMe();
+  const navigate = useNavigate();
   if (venue.isPending) return <p role="status">Loading venue...</p>;
   if (venue.isError) return <VenueLoadError error={venue.error} />;
   return (
-    <VenueDetail venue={venue.data} history={<HistorySection kind="venues" id={venue.data.id} />} />
+    <VenueDetail
+      venue={venue.data}
+      history={<HistorySection kind="venues" id={venue.data.id} />}
+      isAdmin={me?.isAdmin ?? false}
+      // Back to the list, which says what went (decision 076).
+      onDeleted={(name) =>
+        navigate(paths.admin.venues, { replace: true, state: { deletedVenue: name } })
+      }
+    />
   );
 }

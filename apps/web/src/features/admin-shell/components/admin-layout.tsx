@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { ThemeToggle, useClaimThemeToggle } from '@/components/ui/theme-toggle.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSignOut } from '@/lib/session.ts';
 import { useNotificationSummary } from '../api/get-notification-summary.ts';
@@ -47,10 +48,12 @@ export function AdminLayout({ me }: { me: SignedIn }) {
   const signOut = useSignOut();
   const summary = useNotificationSummary(me.isAdmin);
   const items = navigationFor(me, summary.data?.unreadNewProviders ?? 0);
+  useClaimThemeToggle();
 
   return (
     <div className="min-h-dvh lg:flex">
-      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-border bg-surface/95 py-3 pr-18 pl-4 backdrop-blur lg:hidden">
+      {/* Below 1024 px the sticky header holds the theme toggle, in its corner (issue 16). */}
+      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-border bg-surface/95 px-4 py-2.5 backdrop-blur lg:hidden">
         <button
           type="button"
           className="rounded-xl border border-border px-3 py-2 font-semibold"
@@ -63,6 +66,7 @@ export function AdminLayout({ me }: { me: SignedIn }) {
         <Link to={paths.admin.root} className="truncate font-extrabold">
           Trivia <span className="text-accent">Near Me</span> Admin
         </Link>
+        <ThemeToggle className="ml-auto shrink-0" />
       </header>
       <aside
         id="admin-navigation"
@@ -108,7 +112,10 @@ export function AdminLayout({ me }: { me: SignedIn }) {
           <span className="block truncate">{me.user.email}</span>
         </p>
       </aside>
-      <div className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:py-10 lg:pr-20 lg:pl-10">
+      <div className="relative min-w-0 flex-1 px-4 py-6 sm:px-6 lg:py-10 lg:pr-20 lg:pl-10">
+        <div className="absolute top-4 right-4 hidden lg:block">
+          <ThemeToggle />
+        </div>
         <Outlet />
       </div>
     </div>

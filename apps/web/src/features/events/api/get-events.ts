@@ -10,6 +10,10 @@ export interface EventFilters {
   venueId: string | undefined;
   /** A provider's id, or 'self'. */
   providerId: string | undefined;
+  /** Venue name or event type (issue 16). */
+  q: string | undefined;
+  /** 'Nashville, TN'. */
+  town: string | undefined;
   page: number;
 }
 
@@ -21,6 +25,8 @@ export function eventsQuery(filters: EventFilters) {
   if (filters.day) search.set('day', filters.day);
   if (filters.venueId) search.set('venueId', filters.venueId);
   if (filters.providerId) search.set('providerId', filters.providerId);
+  if (filters.q) search.set('q', filters.q);
+  if (filters.town) search.set('town', filters.town);
   return queryOptions({
     queryKey: eventKeys.list(filters),
     queryFn: ({ signal }) => apiFetch<EventListResponse>(`/api/admin/events?${search}`, { signal }),

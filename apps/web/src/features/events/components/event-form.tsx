@@ -10,10 +10,11 @@ import {
   formatFrequency,
   isIsoDate,
 } from '@trivia/shared';
-import { type DefaultValues, useForm } from 'react-hook-form';
+import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
+import { Combobox } from '@/components/ui/combobox.tsx';
+import { FieldFrame, SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useEventFormOptions } from '../api/get-form-options.ts';
 
@@ -101,6 +102,7 @@ export function EventForm({
   const options = useEventFormOptions();
   const {
     register,
+    control,
     handleSubmit,
     watch,
     setValue,
@@ -110,9 +112,8 @@ export function EventForm({
     defaultValues,
   });
   const frequency = watch('frequency');
-  // These options arrive after the form: the selects follow the form's value so that the chosen
-  // venue or provider shows once its option exists.
-  const venueId = watch('venueId');
+  // These options arrive after the form: the provider select follows the form's value so that
+  // the chosen provider shows once its option exists (the venue's combobox does so itself).
   const providerId = watch('providerId');
   const eventDate = watch('eventDate');
   const isDayFromDate =
@@ -121,6 +122,12 @@ export function EventForm({
   const venues = options.data?.venues ?? [];
   // A locked venue the user can't add events to elsewhere still needs a name to show.
   const lockedVenueKnown = venues.some((venue) => venue.id === defaultValues.venueId);
+  const venueOptions = [
+    ...(isVenueLocked && !lockedVenueKnown && defaultValues.venueId
+      ? [{ value: defaultValues.venueId, label: 'This venue' }]
+      : []),
+    ...venues.map((venue) => ({ value: venue.id, label: `${venue.name} — ${venue.address}` })),
+  ];
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="max-w-2xl space-y-5">
@@ -129,25 +136,39 @@ export function EventForm({
         <Alert tone="error">{errorMessage(options.error, 'An error occurred')}</Alert>
       ) : null}
 
-      <SelectField
-        label="Venue"
-        required
-        disabled={isLoading || isVenueLocked}
-        hint={isVenueLocked ? 'Chosen from the venue you came from.' : undefined}
-        error={errors.venueId?.message}
-        {...register('venueId')}
-        value={venueId}
-      >
-        <option value="">{isLoading ? 'Loading venues...' : 'Choose a venue'}</option>
-        {isVenueLocked && !lockedVenueKnown ? (
-          <option value={defaultValues.venueId}>This venue</option>
-        ) : null}
-        {venues.map((venue) => (
-          <option key={venue.id} value={venue.id}>
-            {venue.name} — {venue.address}
-          </option>
-        ))}
-      </SelectField>
+      <Controller
+        control={control}
+        name="venueId"
+        render={({ field }) => (
+          <FieldFrame
+            label="Venue"
+            isRequired
+            hint={
+              isVenueLocked
+                ? 'Chosen from the venue you came from.'
+                : 'Type part of its name or address to find it.'
+            }
+            error={errors.venueId?.message}
+          >
+            {({ id, describedBy }) => (
+              <Combobox
+                id={id}
+                ref={field.ref}
+                label="Venue"
+                options={venueOptions}
+                value={field.value ?? ''}
+                onValueChange={field.onChange}
+                placeholder={isLoading ? 'Loading venues...' : 'Choose a venue'}
+                noMatches="No venue matches"
+                disabled={isLoading || isVenueLocked}
+                aria-required
+                aria-invalid={errors.venueId ? true : undefined}
+                aria-describedby={describedBy}
+              />
+            )}
+          </FieldFrame>
+        )}
+      />
 
       <SelectField
         label="Trivia Provider"

@@ -3,13 +3,16 @@ import { Link } from 'react-router';
 import { ActivePill } from '@/components/ui/admin-pills.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
+import { Combobox } from '@/components/ui/combobox.tsx';
 import { FilterSelect, ProviderFilter } from '@/components/ui/filter-select.tsx';
+import { SearchIcon } from '@/components/ui/icons.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Pagination, pageCountOf } from '@/components/ui/pagination.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { fromSchema } from '@/lib/url-params.ts';
 import { useUrlState } from '@/lib/url-state.ts';
+import { useUrlText } from '@/lib/use-url-text.ts';
 import { EVENTS_PAGE_SIZE, useEvents } from '../api/get-events.ts';
 
 /** The list's URL, read as the server reads its query: an unknown day or id filters nothing. */
@@ -17,19 +20,30 @@ const EVENT_LIST_PARAMS = {
   day: fromSchema(EventListQuery.shape.day),
   venue: fromSchema(EventListQuery.shape.venueId),
   provider: fromSchema(EventListQuery.shape.providerId),
+  q: fromSchema(EventListQuery.shape.q),
+  town: fromSchema(EventListQuery.shape.town),
   page: fromSchema(EventListQuery.shape.page),
 };
 const DAY_OPTIONS = DAYS_OF_WEEK.map((day) => ({ value: day, label: day }));
+
+/** The towns the list has, and the one in the URL even before the list arrives (a shared link). */
+function townOptions(towns: readonly string[] | undefined, chosen: string | undefined) {
+  const all = chosen && !towns?.includes(chosen) ? [chosen, ...(towns ?? [])] : (towns ?? []);
+  return all.map((town) => ({ value: town, label: town }));
+}
 /** A cell: padded in the table; a line of the card below 640 px. */
 const CELL = 'px-4 py-3 max-sm:p-0';
 
 /**
  * Spec §2 events list: by day (Monday to Sunday) then start time, with day and venue filters, and
- * for admins a provider filter and a provider column. Filters and the page live in the URL.
+ * for admins a provider filter and a provider column; issue 16 adds a search by venue or event
+ * type and a town filter, and makes the venue filter a combobox. Filters and the page live in
+ * the URL; the server filters (the list pages).
  */
 export function EventsList({ isAdmin }: { isAdmin: boolean }) {
-  const [{ day, venue, provider, page }, setParams] = useUrlState(EVENT_LIST_PARAMS);
-  const events = useEvents({ day, venueId: venue, providerId: provider, page });
+  const [{ day, venue, provider, q = '', town, page }, setParams] = useUrlState(EVENT_LIST_PARAMS);
+  const [draft, onDraftChange] = useUrlText(q, (text) => setParams({ q: text, page: 1 }));
+  const events = useEvents({ day, venueId: venue, providerId: provider, q, town, page });
   const data = events.data;
   const pageCount = data ? pageCountOf(data.total, EVENTS_PAGE_SIZE) : 1;
 
@@ -50,6 +64,17 @@ export function EventsList({ isAdmin }: { isAdmin: boolean }) {
           ) : null
         }
       />
+      <div className="relative mb-3 max-w-md">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted" />
+        <input
+          type="search"
+          value={draft}
+          onChange={(event) => onDraftChange(event.target.value)}
+          placeholder="Search by venue or event type"
+          aria-label="Search events"
+          className="block w-full rounded-xl border border-border bg-surface py-2.5 pr-3 pl-10 text-fg placeholder:text-muted/80 focus:border-accent focus:outline-none"
+        />
+      </div>
       <div className="mb-4 flex flex-wrap gap-3">
         <FilterSelect
           label="Filter by day"
@@ -59,11 +84,25 @@ export function EventsList({ isAdmin }: { isAdmin: boolean }) {
           onValueChange={(value) => setParams({ day: EVENT_LIST_PARAMS.day.parse(value), page: 1 })}
         />
         <FilterSelect
+          label="Filter by town"
+          allLabel="All towns"
+          options={townOptions(data?.towns, town)}
+          value={town ?? ''}
+          // A venue chosen in another town would leave nothing to list.
+          onValueChange={(value) => setParams({ town: value, venue: undefined, page: 1 })}
+        />
+        {/* A combobox: the demo alone has 60+ venues (issue 16, decision 075). */}
+        <Combobox
           label="Filter by venue"
-          allLabel="All venues"
-          options={data?.venues.map((option) => ({ value: option.id, label: option.name })) ?? []}
+          isLabelHidden
+          options={[
+            { value: '', label: 'All venues' },
+            ...(data?.venues.map((option) => ({ value: option.id, label: option.name })) ?? []),
+          ]}
           value={venue ?? ''}
           onValueChange={(value) => setParams({ venue: value, page: 1 })}
+          noMatches="No venue matches"
+          className="w-full sm:w-72"
         />
         {isAdmin ? (
           <ProviderFilter
@@ -81,7 +120,7 @@ export function EventsList({ isAdmin }: { isAdmin: boolean }) {
       ) : null}
       {data && data.events.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-border bg-surface p-6 text-center text-muted">
-          No events
+          {q ? `No events match “${q}”.` : 'No events'}
         </p>
       ) : null}
       {data && data.events.length > 0 ? (

@@ -12,7 +12,11 @@ export function useDeleteVenue() {
     mutationFn: deleteVenue,
     onSuccess: async (_, venueId) => {
       queryClient.removeQueries({ queryKey: venueKeys.detail(venueId) });
-      await queryClient.invalidateQueries({ queryKey: venueKeys.all });
+      // Not the deleted venue's own page, which is still on screen until it moves away (a 404).
+      await queryClient.invalidateQueries({
+        queryKey: venueKeys.all,
+        predicate: (query) => query.queryKey[2] !== venueId,
+      });
       await queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
     },
   });

@@ -1,16 +1,24 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { VenueListResponse } from '@trivia/shared';
+import type { VenueListResponse, VerificationStatus } from '@trivia/shared';
 import { apiFetch } from '@/lib/api-client.ts';
 import { venueKeys } from './keys.ts';
 
 export const VENUES_PAGE_SIZE = 25;
 
-export function venuesQuery(params: { q: string; page: number }) {
+export interface VenueListParams {
+  q: string;
+  /** Only venues with this status (issue 16). */
+  status: VerificationStatus | undefined;
+  page: number;
+}
+
+export function venuesQuery(params: VenueListParams) {
   const search = new URLSearchParams({
     page: String(params.page),
     pageSize: String(VENUES_PAGE_SIZE),
   });
   if (params.q) search.set('q', params.q);
+  if (params.status) search.set('status', params.status);
   return queryOptions({
     queryKey: venueKeys.list(params),
     queryFn: ({ signal }) => apiFetch<VenueListResponse>(`/api/admin/venues?${search}`, { signal }),
@@ -18,6 +26,6 @@ export function venuesQuery(params: { q: string; page: number }) {
   });
 }
 
-export function useVenues(params: { q: string; page: number }) {
+export function useVenues(params: VenueListParams) {
   return useQuery(venuesQuery(params));
 }

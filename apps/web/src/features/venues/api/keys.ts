@@ -1,7 +1,8 @@
+import type { VenueListParams } from './get-venues.ts';
 /** Query keys of the venue screens; every change to a venue invalidates `venueKeys.all`. */
 export const venueKeys = {
   all: ['venues'] as const,
-  list: (params: { q: string; page: number }) => ['venues', 'list', params] as const,
+  list: (params: VenueListParams) => ['venues', 'list', params] as const,
   detail: (venueId: string) => ['venues', 'detail', venueId] as const,
   mine: ['venues', 'mine'] as const,
 };

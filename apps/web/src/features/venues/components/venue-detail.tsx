@@ -1,10 +1,11 @@
 import type { VenueDetail as Venue } from '@trivia/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { VerificationPill } from '@/components/ui/admin-pills.tsx';
-import { buttonClasses } from '@/components/ui/button.tsx';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { StatusPill } from '@/components/ui/status-pill.tsx';
 import { paths } from '@/config/paths.ts';
+import { DeleteVenueDialog } from './delete-venue-dialog.tsx';
 import { VenueEvents } from './venue-events.tsx';
 
 function Fact({ label, value }: { label: string; value: string | number | null }) {
@@ -19,10 +20,23 @@ function Fact({ label, value }: { label: string; value: string | number | null }
 
 /**
  * Spec §2 venue detail: the venue with its events, and an 'Add Event' link with the venue chosen;
- * its history of changes (issue 17, composed by the route).
+ * its history of changes (issue 17, composed by the route). 'Delete Venue', with the spec's
+ * confirmation, is here rather than on each row of the venues list (issue 16, decision 076): for
+ * admins only (spec §2), as the list had it.
  */
-export function VenueDetail({ venue, history }: { venue: Venue; history?: ReactNode }) {
+export function VenueDetail({
+  venue,
+  history,
+  isAdmin,
+  onDeleted,
+}: {
+  venue: Venue;
+  history?: ReactNode;
+  isAdmin: boolean;
+  onDeleted: (name: string) => void;
+}) {
   const name = venue.googleName ?? venue.nameOriginal;
+  const [isDeleting, setIsDeleting] = useState(false);
   return (
     <article className="space-y-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -44,6 +58,11 @@ export function VenueDetail({ venue, history }: { venue: Venue; history?: ReactN
             <Link to={paths.admin.newEvent(venue.id)} className={buttonClasses('primary')}>
               Add Event
             </Link>
+          ) : null}
+          {isAdmin && venue.permissions.delete.allowed ? (
+            <Button variant="danger-ghost" onClick={() => setIsDeleting(true)}>
+              Delete Venue
+            </Button>
           ) : null}
         </div>
       </header>
@@ -82,6 +101,11 @@ export function VenueDetail({ venue, history }: { venue: Venue; history?: ReactN
         </dl>
       </section>
       {history}
+      <DeleteVenueDialog
+        venue={isDeleting ? { id: venue.id, name } : null}
+        onClose={() => setIsDeleting(false)}
+        onDeleted={() => onDeleted(name)}
+      />
     </article>
   );
 }

@@ -1,9 +1,10 @@
-import { VenueListQuery, type VenueSummary } from '@trivia/shared';
+import { VERIFICATION_STATUSES, VenueListQuery, verificationStatusLabel } from '@trivia/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { VerificationPill } from '@/components/ui/admin-pills.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { SearchIcon } from '@/components/ui/icons.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Pagination, pageCountOf } from '@/components/ui/pagination.tsx';
@@ -14,14 +15,19 @@ import { fromSchema } from '@/lib/url-params.ts';
 import { useUrlState } from '@/lib/url-state.ts';
 import { useUrlText } from '@/lib/use-url-text.ts';
 import { useVenues, VENUES_PAGE_SIZE } from '../api/get-venues.ts';
-import { DeleteVenueDialog } from './delete-venue-dialog.tsx';
 import { ImportVenuesDialog } from './import-venues-dialog.tsx';
 
 /** The list's URL, read as the server reads its query (`?page=0` is the first page). */
 const VENUE_LIST_PARAMS = {
   q: fromSchema(VenueListQuery.shape.q),
+  status: fromSchema(VenueListQuery.shape.status),
   page: fromSchema(VenueListQuery.shape.page),
 };
+
+const STATUS_OPTIONS = VERIFICATION_STATUSES.map((status) => ({
+  value: status,
+  label: verificationStatusLabel(status),
+}));
 
 function updatedLabel(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', {
@@ -33,16 +39,16 @@ function updatedLabel(iso: string): string {
 
 /**
  * Spec §2 venues list: most recently updated first, with event counts and status badges, a text
- * search and pages (the query lives in the URL). 'Add Venue' for anyone with a profile; 'Delete
- * Venue' only for admins (decision 008).
+ * search, a status filter (issue 16) and pages (all in the URL). 'Add Venue' for anyone with a
+ * profile. 'Delete Venue' is on the venue's page (decision 076), which comes back here saying so.
  */
 export function VenuesList({ isAdmin }: { isAdmin: boolean }) {
-  const [{ q = '', page }, setParams] = useUrlState(VENUE_LIST_PARAMS);
+  const [{ q = '', status, page }, setParams] = useUrlState(VENUE_LIST_PARAMS);
   const [draft, onDraftChange] = useUrlText(q, (text) => setParams({ q: text, page: 1 }));
-  const [toDelete, setToDelete] = useState<VenueSummary | null>(null);
   const [isImporting, setIsImporting] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const venues = useVenues({ q, page });
+  const deleted: unknown = useLocation().state?.deletedVenue;
+  const notice = typeof deleted === 'string' ? `${deleted} was deleted, with its events.` : null;
+  const venues = useVenues({ q, status, page });
 
   const data = venues.data;
   const pageCount = data ? pageCountOf(data.total, VENUES_PAGE_SIZE) : 1;
@@ -71,15 +77,26 @@ export function VenuesList({ isAdmin }: { isAdmin: boolean }) {
           </>
         }
       />
-      <div className="relative mb-4 max-w-md">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted" />
-        <input
-          type="search"
-          value={draft}
-          onChange={(event) => onDraftChange(event.target.value)}
-          placeholder="Search by name or address"
-          aria-label="Search venues"
-          className="block w-full rounded-xl border border-border bg-surface py-2.5 pr-3 pl-10 text-fg placeholder:text-muted/80 focus:border-accent focus:outline-none"
+      <div className="mb-4 flex flex-wrap gap-3">
+        <div className="relative w-full max-w-md">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted" />
+          <input
+            type="search"
+            value={draft}
+            onChange={(event) => onDraftChange(event.target.value)}
+            placeholder="Search by name or address"
+            aria-label="Search venues"
+            className="block w-full rounded-xl border border-border bg-surface py-2.5 pr-3 pl-10 text-fg placeholder:text-muted/80 focus:border-accent focus:outline-none"
+          />
+        </div>
+        <FilterSelect
+          label="Filter by status"
+          allLabel="All statuses"
+          options={STATUS_OPTIONS}
+          value={status ?? ''}
+          onValueChange={(value) =>
+            setParams({ status: VENUE_LIST_PARAMS.status.parse(value), page: 1 })
+          }
         />
       </div>
       <p className="mb-4 max-w-2xl text-sm text-muted">
@@ -101,7 +118,11 @@ export function VenuesList({ isAdmin }: { isAdmin: boolean }) {
       {data ? (
         data.venues.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-border bg-surface p-6 text-center text-muted">
-            {q ? `No venues match “${q}”.` : 'No venues yet.'}
+            {q
+              ? `No venues match “${q}”.`
+              : status
+                ? `No ${verificationStatusLabel(status)} venues.`
+                : 'No venues yet.'}
           </p>
         ) : (
           <>
@@ -136,16 +157,6 @@ export function VenuesList({ isAdmin }: { isAdmin: boolean }) {
                     >
                       Edit
                     </Link>
-                    {isAdmin && venue.canDelete ? (
-                      <Button
-                        variant="danger-ghost"
-                        size="sm"
-                        onClick={() => setToDelete(venue)}
-                        aria-label={`Delete Venue ${venue.name}`}
-                      >
-                        Delete Venue
-                      </Button>
-                    ) : null}
                   </div>
                 </li>
               ))}
@@ -159,14 +170,6 @@ export function VenuesList({ isAdmin }: { isAdmin: boolean }) {
           </>
         )
       ) : null}
-      <DeleteVenueDialog
-        venue={toDelete}
-        onClose={() => setToDelete(null)}
-        onDeleted={() => {
-          setNotice(`${toDelete?.name ?? 'The venue'} was deleted, with its events.`);
-          setToDelete(null);
-        }}
-      />
       <ImportVenuesDialog isOpen={isImporting} onClose={() => setIsImporting(false)} />
     </>
   );
