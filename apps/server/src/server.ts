@@ -135,8 +135,9 @@ async function runServer(config: Config, options: { isWorker: boolean }): Promis
     if (database) await migrateOpenedDatabase({ database, lock, location });
     if (embedded && lock && database && config.demo && (await isDatabaseEmpty(database.db))) {
       // The demo data goes into an existing, empty database: in the child too.
-      await database.close();
+      const emptyDatabase = database;
       database = null;
+      await emptyDatabase.close();
     }
     if (embedded && lock && !database) {
       preparing = prepareEmbeddedDatabase(embedded.dataDir);
