@@ -5,11 +5,12 @@ import postgres from 'postgres';
 import { residentMb, restingMb, startServer, stopServer } from './server.ts';
 
 /**
- * `npm run bench:memory` (issue 18 point 3, decision 077): the server's resident memory on the demo
- * data, the way `npm run bench` measures it but without the load — on a fresh embedded database
- * (PGlite, the demo data loaded at start), and on PostgreSQL when DATABASE_URL is set (one server
- * process on a fresh database). Each server answers the Nashville city page, then rests. Needs
- * `npm run build` first (the page is rendered from the build). Exits 1 above the targets.
+ * `npm run bench:memory` (issue 18 point 3, decisions 077 and 082): the server's resident memory on
+ * the demo data, the way `npm run bench` measures it but without the load — on a fresh embedded
+ * database (PGlite, the demo data loaded at start) and again once it exists, and on PostgreSQL
+ * when DATABASE_URL is set (one server process on a fresh database). Each server answers the
+ * Nashville city page, then rests. Needs `npm run build` first (the page is rendered from the
+ * build). Exits 1 above the targets.
  */
 
 const TARGETS = { pgliteMb: 300, postgresMb: 200 };
@@ -35,8 +36,14 @@ async function measure(label: string, env: Record<string, string>) {
 const missed: string[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trivia-bench-memory-'));
 try {
-  const mb = await measure('PGlite, demo data', { DATA_DIR: dataDir });
-  if (mb > TARGETS.pgliteMb) missed.push(`PGlite ${mb.toFixed(0)} MB > ${TARGETS.pgliteMb}`);
+  // The first start creates the database and loads the demo data (in a child process, decision
+  // 082); a restart opens the existing one.
+  for (const start of ['first start', 'restart']) {
+    const mb = await measure(`PGlite, demo data, ${start}`, { DATA_DIR: dataDir });
+    if (mb > TARGETS.pgliteMb) {
+      missed.push(`PGlite (${start}) ${mb.toFixed(0)} MB > ${TARGETS.pgliteMb}`);
+    }
+  }
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

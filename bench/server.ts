@@ -6,19 +6,38 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+function serveScriptWords(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  return (manifest.scripts.serve ?? '').split(/\s+/);
+}
+
 /**
  * The Node.js flags `npm run serve` starts the server with (package.json), so that the bench
  * measures the process people run: `--max-semi-space-size` bounds V8's young generation
  * (decision 077).
  */
 export function serverNodeFlags(): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const serve = manifest.scripts.serve ?? '';
-  return serve
-    .split(/\s+/)
-    .filter((word) => word.startsWith('--') && !word.includes('strip-types'));
+  return serveScriptWords().filter(
+    (word) => word.startsWith('--') && !word.includes('strip-types'),
+  );
+}
+
+/**
+ * The environment `npm run serve` sets before `node` (`NAME=value` words): glibc's malloc tuning
+ * (decision 082). `BENCH_SERVE_ENV=0` leaves it out, to compare.
+ */
+export function serverEnvironment(): Record<string, string> {
+  if (process.env.BENCH_SERVE_ENV === '0') return {};
+  const words = serveScriptWords();
+  const assignments = words.slice(0, words.indexOf('node'));
+  return Object.fromEntries(
+    assignments.map((word) => [
+      word.slice(0, word.indexOf('=')),
+      word.slice(word.indexOf('=') + 1),
+    ]),
+  );
 }
 
 export async function startServer(
@@ -40,6 +59,7 @@ export async function startServer(
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         DEMO: '0',
+        ...serverEnvironment(),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,9 +4,16 @@ import { buildApp } from './app.ts';
 import { exitOnStartupError } from './cli/exit-on-startup-error.ts';
 import { type Config, loadConfig } from './config.ts';
 import { hasDatabase } from './db/backup.ts';
-import { type Database, openPglite } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import { type ControlSocket, startControlSocket } from './db/control-socket.ts';
-import { migrateOpenedDatabase, openConfiguredDatabase, StartupError } from './db/open.ts';
+import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.ts';
+import { prepareEmbeddedDatabase } from './db/embedded-preparation.ts';
+import {
+  migrateOpenedDatabase,
+  openConfiguredDatabase,
+  openLockedPglite,
+  StartupError,
+} from './db/open.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo.ts';
 import { createProcessHttpServer } from './lib/process-http-server.ts';
@@ -43,13 +50,14 @@ function banner(config: Config, port: number, location: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Loads the demo data into an empty database when asked to; true when it did. */
-async function loadDemoDataIfEmpty(config: Config, database: Database): Promise<boolean> {
-  if (!config.demo || !(await isDatabaseEmpty(database.db))) return false;
+/** Loads the demo data into an empty database when asked to. */
+async function loadDemoDataIfEmpty(config: Config, database: Database): Promise<void> {
+  if (!config.demo || !(await isDatabaseEmpty(database.db))) return;
   const summary = await seedDemoData(database.db);
   console.info(`Loaded the demo data: ${summary.venues} venues, ${summary.events} events.`);
-  return true;
 }
+
+const SERVER_COMMAND = 'trivia-near-me server';
 
 /** What a cluster worker tells the primary once it hands requests to its app. */
 const WORKER_READY = 'trivia-worker-ready';
@@ -70,17 +78,31 @@ function listenError(config: Config, error: unknown): unknown {
 /**
  * One server process: configuration, DATA_DIR lock, database, listen (answering 503 while it
  * migrates: decision 041), migrations, demo data, the app, and on SIGTERM/SIGINT a clean stop that
- * lets the requests in flight finish. As a cluster worker it leaves migrations, demo data and the
- * banner to the primary.
+ * lets the requests in flight finish. A new embedded database, or demo data for an empty one, is
+ * prepared in a child process under this process's lock, and opened here once it is ready
+ * (decision 082). As a cluster worker it leaves migrations, demo data and the banner to the
+ * primary.
  */
 async function runServer(config: Config, options: { isWorker: boolean }): Promise<void> {
   const readiness = new Readiness('starting');
-  const isNewDatabase = config.database.kind === 'pglite' && !hasDatabase(config.database.dataDir);
-  const opened = await openConfiguredDatabase(config, 'trivia-near-me server', { migrate: false });
-  const { lock, location } = opened;
-  let { database } = opened;
+  const embedded = config.database.kind === 'pglite' ? config.database : null;
+  let database: Database | null = null;
+  let lock: DataDirLock | null;
+  let location: string;
+  if (embedded && !hasDatabase(embedded.dataDir)) {
+    // Created once the server listens, in a child process (decision 082).
+    lock = acquireDataDirLock({ dataDir: embedded.dataDir, command: SERVER_COMMAND });
+    location = embedded.dataDir;
+  } else {
+    ({ database, lock, location } = await openConfiguredDatabase(config, SERVER_COMMAND, {
+      migrate: false,
+    }));
+  }
+  let preparing: Promise<void> | null = null;
   const release = async () => {
-    await database.close();
+    // The child that prepares the embedded database works under our lock: it finishes first.
+    await preparing?.catch(() => {});
+    await database?.close();
     lock?.release();
   };
   const http = createProcessHttpServer(readiness);
@@ -110,19 +132,26 @@ async function runServer(config: Config, options: { isWorker: boolean }): Promis
   }
   readiness.set('migrating');
   try {
-    await migrateOpenedDatabase(opened);
+    if (database) await migrateOpenedDatabase({ database, lock, location });
+    if (embedded && lock && database && config.demo && (await isDatabaseEmpty(database.db))) {
+      // The demo data goes into an existing, empty database: in the child too.
+      const emptyDatabase = database;
+      database = null;
+      await emptyDatabase.close();
+    }
+    if (embedded && lock && !database) {
+      preparing = prepareEmbeddedDatabase(embedded.dataDir);
+      await preparing;
+      if (stopping) return;
+      ({ database } = await openLockedPglite(embedded.dataDir, lock));
+    } else if (database && !options.isWorker) {
+      await loadDemoDataIfEmpty(config, database);
+    }
   } catch (error) {
     http.server.close();
     throw error;
   }
-  const seeded = !options.isWorker && (await loadDemoDataIfEmpty(config, database));
-  if (config.database.kind === 'pglite' && (isNewDatabase || seeded)) {
-    // PGlite's WebAssembly memory never shrinks: creating the database and loading the demo data
-    // leave it (and the process) 400 MB larger than serving needs. A fresh instance starts small
-    // (decision 077).
-    await database.close();
-    database = await openPglite(config.database.dataDir);
-  }
+  if (!database) return;
 
   app = await buildApp({
     config,
@@ -154,7 +183,7 @@ async function runServer(config: Config, options: { isWorker: boolean }): Promis
  * replaces a worker that dies after start-up and stops them all on SIGTERM/SIGINT.
  */
 async function runPrimary(config: Config): Promise<void> {
-  const { database, location } = await openConfiguredDatabase(config, 'trivia-near-me server');
+  const { database, location } = await openConfiguredDatabase(config, SERVER_COMMAND);
   await loadDemoDataIfEmpty(config, database);
   await database.close();
 

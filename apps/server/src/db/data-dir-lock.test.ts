@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   acquireDataDirLock,
   DataDirLockedError,
+  isLockHeldBy,
   LOCK_FILE_NAME,
   type LockHolder,
 } from './data-dir-lock.ts';
@@ -92,5 +93,20 @@ describe('the DATA_DIR lock', () => {
     writeHolder({ pid: 999_999, command: 'someone else' });
     lock.release();
     expect(fs.existsSync(lockPath())).toBe(true);
+  });
+
+  it('tells a child whether its parent holds the lock, without taking or breaking it', () => {
+    expect(isLockHeldBy({ dataDir, pid: process.pid })).toBe(false);
+    const lock = acquireDataDirLock({ dataDir, command: 'server' });
+    const content = fs.readFileSync(lockPath(), 'utf8');
+    expect(isLockHeldBy({ dataDir, pid: process.pid })).toBe(true);
+    expect(isLockHeldBy({ dataDir, pid: process.ppid })).toBe(false);
+    expect(fs.readFileSync(lockPath(), 'utf8')).toBe(content);
+    lock.release();
+    expect(isLockHeldBy({ dataDir, pid: process.pid })).toBe(false);
+    // A stale lock left by a process that is gone is nobody's.
+    const gone = deadPid();
+    writeHolder({ pid: gone });
+    expect(isLockHeldBy({ dataDir, pid: gone })).toBe(false);
   });
 });

@@ -168,3 +168,14 @@ export function acquireDataDirLock(options: { dataDir: string; command: string }
     fs.rmSync(tempPath, { force: true });
   }
 }
+
+/**
+ * For a child process that works on DATA_DIR's database under its parent's lock (the server's
+ * start-up, decision 082): true when the lock is held by the live process `pid`. It neither takes
+ * nor breaks the lock.
+ */
+export function isLockHeldBy(options: { dataDir: string; pid: number }): boolean {
+  const current = readHolder(path.join(path.resolve(options.dataDir), LOCK_FILE_NAME));
+  if (!current?.holder || current.holder.pid !== options.pid) return false;
+  return current.holder.hostname === os.hostname() && isHolderAlive(current.holder);
+}

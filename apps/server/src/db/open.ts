@@ -39,16 +39,7 @@ export async function openConfiguredDatabase(
   let opened: OpenedDatabase;
   if (config.database.kind === 'pglite') {
     const lock = acquireDataDirLock({ dataDir: config.database.dataDir, command });
-    try {
-      const database = await openPglite(config.database.dataDir);
-      opened = { database, lock, location: config.database.dataDir };
-    } catch (error) {
-      lock.release();
-      throw new StartupError(
-        `Could not open the embedded database in DATA_DIR ${config.database.dataDir}: ${(error as Error).message}`,
-        { cause: error },
-      );
-    }
+    opened = await openLockedPglite(config.database.dataDir, lock);
   } else {
     const location = redactUrl(config.database.url);
     try {
@@ -62,6 +53,22 @@ export async function openConfiguredDatabase(
   }
   if (options.migrate !== false) await migrateOpenedDatabase(opened);
   return opened;
+}
+
+/** Opens the embedded database in DATA_DIR, whose lock the caller holds (released on failure). */
+export async function openLockedPglite(
+  dataDir: string,
+  lock: DataDirLock,
+): Promise<OpenedDatabase> {
+  try {
+    return { database: await openPglite(dataDir), lock, location: dataDir };
+  } catch (error) {
+    lock.release();
+    throw new StartupError(
+      `Could not open the embedded database in DATA_DIR ${dataDir}: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
 }
 
 /** Applies the migrations; on failure closes the database, releases the lock and says where. */

@@ -8,6 +8,7 @@ export const SEED_ENTRY = path.join(serverRoot, 'src/cli/db-seed.ts');
 export const IMPORT_ENTRY = path.join(serverRoot, 'src/cli/import-venues.ts');
 export const BACKUP_ENTRY = path.join(serverRoot, 'src/cli/db-backup.ts');
 export const RESTORE_ENTRY = path.join(serverRoot, 'src/cli/db-restore.ts');
+export const PREPARATION_ENTRY = path.join(serverRoot, 'src/db/embedded-preparation-child.ts');
 
 export interface RunningProcess {
   child: ChildProcess;
