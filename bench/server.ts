@@ -94,11 +94,42 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** A process's resident memory now, in MB (Linux). */
-export function residentMb(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
+function processResidentMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+/** The processes whose parent is `pid` (a cluster's workers), from /proc. */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent is the 4th field after the command, which is in parentheses.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === pid) children.push(Number(entry));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return children;
+}
+
+/**
+ * A server's resident memory now, in MB (Linux): its largest process — the server itself, or with
+ * `WORKERS` above 1 the largest of the primary and its workers (the targets are per process).
+ */
+export function residentMb(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const sizes = [pid, ...childrenOf(pid)].map((each) => {
+    try {
+      return processResidentMb(each);
+    } catch {
+      return 0;
+    }
+  });
+  return Math.max(...sizes);
 }
 
 /**
