@@ -1,9 +1,35 @@
-import { type IsoDate, occurrenceDates, todayIn } from '@trivia/shared';
+import { type IsoDate, type OccurrenceRule, occurrenceDates, todayIn } from '@trivia/shared';
 import { and, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventOccurrences, events, venues } from '../../db/schema/index.ts';
 
 const BATCH = 500;
+
+/** The columns an event's rule is read from, with its venue joined (for the time zone). */
+export const RULE_COLUMNS = {
+  dayOfWeek: events.dayOfWeek,
+  frequency: events.frequency,
+  weekOfMonth: events.weekOfMonth,
+  eventDate: events.eventDate,
+  createdAt: events.createdAt,
+  timezone: venues.timezone,
+};
+
+/** An event's occurrence rule from RULE_COLUMNS: created on its date in the venue's time zone. */
+export function ruleOf(
+  event: Omit<OccurrenceRule, 'createdOn'> & {
+    createdAt: Date;
+    timezone: string | null;
+  },
+): OccurrenceRule {
+  return {
+    dayOfWeek: event.dayOfWeek,
+    frequency: event.frequency,
+    weekOfMonth: event.weekOfMonth,
+    eventDate: event.eventDate,
+    createdOn: todayIn(event.timezone ?? 'UTC', event.createdAt),
+  };
+}
 
 /**
  * Stores the occurrences of active events in [from, to] (DESIGN.md: materialised on demand, no
@@ -19,15 +45,7 @@ export async function materializeOccurrences(options: {
 }): Promise<void> {
   const { db, from, to, where } = options;
   const pending = await db
-    .select({
-      id: events.id,
-      dayOfWeek: events.dayOfWeek,
-      frequency: events.frequency,
-      weekOfMonth: events.weekOfMonth,
-      eventDate: events.eventDate,
-      createdAt: events.createdAt,
-      timezone: venues.timezone,
-    })
+    .select({ id: events.id, ...RULE_COLUMNS })
     .from(events)
     .innerJoin(venues, eq(venues.id, events.venueId))
     .where(
@@ -40,17 +58,10 @@ export async function materializeOccurrences(options: {
   if (pending.length === 0) return;
 
   const rows = pending.flatMap((event) =>
-    occurrenceDates(
-      {
-        dayOfWeek: event.dayOfWeek,
-        frequency: event.frequency,
-        weekOfMonth: event.weekOfMonth,
-        eventDate: event.eventDate,
-        createdOn: todayIn(event.timezone ?? 'UTC', event.createdAt),
-      },
-      from,
-      to,
-    ).map((occurrenceDate) => ({ eventId: event.id, occurrenceDate })),
+    occurrenceDates(ruleOf(event), from, to).map((occurrenceDate) => ({
+      eventId: event.id,
+      occurrenceDate,
+    })),
   );
   for (let start = 0; start < rows.length; start += BATCH) {
     await db

@@ -1,13 +1,10 @@
 import { createHmac } from 'node:crypto';
 import {
   addDays,
-  type DayOfWeek,
-  type Frequency,
   type IsoDate,
   type NightReportInput,
   occurrenceDates,
   todayIn,
-  type WeekOfMonth,
 } from '@trivia/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -15,6 +12,7 @@ import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
 import { eventOccurrences, events, nightReports, venues } from '../../db/schema/index.ts';
 import { enqueueJobs } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { RULE_COLUMNS, ruleOf } from '../events/occurrences.ts';
 import { hitOrRefuse, type RateRule } from '../rate-limit.ts';
 import { REPORT_MAIL, reportMailSlot } from './report-mail.ts';
 
@@ -63,15 +61,7 @@ export const NOT_A_NIGHT_MESSAGE =
  * never was.
  */
 function isReportableNight(
-  event: {
-    dayOfWeek: DayOfWeek;
-    frequency: Frequency;
-    weekOfMonth: WeekOfMonth | null;
-    eventDate: string | null;
-    createdAt: Date;
-    timezone: string | null;
-    stored: string | null;
-  },
+  event: Parameters<typeof ruleOf>[0] & { stored: string | null },
   date: IsoDate,
   now: Date,
 ): boolean {
@@ -79,8 +69,7 @@ function isReportableNight(
   const today = todayIn(timeZone, now);
   if (date < addDays(today, -1) || date > addDays(today, 7)) return false;
   if (event.stored !== null) return true;
-  const rule = { ...event, createdOn: todayIn(timeZone, event.createdAt) };
-  return occurrenceDates(rule, date, date).length > 0;
+  return occurrenceDates(ruleOf(event), date, date).length > 0;
 }
 
 /**
@@ -101,15 +90,7 @@ export async function submitNightReport(options: {
   }
   await hitOrRefuse({ db, keys: [`report:${address}`], rule: REPORTS_PER_ADDRESS });
   const [event] = await db
-    .select({
-      dayOfWeek: events.dayOfWeek,
-      frequency: events.frequency,
-      weekOfMonth: events.weekOfMonth,
-      eventDate: events.eventDate,
-      createdAt: events.createdAt,
-      timezone: venues.timezone,
-      stored: eventOccurrences.id,
-    })
+    .select({ ...RULE_COLUMNS, stored: eventOccurrences.id })
     .from(events)
     .innerJoin(venues, eq(venues.id, events.venueId))
     .leftJoin(
