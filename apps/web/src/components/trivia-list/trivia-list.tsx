@@ -84,9 +84,7 @@ function WeekByDay({ listed, today }: { listed: ListedVenue[]; today: IsoDate })
         const date = day[0]?.lines[0]?.date ?? today;
         return (
           <div key={date}>
-            <h2 className="sticky top-(--tab-bar) z-15 -mx-4 mb-3 bg-bg/95 px-4 py-2 text-lg font-bold backdrop-blur sm:-mx-6 sm:px-6">
-              {relativeDay(date, today)}
-            </h2>
+            <h2 className="day-header">{relativeDay(date, today)}</h2>
             <VenueCards listed={day} showDates today={today} />
           </div>
         );
