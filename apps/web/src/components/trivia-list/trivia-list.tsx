@@ -132,9 +132,12 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
   const filteredOut =
     answer && listed.length === 0 && activeFilters(filters).length > 0 && count(answer.venues) > 0;
   // Never shown stale without saying so: offline, or answered from the service worker's cache.
+  // Said once hydrated: a city page's list hydrates from an answer the browser fetched, which the
+  // server's markup could not know came from the cache (decision 081).
   const isOnline = useOnlineStatus();
   const servedFromCacheAt = nearby.data?.servedFromCacheAt;
-  const isOfflineList = nearby.isSuccess && (!isOnline || Boolean(servedFromCacheAt));
+  const isOfflineList =
+    isBrowser && nearby.isSuccess && (!isOnline || Boolean(servedFromCacheAt));
   const loadedAt = servedFromCacheAt
     ? new Date(servedFromCacheAt)
     : nearby.dataUpdatedAt
