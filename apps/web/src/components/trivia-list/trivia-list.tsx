@@ -136,8 +136,7 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
   // server's markup could not know came from the cache (decision 081).
   const isOnline = useOnlineStatus();
   const servedFromCacheAt = nearby.data?.servedFromCacheAt;
-  const isOfflineList =
-    isBrowser && nearby.isSuccess && (!isOnline || Boolean(servedFromCacheAt));
+  const isOfflineList = isBrowser && nearby.isSuccess && (!isOnline || Boolean(servedFromCacheAt));
   const loadedAt = servedFromCacheAt
     ? new Date(servedFromCacheAt)
     : nearby.dataUpdatedAt
