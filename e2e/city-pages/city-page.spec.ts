@@ -16,6 +16,19 @@ test('the Franklin page shows its venues and React takes over without hydration 
   page,
 }) => {
   const errors = collectErrors(page);
+  // The page carries the nearby search's parameters, not its answer: the browser asks for it once,
+  // and the list the server painted stays as it is until React takes over (decision 081).
+  const nearbyRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/venues/nearby')) nearbyRequests.push(request.url());
+  });
+  await page.addInitScript(() => {
+    const seen = { loading: false };
+    Object.assign(window, { listSeen: seen });
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Loading trivia events')) seen.loading = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   await page.goto('/trivia-near-franklin-tn');
   await expect(page).toHaveTitle(
     'Trivia Near Franklin, TN — Trivia Nights This Week | Trivia Near Me',
@@ -28,9 +41,14 @@ test('the Franklin page shows its venues and React takes over without hydration 
     'true',
   );
   await expect(page.getByRole('article').filter({ hasText: 'Harpeth River Pub' })).toBeVisible();
+  await expect.poll(() => nearbyRequests.length).toBe(1);
+  expect(nearbyRequests[0]).toContain('radius_miles=30');
 
-  // The page is live: the tabs answer, from the data the server sent (no loading state).
-  await page.getByRole('tab', { name: 'Tomorrow' }).click();
+  // The page is live once hydrated: the tabs answer, from that answer (no loading state).
+  await expect(async () => {
+    await page.getByRole('tab', { name: 'Tomorrow' }).click();
+    await expect(page).toHaveURL(/\?tab=tomorrow$/, { timeout: 500 });
+  }).toPass();
   await expect(page).toHaveURL(/\/trivia-near-franklin-tn\?tab=tomorrow$/);
   await expect(page.getByRole('tab', { name: 'Tomorrow' })).toHaveAttribute(
     'aria-selected',
@@ -39,6 +57,9 @@ test('the Franklin page shows its venues and React takes over without hydration 
   await page.getByRole('tab', { name: 'This Week' }).click();
   await expect(page).toHaveURL(/\/trivia-near-franklin-tn$/);
   await expect(page.getByRole('article').first()).toBeVisible();
+  const seen = await page.evaluate(() => Reflect.get(window, 'listSeen') as { loading: boolean });
+  expect(seen.loading).toBe(false);
+  expect(nearbyRequests).toHaveLength(1);
   expect(errors).toEqual([]);
 });
 

@@ -137,6 +137,42 @@ test('offline, the app still opens and shows the trivia it last loaded, saying s
   await expect(page.getByText(/You're offline/)).toHaveCount(0);
 });
 
+test('offline, a city page opens from the stored copy and its stored list, saying so, without errors', async ({
+  page,
+  context,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/trivia-near-franklin-tn');
+  await waitForServiceWorker(page);
+  // Loaded through the service worker, which keeps the page and the list's answer.
+  await page.reload();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(/You're offline/)).toHaveCount(0);
+
+  // The page does not carry the list's data (decision 081): offline, the worker answers both from
+  // its cache, and the list hydrates from that answer, then says how old it is.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Trivia Near Franklin, TN' }),
+  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toContainText(
+    'showing the trivia you last loaded',
+  );
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Tomorrow' }).click();
+  await expect(page).toHaveURL(/\?tab=tomorrow$/);
+  await context.setOffline(false);
+  // Only the browser's own lines about requests it could not make are allowed.
+  expect(
+    errors.filter((error) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(error)),
+  ).toEqual([]);
+});
+
 test('going offline on an open list says so at once', async ({ page, context }) => {
   await page.goto(NASHVILLE_WEEK);
   await expect(page.getByRole('article').first()).toBeVisible();

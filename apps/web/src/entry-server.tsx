@@ -11,7 +11,7 @@ import {
 import { cityPlaceQueryOptions } from './features/city-pages/api/get-city-place.ts';
 import { venuePageQueryOptions } from './features/venue-pages/api/get-venue-page.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { restoreSsrState, type SsrState } from './ssr-state.ts';
+import type { SsrState } from './ssr-state.ts';
 
 /**
  * Server rendering (issue 5): the server (apps/server/src/lib/html-shell.ts, for routes/pages.ts)
@@ -34,6 +34,8 @@ export interface RenderResult {
 const handler = createStaticHandler(routes);
 
 export async function render(url: string, data: RenderData = {}): Promise<RenderResult | null> {
+  const queryClient = createQueryClient();
+  // The state the page carries: the nearby answer goes by its parameters (decision 081).
   const state: SsrState = [];
   if (data.city) {
     state.push({
@@ -42,10 +44,11 @@ export async function render(url: string, data: RenderData = {}): Promise<Render
     });
   }
   if (data.nearby) {
-    state.push({
-      queryKey: nearbyVenuesQueryOptions(data.nearby.params).queryKey,
-      data: data.nearby.response,
-    });
+    queryClient.setQueryData(
+      nearbyVenuesQueryOptions(data.nearby.params).queryKey,
+      data.nearby.response,
+    );
+    state.push({ nearby: data.nearby.params });
   }
   if (data.venue) {
     state.push({
@@ -53,8 +56,9 @@ export async function render(url: string, data: RenderData = {}): Promise<Render
       data: data.venue.response,
     });
   }
-  const queryClient = createQueryClient();
-  restoreSsrState(queryClient, state);
+  for (const query of state) {
+    if ('queryKey' in query) queryClient.setQueryData(query.queryKey, query.data);
+  }
   const context = await handler.query(new Request(url));
   // No route of ours redirects or loads data on the server; anything else is the browser's job.
   if (context instanceof Response) return null;

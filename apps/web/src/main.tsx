@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app.tsx';
 import { captureInstallPrompt } from './features/install/api/install-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { awaitServerData } from './lib/server-data.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { restoreSsrState, SSR_STATE_ELEMENT_ID, type SsrState } from './ssr-state.ts';
 import './styles.css';
@@ -12,7 +13,9 @@ if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 const state = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
-if (state) restoreSsrState(queryClient, JSON.parse(state) as SsrState);
+// The nearby answer a city page was rendered from is asked for now, while the page's code loads
+// (decision 081).
+if (state) awaitServerData(restoreSsrState(queryClient, JSON.parse(state) as SsrState));
 
 // City and venue pages load lazily: the router loads a lazy page the address names first.
 void createAppRouter().then((router) => {

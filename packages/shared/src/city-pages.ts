@@ -1,3 +1,4 @@
+import type { NearbySearch } from './nearby-path.ts';
 import { US_STATES } from './us-states.ts';
 
 /**
@@ -8,6 +9,20 @@ import { US_STATES } from './us-states.ts';
 
 /** The radius of a city page's list and of its Event data (issue 5). */
 export const CITY_PAGE_RADIUS_MILES = 30;
+
+/** The nearby search a city page shows: 30 miles around the place, the week from its today. */
+export function cityPageSearch(place: {
+  latitude: number;
+  longitude: number;
+  today: string;
+}): NearbySearch {
+  return {
+    latitude: place.latitude,
+    longitude: place.longitude,
+    radiusMiles: CITY_PAGE_RADIUS_MILES,
+    date: place.today,
+  };
+}
 
 /** "franklin-tn" → "Franklin, TN"; "new-york-ny" → "New York, NY"; "60601" → "60601". */
 export function cityNameFromSlug(slug: string): string {

@@ -14,6 +14,7 @@ export * from './geocoding.ts';
 export * from './health.ts';
 export * from './location-messages.ts';
 export * from './nearby.ts';
+export * from './nearby-path.ts';
 export * from './nearest-trivia.ts';
 export * from './occurrences.ts';
 export * from './permissions.ts';

@@ -1,6 +1,6 @@
 import {
   CITY_PAGE_PATTERN,
-  CITY_PAGE_RADIUS_MILES,
+  cityPageSearch,
   isClientRoute,
   paths,
   VENUE_PAGE_PATTERN,
@@ -153,15 +153,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
           head: cityPageHead({ place, nearby, publicUrl }),
           data: {
             city: { slug, response: { place } },
-            nearby: {
-              params: {
-                latitude: place.latitude,
-                longitude: place.longitude,
-                radiusMiles: CITY_PAGE_RADIUS_MILES,
-                date: place.today,
-              },
-              response: nearby,
-            },
+            nearby: { params: cityPageSearch(place), response: nearby },
           },
         });
       });

@@ -3,8 +3,10 @@ import {
   cityNameFromSlug,
   cityPageDescription,
   cityPageKeywords,
+  cityPageSearch,
   cityPageTitle,
   type NearbyVenuesResponse,
+  nearbyVenuesPath,
   PAGE_TITLES,
   type PublicVenue,
   paths,
@@ -58,6 +60,8 @@ export function cityPageHead({
     `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
     `<meta property="og:image" content="${escapeHtml(`${publicUrl}/icons/icon-512.png`)}" />`,
     '<meta name="twitter:card" content="summary" />',
+    // The list's data, which the page does not carry: asked for while the page loads (decision 081).
+    `<link rel="preload" href="${escapeHtml(nearbyVenuesPath(cityPageSearch(place)))}" as="fetch" crossorigin="anonymous" />`,
     jsonLdGraph([
       cityPageBreadcrumb(place, publicUrl, canonicalUrl),
       ...cityPageEvents(nearby, place, publicUrl),

@@ -48,12 +48,21 @@ function eventPlace(venue: EventPlace): Record<string, unknown> {
   };
 }
 
-/** schema.org `Event`s: one per night of a venue's events, cancelled nights as `EventCancelled`. */
+/**
+ * schema.org `Event`s: one per night of a venue's events, cancelled nights as `EventCancelled`.
+ * `brief` (a city page's events, decision 081) leaves out the description (the name and the prize
+ * again) and the place's coordinates (its address is there): the venue page each event links to
+ * (`url`) carries both.
+ */
 export function venueEvents(
   venue: EventPlace,
   events: readonly NearbyEvent[],
   url: string,
+  { brief = false }: { brief?: boolean } = {},
 ): Record<string, unknown>[] {
+  const location = eventPlace(
+    brief ? { name: venue.name, address: venue.address, timezone: venue.timezone } : venue,
+  );
   const list: Record<string, unknown>[] = [];
   for (const event of events) {
     for (const occurrence of event.occurrences) {
@@ -70,8 +79,12 @@ export function venueEvents(
             ? 'https://schema.org/EventCancelled'
             : 'https://schema.org/EventScheduled',
         eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        description: `${event.title} at ${venue.name}. Prize: ${formatPrize(event.prizeAmount ?? null, event.prizeDescription ?? null)}.`,
-        location: eventPlace(venue),
+        ...(brief
+          ? {}
+          : {
+              description: `${event.title} at ${venue.name}. Prize: ${formatPrize(event.prizeAmount ?? null, event.prizeDescription ?? null)}.`,
+            }),
+        location,
         ...(event.providerName
           ? { organizer: { '@type': 'Organization', name: event.providerName } }
           : {}),
@@ -83,7 +96,10 @@ export function venueEvents(
   return list;
 }
 
-/** A city page's `Event`s: every night of the week at the venues within 30 miles, each linking to its venue page. */
+/**
+ * A city page's `Event`s: every night of the week at the venues within 30 miles, each linking to
+ * its venue page, where the same night is described in full.
+ */
 export function cityPageEvents(
   nearby: NearbyVenuesResponse,
   place: CityPlace,
@@ -94,6 +110,7 @@ export function cityPageEvents(
       { ...venue, timezone: venue.timezone ?? place.timezone },
       venue.events,
       `${publicUrl}${paths.venuePage(venue.slug)}`,
+      { brief: true },
     ),
   );
 }

@@ -1,12 +1,13 @@
 import {
-  CITY_PAGE_RADIUS_MILES,
   type CityPlace,
   cityNameFromSlug,
+  cityPageSearch,
   citySlug,
   type NearbyVenuesResponse,
   paths,
   todayIn,
   US_STATES,
+  VENUE_LIMIT,
 } from '@trivia/shared';
 import { and, eq, isNotNull, max } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
@@ -54,14 +55,8 @@ export function findCityPageVenues({
   db: DbOrTx;
   place: CityPlace;
 }): Promise<NearbyVenuesResponse> {
-  return findNearbyVenues({
-    db,
-    latitude: place.latitude,
-    longitude: place.longitude,
-    radiusMiles: CITY_PAGE_RADIUS_MILES,
-    limit: 50,
-    date: place.today,
-  });
+  // The same search the browser asks for when the page hydrates (decision 081).
+  return findNearbyVenues({ db, ...cityPageSearch(place), limit: VENUE_LIMIT });
 }
 
 /**

@@ -206,12 +206,11 @@ describe('city pages, the sitemap and robots.txt (issue 5)', () => {
         endDate: `${inThreeDays}T21:30:00${offset}`,
         eventStatus: 'https://schema.org/EventCancelled',
         eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        description: 'Trivia at Main Street Taproom. Prize: $50.',
+        // Brief (decision 081): no description, no coordinates; the venue page (`url`) has them.
         location: {
           '@type': 'Place',
           name: 'Main Street Taproom',
           address: '100 Main St, Franklin, TN 37064',
-          geo: { '@type': 'GeoCoordinates', ...FRANKLIN },
         },
         organizer: { '@type': 'Organization', name: 'Harpeth Quiz Co.' },
         url: `https://trivia.example/trivia-at-main-street-taproom-franklin-tn-${venue.id.slice(0, 4)}`,

@@ -98,6 +98,17 @@ describe('venue pages and calendar feeds (issue 15)', () => {
     );
     expect(cancelled).toHaveLength(1);
     expect(String(cancelled[0]?.startDate)).toMatch(new RegExp(`^${inThreeDays}T19:30:00`));
+    // The venue page describes each night in full; a city page's events are brief and link here
+    // (decision 081).
+    expect(events[0]).toMatchObject({
+      description: expect.stringContaining('Prize: $50.'),
+      location: {
+        '@type': 'Place',
+        name: 'Main Street Taproom',
+        address: '100 Main St, Franklin, TN 37064',
+        geo: { '@type': 'GeoCoordinates', latitude: expect.any(Number) },
+      },
+    });
   });
 
   it('answers the page as JSON for the browser, and null for an unknown venue', async () => {

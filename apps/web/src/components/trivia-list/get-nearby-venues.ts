@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IsoDate, NearbyVenuesResponse } from '@trivia/shared';
+import { type IsoDate, type NearbyVenuesResponse, nearbyVenuesPath } from '@trivia/shared';
 import { apiFetchWithMeta } from '@/lib/api-client.ts';
 
 export interface NearbyVenuesParams {
@@ -16,17 +16,11 @@ export interface NearbyVenuesResult extends NearbyVenuesResponse {
 }
 
 export async function getNearbyVenues(
-  { latitude, longitude, radiusMiles, date }: NearbyVenuesParams,
+  params: NearbyVenuesParams,
   signal?: AbortSignal,
 ): Promise<NearbyVenuesResult> {
-  const query = new URLSearchParams({
-    lat: String(latitude),
-    lng: String(longitude),
-    radius_miles: String(radiusMiles),
-    date,
-  });
   const { data, servedFromCacheAt } = await apiFetchWithMeta<NearbyVenuesResponse>(
-    `/api/venues/nearby?${query}`,
+    nearbyVenuesPath(params),
     { signal },
   );
   return { ...data, servedFromCacheAt };

@@ -84,9 +84,7 @@ function WeekByDay({ listed, today }: { listed: ListedVenue[]; today: IsoDate })
         const date = day[0]?.lines[0]?.date ?? today;
         return (
           <div key={date}>
-            <h2 className="sticky top-(--tab-bar) z-15 -mx-4 mb-3 bg-bg/95 px-4 py-2 text-lg font-bold backdrop-blur sm:-mx-6 sm:px-6">
-              {relativeDay(date, today)}
-            </h2>
+            <h2 className="day-header">{relativeDay(date, today)}</h2>
             <VenueCards listed={day} showDates today={today} />
           </div>
         );
@@ -134,9 +132,11 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
   const filteredOut =
     answer && listed.length === 0 && activeFilters(filters).length > 0 && count(answer.venues) > 0;
   // Never shown stale without saying so: offline, or answered from the service worker's cache.
+  // Said once hydrated: a city page's list hydrates from an answer the browser fetched, which the
+  // server's markup could not know came from the cache (decision 081).
   const isOnline = useOnlineStatus();
   const servedFromCacheAt = nearby.data?.servedFromCacheAt;
-  const isOfflineList = nearby.isSuccess && (!isOnline || Boolean(servedFromCacheAt));
+  const isOfflineList = isBrowser && nearby.isSuccess && (!isOnline || Boolean(servedFromCacheAt));
   const loadedAt = servedFromCacheAt
     ? new Date(servedFromCacheAt)
     : nearby.dataUpdatedAt

@@ -12,7 +12,6 @@ import {
   relativeDay,
 } from '@trivia/shared';
 import { Link } from 'react-router';
-import { ClockIcon, DirectionsIcon, TrophyIcon } from '@/components/ui/icons.tsx';
 import { LazySaveButton } from '@/components/ui/lazy-save-button.tsx';
 import { OccurrencePill } from '@/components/ui/status-pill.tsx';
 import { ReportButton } from './report-button.tsx';
@@ -44,17 +43,16 @@ function EventLineItem({
   venueName: string;
 }) {
   return (
-    <li className="vc-night">
+    <li>
       <div className="vc-title">
         <h4 className={line.isCancelled ? 'text-muted line-through' : undefined}>{line.title}</h4>
         {line.isCancelled ? <OccurrencePill status="cancelled" /> : null}
       </div>
+      {/* The clock and the dots between the parts are drawn by the stylesheet (decision 081). */}
       <p className="vc-when">
-        <ClockIcon />
         {showDate ? (
           <>
             <span>{formatOccurrenceDate(line.date)}</span>
-            <span aria-hidden="true">·</span>
             <span>{timeRange(line)}</span>
           </>
         ) : (
@@ -63,13 +61,9 @@ function EventLineItem({
             {relativeDay(line.date, today)} {timeRange(line)}
           </span>
         )}
-        <span aria-hidden="true">·</span>
         <span>{formatFrequency(line.frequency)}</span>
       </p>
-      <p className="vc-prize">
-        <TrophyIcon className="text-accent" />
-        <span>{prizeText(line.prize)}</span>
-      </p>
+      <p className="vc-prize">{prizeText(line.prize)}</p>
       <p className="vc-meta">
         {line.providerNames.length > 0 ? (
           <span>{`Hosted by ${line.providerNames.join(' & ')}`}</span>
@@ -90,29 +84,22 @@ export function VenueCard({ venue, lines, showDates, today }: VenueCardProps) {
     // The whole card opens the venue's page (issue 16): the name's link covers it; the save star,
     // Report a problem and Directions sit above that cover.
     <article className="vc">
-      <div className="flex gap-4">
-        <img
-          src={photo}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          width={88}
-          height={88}
-          className="vc-photo"
-        />
-        <div className="min-w-0 flex-1">
+      <div className="vc-head">
+        <img src={photo} alt="" loading="lazy" width={88} height={88} className="vc-photo" />
+        <div className="vc-body">
           <p className="vc-distance">
             {formatDistance(venue.distanceMiles)}
             <span className="sr-only"> away</span>
           </p>
           <h3 className="vc-name">
-            <Link to={paths.venuePage(venue.slug)} className="vc-link">
+            {/* No `data-discover`: this router does not discover routes by links. */}
+            <Link to={paths.venuePage(venue.slug)} discover="none" className="vc-link">
               {venue.name}
             </Link>
           </h3>
           <p className="vc-address">{venue.address}</p>
         </div>
-        <div className="relative z-10 self-start">
+        <div className="vc-save">
           <LazySaveButton venue={venue} />
         </div>
       </div>
@@ -133,7 +120,6 @@ export function VenueCard({ venue, lines, showDates, today }: VenueCardProps) {
         rel="noopener noreferrer"
         className="vc-directions"
       >
-        <DirectionsIcon />
         Directions
         <span className="sr-only">{` to ${venue.name} (opens a new tab)`}</span>
       </a>

@@ -6,16 +6,13 @@ const SaveButton = lazy(() => import('./save-button.tsx').then((m) => ({ default
 
 /**
  * A venue card's save star, loaded after the page (decision 052): the home page's first-load
- * JavaScript stays within its budget. Until then, and on the server, an empty box of its size
- * keeps the card from moving.
+ * JavaScript stays within its budget. Until then, and on the server, it is nothing: the card's
+ * `.vc-save` box holds its place (a city page saves an element per card, decision 081).
  */
 export function LazySaveButton({ venue }: { venue: SavedVenue }) {
-  const box = <span className="size-11 shrink-0" />;
   return useIsBrowser() ? (
-    <Suspense fallback={box}>
+    <Suspense>
       <SaveButton venue={venue} />
     </Suspense>
-  ) : (
-    box
-  );
+  ) : null;
 }

@@ -6,6 +6,7 @@ import { SpinnerIcon } from '@/components/ui/icons.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useGoBack } from '@/lib/go-back.ts';
+import { ServerData } from '@/lib/server-data.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useCityPlace } from '../api/get-city-place.ts';
 
@@ -37,15 +38,19 @@ export function CityPage({ slug, name }: { slug: string; name: string }) {
       />
     );
   }
+  // The list hydrates once the browser has the nearby answer the page was rendered from: the
+  // page does not carry it (decision 081).
   return (
-    <TriviaList
-      location={{ latitude: found.latitude, longitude: found.longitude, name: found.name }}
-      date={found.today}
-      // This Week: the page a search engine keeps is not about one day (decision 025).
-      defaultTab="week"
-      // Spec §2: Back returns to the previous page — of this site; else the home page.
-      onBack={goBack}
-    />
+    <ServerData>
+      <TriviaList
+        location={{ latitude: found.latitude, longitude: found.longitude, name: found.name }}
+        date={found.today}
+        // This Week: the page a search engine keeps is not about one day (decision 025).
+        defaultTab="week"
+        // Spec §2: Back returns to the previous page — of this site; else the home page.
+        onBack={goBack}
+      />
+    </ServerData>
   );
 }
 
