@@ -3,21 +3,21 @@ import { FragmentCache } from './nearby-fragments.ts';
 
 const fragment = (version: string, size: number) => ({
   version,
-  head: 'h'.repeat(size),
-  tail: '',
+  head: Buffer.from('h'.repeat(size)),
+  tail: Buffer.alloc(0),
 });
 
 describe('the nearby answer fragments kept in memory (decision 070)', () => {
   it('answers a fragment only for its version and week', () => {
     const cache = new FragmentCache();
     cache.set('venue', '2031-12-01', fragment('7', 10));
-    expect(cache.get('venue', '2031-12-01', '7')?.head).toBe('h'.repeat(10));
+    expect(cache.get('venue', '2031-12-01', '7')?.head.toString()).toBe('h'.repeat(10));
     expect(cache.get('venue', '2031-12-01', '8')).toBeUndefined();
     expect(cache.get('venue', '2031-12-02', '7')).toBeUndefined();
   });
 
   it('drops the least recently used past its bytes', () => {
-    // Each fragment counts its text and a fixed 64 bytes: 3 fit in 600.
+    // Each fragment counts its bytes and a fixed 64: 3 fit in 600.
     const cache = new FragmentCache(600);
     cache.set('a', '2031-12-01', fragment('1', 100));
     cache.set('b', '2031-12-01', fragment('1', 100));

@@ -26,10 +26,11 @@ import {
 /** What a process keeps: about 24,000 venues' fragments at 100,000 venues (≈1 KB each). */
 export const FRAGMENT_CACHE_BYTES = 32 * 1024 * 1024;
 
+/** A venue's answer around its distance, as UTF-8 bytes (the answer is written without encoding). */
 interface Fragment {
   version: string;
-  head: string;
-  tail: string;
+  head: Buffer;
+  tail: Buffer;
 }
 
 /** Fragments by venue and week, the least recently used dropped first past `maxBytes`. */
@@ -59,7 +60,6 @@ export class FragmentCache {
   }
 }
 
-/** Serialised text is mostly one byte a character. */
 function sizeOf({ head, tail, version }: Fragment): number {
   return head.length + tail.length + version.length + 64;
 }
@@ -97,19 +97,48 @@ export function venueFragment(
   if (at < 0) throw new Error('A nearby venue without its distance');
   return {
     version: row.version,
-    head: text.slice(0, at),
-    tail: text.slice(at + DISTANCE_KEY.length),
+    head: Buffer.from(text.slice(0, at)),
+    tail: Buffer.from(text.slice(at + DISTANCE_KEY.length)),
   };
 }
 
+/** The last weeks asked for, by first day: a week's dates are computed once, not per search. */
+const weeks = new Map<IsoDate, Week>();
+
+function weekOf(from: IsoDate): Week {
+  let week = weeks.get(from);
+  if (!week) {
+    if (weeks.size >= 16) weeks.clear();
+    week = weekFrom(from);
+    weeks.set(from, week);
+  }
+  return week;
+}
+
 /**
- * The nearby search's answer as JSON text: the same as `JSON.stringify(await findNearbyVenues(…))`
+ * The answer's bytes: ASCII `text` pieces (the date, numbers, punctuation) and the fragments'
+ * UTF-8 bytes, copied once into one buffer.
+ */
+function joinPieces(pieces: readonly (Buffer | string)[]): Buffer {
+  let length = 0;
+  for (const piece of pieces) length += piece.length;
+  const bytes = Buffer.allocUnsafe(length);
+  let offset = 0;
+  for (const piece of pieces) {
+    offset +=
+      typeof piece === 'string' ? bytes.write(piece, offset, 'latin1') : piece.copy(bytes, offset);
+  }
+  return bytes;
+}
+
+/**
+ * The nearby search's answer as UTF-8 JSON: the same as `JSON.stringify(await findNearbyVenues(…))`
  * (a test holds them equal), from fragments kept per database client.
  */
-export async function findNearbyVenuesJson(options: FindNearbyVenuesOptions): Promise<string> {
+export async function findNearbyVenuesJson(options: FindNearbyVenuesOptions): Promise<Buffer> {
   const { db, radiusMiles, date = todayIn('UTC') } = options;
   const listed = await listVenues(options);
-  const week = weekFrom(date);
+  const week = weekOf(date);
   const cache = fragmentCacheOf(db);
   const fragments = new Map<string, Fragment>();
   const missing: string[] = [];
@@ -126,12 +155,18 @@ export async function findNearbyVenuesJson(options: FindNearbyVenuesOptions): Pr
       cache?.set(row.id, week.from, fragment);
     }
   }
-  const venues: string[] = [];
+  // The date is a checked ISO date and the numbers are finite: all ASCII.
+  const pieces: (Buffer | string)[] = [
+    `{"date":${JSON.stringify(date)},"radiusMiles":${radiusMiles},"venues":[`,
+  ];
+  let first = true;
   for (const { id, distance } of listed) {
     const fragment = fragments.get(id);
-    if (fragment) {
-      venues.push(`${fragment.head},"distanceMiles":${roundDistance(distance)},${fragment.tail}`);
-    }
+    if (!fragment) continue;
+    if (!first) pieces.push(',');
+    first = false;
+    pieces.push(fragment.head, `,"distanceMiles":${roundDistance(distance)},`, fragment.tail);
   }
-  return `{"date":${JSON.stringify(date)},"radiusMiles":${radiusMiles},"venues":[${venues.join(',')}]}`;
+  pieces.push(']}');
+  return joinPieces(pieces);
 }

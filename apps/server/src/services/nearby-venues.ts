@@ -8,6 +8,7 @@ import {
   type OccurrenceRule,
   photoCategory,
   todayIn,
+  VENUE_LIMIT_MAX,
   venuePageSlug,
   type Week,
   weekFrom,
@@ -75,6 +76,10 @@ export function nearbyVenuesQuery({
 }: Omit<FindNearbyVenuesOptions, 'db' | 'date'>): SQL {
   // Exactly the indexed expression (unqualified: venues is the only table at its level).
   const indexPoint = sql.raw(VENUE_INDEX_POINT_SQL);
+  // The limits are part of the statement's text, not parameters (decision 083): with them known,
+  // the database plans the prepared statement once instead of on every run.
+  const wholeLimit = statementLimit(limit);
+  const candidateCount = wholeLimit * CANDIDATE_FACTOR;
   return sql`
     with candidates as (
       select v.id, v.xmin::text as version, v.latitude, v.longitude,
@@ -82,7 +87,7 @@ export function nearbyVenuesQuery({
       from venues v
       where v.active_event_count > 0
       order by ${indexPoint} <-> point(${longitude}::float8 * cos(radians(${latitude}::float8)), ${latitude}::float8)
-      limit ${limit * CANDIDATE_FACTOR}::int
+      limit ${sql.raw(String(candidateCount))}
     ),
     measured as (
       select c.*, ${EARTH_RADIUS_MILES}::float8 * 2 * asin(least(1, sqrt(
@@ -94,8 +99,16 @@ export function nearbyVenuesQuery({
     select id, version, distance from measured
     where distance <= ${radiusMiles}::float8
     order by distance, name
-    limit ${limit}::int
+    limit ${sql.raw(String(wholeLimit))}
   `;
+}
+
+/** A limit written into a statement's text: a whole number from 1 to `VENUE_LIMIT_MAX`. */
+function statementLimit(limit: number): number {
+  if (!Number.isInteger(limit) || limit < 1 || limit > VENUE_LIMIT_MAX) {
+    throw new RangeError(`Not a venue limit: ${limit}`);
+  }
+  return limit;
 }
 
 /** The read model of the venues `ids` (any order; a venue deleted meanwhile is missing). */
@@ -113,7 +126,11 @@ ${VENUE_COLUMNS}
 
 /** The listed venues, nearest first then by name. */
 export async function listVenues(options: FindNearbyVenuesOptions): Promise<ListedRow[]> {
-  const rows = await queryPrepared(options.db, 'nearby_venues_v6', nearbyVenuesQuery(options));
+  const rows = await queryPrepared(
+    options.db,
+    `nearby_venues_v7_${options.limit}`,
+    nearbyVenuesQuery(options),
+  );
   return z.array(ListedRow).parse(rows);
 }
 
