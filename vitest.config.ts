@@ -55,7 +55,7 @@ export default defineConfig({
         test: {
           name: 'tooling',
           root: '.',
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./packages/testing/src/console-guard.ts'],
           testTimeout: 20_000,

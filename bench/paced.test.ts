@@ -1,0 +1,56 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pacedLoad } from './paced.ts';
+
+let server: http.Server | undefined;
+
+async function serve(handler: http.RequestListener): Promise<string> {
+  server = http.createServer(handler);
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  server = undefined;
+});
+
+describe('pacedLoad (decision 084)', () => {
+  it('offers the rate it is given, spread over the connections, not as fast as answers come', async () => {
+    const seen: string[] = [];
+    const url = await serve((request, response) => {
+      seen.push(request.url ?? '');
+      response.end('ok');
+    });
+    const result = await pacedLoad(url, ['/a', '/b'], 4, 1, 200);
+    expect(seen.length).toBeGreaterThanOrEqual(190);
+    expect(seen.length).toBeLessThanOrEqual(200);
+    expect(result.rps).toBeCloseTo(seen.length, 0);
+    expect(new Set(seen)).toEqual(new Set(['/a', '/b']));
+    expect(result.errors).toBe(0);
+  });
+
+  it('times each request from when it was due, so one stalled answer counts for those it held up', async () => {
+    let count = 0;
+    const url = await serve((_request, response) => {
+      count += 1;
+      if (count === 20) setTimeout(() => response.end('late'), 400);
+      else response.end('ok');
+    });
+    // 4 connections at 200/s: each sends every 20 ms, so a 400 ms stall holds up about 20 of
+    // its requests (10 % of 200). Timed from the send, only the stalled one would be slow.
+    const result = await pacedLoad(url, ['/'], 4, 1, 200);
+    expect(result.p99).toBeGreaterThan(200);
+    expect(result.p50).toBeLessThan(50);
+  });
+
+  it('counts answers other than 2xx as errors', async () => {
+    const url = await serve((request, response) => {
+      response.statusCode = request.url === '/bad' ? 500 : 200;
+      response.end();
+    });
+    const result = await pacedLoad(url, ['/good', '/bad'], 2, 0.5, 40);
+    expect(result.errors).toBe(10);
+  });
+});

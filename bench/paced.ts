@@ -1,0 +1,73 @@
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface PacedResult {
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+/**
+ * An open-loop load at a steady offered rate (decision 084): `connections` keep-alive
+ * connections, each sending one request every `connections / rate` seconds, staggered so that the
+ * requests are evenly spread. A request is timed from when it was due, not from when it went out,
+ * so a late answer also counts against the requests it held up (coordinated omission).
+ *
+ * autocannon's `overallRate` is not this: each connection sends back to back until it has used
+ * its second's budget, then waits for the next second, so half of every second runs at saturation.
+ */
+export async function pacedLoad(
+  url: string,
+  paths: string[],
+  connections: number,
+  seconds: number,
+  rate: number,
+): Promise<PacedResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const interval = (connections / rate) * 1000;
+  const start = performance.now() + 20;
+  const end = start + seconds * 1000;
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+
+  const get = (pathname: string) =>
+    new Promise<number>((resolve) => {
+      const request = http.get(new URL(pathname, url), { agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', () => resolve(0));
+      });
+      request.on('error', () => resolve(0));
+    });
+
+  const connection = async (index: number) => {
+    for (let k = 0; ; k += 1) {
+      const due = start + (index * interval) / connections + k * interval;
+      if (due >= end) return;
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(Math.ceil(wait));
+      const pathname = paths[next % paths.length] ?? '/';
+      next += 1;
+      const status = await get(pathname);
+      latencies.push(performance.now() - due);
+      if (status < 200 || status >= 300) errors += 1;
+    }
+  };
+
+  try {
+    await Promise.all(Array.from({ length: connections }, (_, index) => connection(index)));
+  } finally {
+    agent.destroy();
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0;
+  return {
+    p50: Math.round(at(0.5) * 10) / 10,
+    p99: Math.round(at(0.99) * 10) / 10,
+    rps: latencies.length / seconds,
+    errors,
+  };
+}
