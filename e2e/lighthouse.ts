@@ -77,6 +77,12 @@ async function main(): Promise<void> {
                 ),
             )
             .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
+          // A score of 0 with no failed audit is Lighthouse failing to measure: say why.
+          const unmeasured = Object.values(audits)
+            .filter((audit) => audit.errorMessage)
+            .map((audit) => `${audit.id} not measured (${audit.errorMessage})`);
+          if (result.lhr.runtimeError) unmeasured.unshift(result.lhr.runtimeError.message);
+          failed.push(...unmeasured);
           const message = `${page} ${category} ${score} < ${target}: ${failed.join(', ')}`;
           if (category !== 'performance' || process.env.LIGHTHOUSE_STRICT === '1') {
             failures.push(message);
