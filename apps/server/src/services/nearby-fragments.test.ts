@@ -16,6 +16,16 @@ describe('the nearby answer fragments kept in memory (decision 070)', () => {
     expect(cache.get('venue', '2031-12-02', '7')).toBeUndefined();
   });
 
+  it("keeps one fragment a venue: another week's replaces it (decision 085)", () => {
+    const cache = new FragmentCache();
+    cache.set('venue', '2031-12-01', fragment('7', 10));
+    cache.set('venue', '2031-12-02', fragment('7', 20));
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(20 + 1 + 64);
+    expect(cache.get('venue', '2031-12-01', '7')).toBeUndefined();
+    expect(cache.get('venue', '2031-12-02', '7')?.head.length).toBe(20);
+  });
+
   it('drops the least recently used past its bytes', () => {
     // Each fragment counts its bytes and a fixed 64: 3 fit in 600.
     const cache = new FragmentCache(600);

@@ -33,9 +33,19 @@ interface Fragment {
   tail: Buffer;
 }
 
-/** Fragments by venue and week, the least recently used dropped first past `maxBytes`. */
+/** A fragment and the first day of the week it is for. */
+interface Kept extends Fragment {
+  from: IsoDate;
+}
+
+/**
+ * Fragments by venue, each for one week, the least recently used dropped first past `maxBytes`.
+ * Keyed by the venue's id alone: a key made per read (`id|week`) cost a new string, flattened and
+ * hashed, 50 times a search (decision 085). A venue asked for in two weeks at once (visitors
+ * either side of midnight) has its fragment made again when the week changes.
+ */
 export class FragmentCache {
-  readonly #entries: ByteLru<Fragment>;
+  readonly #entries: ByteLru<Kept>;
 
   constructor(maxBytes = FRAGMENT_CACHE_BYTES) {
     this.#entries = new ByteLru(maxBytes, sizeOf);
@@ -51,16 +61,16 @@ export class FragmentCache {
 
   /** The fragment of `venueId` for the week from `from`, when it is of `version`. */
   get(venueId: string, from: IsoDate, version: string): Fragment | undefined {
-    const fragment = this.#entries.get(`${venueId}|${from}`);
-    return fragment?.version === version ? fragment : undefined;
+    const kept = this.#entries.get(venueId);
+    return kept?.version === version && kept.from === from ? kept : undefined;
   }
 
   set(venueId: string, from: IsoDate, fragment: Fragment): void {
-    this.#entries.set(`${venueId}|${from}`, fragment);
+    this.#entries.set(venueId, { ...fragment, from });
   }
 }
 
-function sizeOf({ head, tail, version }: Fragment): number {
+function sizeOf({ head, tail, version }: Kept): number {
   return head.length + tail.length + version.length + 64;
 }
 
@@ -140,28 +150,28 @@ export async function findNearbyVenuesJson(options: FindNearbyVenuesOptions): Pr
   const listed = await listVenues(options);
   const week = weekOf(date);
   const cache = fragmentCacheOf(db);
-  const fragments = new Map<string, Fragment>();
-  const missing: string[] = [];
-  for (const { id, version } of listed) {
-    const fragment = cache?.get(id, week.from, version);
-    if (fragment) fragments.set(id, fragment);
-    else missing.push(id);
-  }
+  // By the listed venue's index: most searches find every fragment kept, with no map to fill.
+  const fragments: (Fragment | undefined)[] = listed.map(({ id, version }) =>
+    cache?.get(id, week.from, version),
+  );
+  const missing = listed.filter((_, index) => fragments[index] === undefined).map(({ id }) => id);
   if (missing.length > 0) {
     const [rows, gazetteer] = await Promise.all([readVenues(db, missing), loadGazetteer()]);
-    for (const row of rows.values()) {
+    listed.forEach(({ id }, index) => {
+      const row = fragments[index] === undefined ? rows.get(id) : undefined;
+      if (!row) return;
       const fragment = venueFragment(row, week, gazetteer);
-      fragments.set(row.id, fragment);
-      cache?.set(row.id, week.from, fragment);
-    }
+      fragments[index] = fragment;
+      cache?.set(id, week.from, fragment);
+    });
   }
   // The date is a checked ISO date and the numbers are finite: all ASCII.
   const pieces: (Buffer | string)[] = [
     `{"date":${JSON.stringify(date)},"radiusMiles":${radiusMiles},"venues":[`,
   ];
   let first = true;
-  for (const { id, distance } of listed) {
-    const fragment = fragments.get(id);
+  for (const [index, { distance }] of listed.entries()) {
+    const fragment = fragments[index];
     if (!fragment) continue;
     if (!first) pieces.push(',');
     first = false;

@@ -78,6 +78,23 @@ describe('serving the web app', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends the same security headers on every answer: a page, an API answer, a 404, a 400', async () => {
+    const security = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(([name]) =>
+          /^(content-security-policy|cross-origin-|origin-agent|referrer|x-(?!request-id))/.test(
+            name,
+          ),
+        ),
+      );
+    const page = security((await testApp.app.inject({ method: 'GET', url: '/' })).headers);
+    expect(Object.keys(page).length).toBeGreaterThanOrEqual(10);
+    for (const url of ['/api/health', '/api/no-such-thing', '/api/venues/nearby?lat=500']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(security(response.headers), url).toEqual(page);
+    }
+  });
+
   it('adds the HTTPS-only headers when the public URL is https', async () => {
     const secure = await buildTestApp({ PUBLIC_URL: 'https://trivia.example' });
     try {
