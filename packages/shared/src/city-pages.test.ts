@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cityNameFromSlug,
-  cityPageDescription,
-  cityPageKeywords,
-  cityPageTitle,
-  citySlug,
-} from './city-pages.ts';
+import { cityNameFromSlug } from './city-names.ts';
+import { cityPageDescription, cityPageKeywords, cityPageTitle, citySlug } from './city-pages.ts';
 import { CityPlaceParams } from './city-place.ts';
 
 describe('cityNameFromSlug', () => {

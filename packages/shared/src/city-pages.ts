@@ -1,5 +1,4 @@
 import type { NearbySearch } from './nearby-path.ts';
-import { US_STATES } from './us-states.ts';
 
 /**
  * City landing pages, `/trivia-near-{slug}` (spec §2, DESIGN.md "City pages and search engines").
@@ -22,16 +21,6 @@ export function cityPageSearch(place: {
     radiusMiles: CITY_PAGE_RADIUS_MILES,
     date: place.today,
   };
-}
-
-/** "franklin-tn" → "Franklin, TN"; "new-york-ny" → "New York, NY"; "60601" → "60601". */
-export function cityNameFromSlug(slug: string): string {
-  const words = slug.split('-').filter(Boolean);
-  const last = words.at(-1) ?? '';
-  const hasState = words.length > 1 && last.toUpperCase() in US_STATES;
-  const nameWords = hasState ? words.slice(0, -1) : words;
-  const name = nameWords.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
-  return hasState ? `${name}, ${last.toUpperCase()}` : name;
 }
 
 /** The slug of a town: ("Winston-Salem", "NC") → "winston-salem-nc"; ("St. Louis", "MO") → "st-louis-mo". */
