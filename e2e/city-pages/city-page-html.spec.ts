@@ -1,23 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { jsonLdBlocks } from '../support/json-ld.ts';
 
 /**
  * What a search engine gets: the HTML the server sends, read without running any JavaScript
  * (issue 5, "Raw HTTP").
  */
-
-/** The page's JSON-LD nodes: its elements, and the nodes of an element's `@graph`. */
-function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
-    (match) => {
-      const block = JSON.parse(match[1] ?? '') as Record<string, unknown>;
-      const graph = block['@graph'];
-      if (!Array.isArray(graph)) return [block];
-      expect(block['@context']).toBe('https://schema.org');
-      return graph as Record<string, unknown>[];
-    },
-  );
-}
 
 /** The text a reader sees in the body, without tags, scripts or the hydration data. */
 function visibleText(html: string): string {
@@ -116,6 +104,7 @@ test('the Nashville page carries its title, description, canonical, breadcrumb, 
         radiusMiles: 30,
         date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       },
+      rendered: expect.stringMatching(/^[0-9a-z]+$/),
     },
   ]);
 });

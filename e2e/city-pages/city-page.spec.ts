@@ -132,3 +132,81 @@ test('the home page is rendered on the server and hydrates cleanly', async ({ pa
   await expect(page.getByRole('heading', { name: 'Enter Your Location' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a night cancelled after the page was rendered: the list shows it once hydrated, with no error (decision 086)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    headers: { origin },
+    data: { email: 'admin@example.com', password: 'trivia-admin' },
+  });
+  expect(signIn.ok()).toBe(true);
+  // The earliest scheduled night this week at a venue on the Franklin page. (Another spec cancels
+  // the last night in the page's JSON-LD.)
+  const html = await (await request.get('/trivia-near-franklin-tn')).text();
+  const state = JSON.parse(
+    /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '',
+  ) as { nearby?: { latitude: number; longitude: number; radiusMiles: number; date: string } }[];
+  const search = state.find((query) => query.nearby)?.nearby;
+  if (!search) throw new Error('The Franklin page names no nearby search');
+  const nearby = (await (
+    await request.get(
+      `/api/venues/nearby?lat=${search.latitude}&lng=${search.longitude}&radius_miles=${search.radiusMiles}&date=${search.date}`,
+    )
+  ).json()) as { venues: { id: string; name: string }[] };
+  const names = new Map(nearby.venues.map((venue) => [venue.id, venue.name]));
+  const schedule = await request.get(`/api/admin/schedule?from=${search.date}&weeks=1`);
+  const { occurrences } = (await schedule.json()) as {
+    occurrences: { id: string; date: string; status: string; venue: { id: string } }[];
+  };
+  const occurrence = occurrences
+    .filter((item) => names.has(item.venue.id) && item.status === 'scheduled')
+    .sort((a, b) => a.date.localeCompare(b.date))[0];
+  if (!occurrence) throw new Error('No scheduled night this week at a Franklin venue');
+  const venueName = names.get(occurrence.venue.id) ?? '';
+
+  const errors = collectErrors(page);
+  // Mark the server's cards before React starts: a card React rendered again is a new node.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const card of document.querySelectorAll('article'))
+        Reflect.set(card, 'fromServer', true);
+    });
+  });
+  // The night is cancelled after the server rendered the page and before the browser's answer.
+  let cancelled = false;
+  await page.route(/\/api\/venues\/nearby\?/, async (route) => {
+    if (!cancelled) {
+      cancelled = true;
+      const response = await request.patch(`/api/admin/occurrences/${occurrence.id}`, {
+        headers: { origin },
+        data: { status: 'cancelled' },
+      });
+      expect(response.ok()).toBe(true);
+    }
+    await route.continue();
+  });
+  try {
+    await page.goto('/trivia-near-franklin-tn');
+    const card = page.getByRole('article').filter({ hasText: venueName });
+    await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+    expect(cancelled).toBe(true);
+    await expect
+      .poll(() =>
+        card.first().evaluate((element) => ({
+          hydrated: Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+          fromServer: Reflect.get(element, 'fromServer') === true,
+        })),
+      )
+      .toEqual({ hydrated: true, fromServer: false });
+    expect(errors).toEqual([]);
+  } finally {
+    await request.patch(`/api/admin/occurrences/${occurrence.id}`, {
+      headers: { origin },
+      data: { status: 'scheduled' },
+    });
+  }
+});

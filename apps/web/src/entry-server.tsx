@@ -11,7 +11,7 @@ import {
 import { cityPlaceQueryOptions } from './features/city-pages/api/get-city-place.ts';
 import { venuePageQueryOptions } from './features/venue-pages/api/get-venue-page.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import type { SsrState } from './ssr-state.ts';
+import { answerFingerprint, type SsrState } from './ssr-state.ts';
 
 /**
  * Server rendering (issue 5): the server (apps/server/src/lib/html-shell.ts, for routes/pages.ts)
@@ -48,7 +48,7 @@ export async function render(url: string, data: RenderData = {}): Promise<Render
       nearbyVenuesQueryOptions(data.nearby.params).queryKey,
       data.nearby.response,
     );
-    state.push({ nearby: data.nearby.params });
+    state.push({ nearby: data.nearby.params, rendered: answerFingerprint(data.nearby.response) });
   }
   if (data.venue) {
     state.push({

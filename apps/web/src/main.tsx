@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app.tsx';
 import { captureInstallPrompt } from './features/install/api/install-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { awaitServerData } from './lib/server-data.tsx';
+import { awaitServerData, isStaleServerData } from './lib/server-data.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { restoreSsrState, SSR_STATE_ELEMENT_ID, type SsrState } from './ssr-state.ts';
 import './styles.css';
@@ -27,8 +27,16 @@ void createAppRouter().then((router) => {
   // Pages the server rendered (the home page, city and venue pages) are hydrated; the others
   // render here. Hydration as a transition is done in slices that let the browser answer input
   // meanwhile, instead of one long task (a city page lists dozens of venues).
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  // A list rendered again because its data changed after the page was rendered is expected, not
+  // an error to report (decision 086); anything else React recovers from is reported as before.
+  const onRecoverableError = (error: unknown) => {
+    if (!isStaleServerData(error)) reportError(error);
+  };
+  if (container.firstElementChild) {
+    startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
+  } else {
+    createRoot(container).render(app);
+  }
 });
 
 // The installable app (docs/decisions/023, 024): offline support, and the browser's install offer

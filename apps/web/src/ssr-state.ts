@@ -1,8 +1,10 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { NearbyVenuesResponse } from '@trivia/shared';
 import {
   type NearbyVenuesParams,
   nearbyVenuesQueryOptions,
 } from './components/trivia-list/get-nearby-venues.ts';
+import { markServerDataStale } from './lib/server-data.tsx';
 
 /**
  * What the server hands to the browser with a page it rendered: the queries the page was rendered
@@ -16,7 +18,27 @@ import {
  */
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 
-export type SsrQuery = { queryKey: QueryKey; data: unknown } | { nearby: NearbyVenuesParams };
+export type SsrQuery =
+  | { queryKey: QueryKey; data: unknown }
+  | {
+      nearby: NearbyVenuesParams;
+      /** `answerFingerprint` of the answer the page was rendered from (decision 086). */
+      rendered: string;
+    };
+
+/**
+ * A short fingerprint of a nearby answer's venues (FNV-1a over their JSON): the same on the server
+ * and in the browser for the same answer, so the browser can tell that the answer it fetched is
+ * not the one the page was rendered from.
+ */
+export function answerFingerprint(answer: Pick<NearbyVenuesResponse, 'venues'>): string {
+  const text = JSON.stringify(answer.venues);
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
 
 export type SsrState = SsrQuery[];
 
@@ -28,7 +50,14 @@ export function restoreSsrState(queryClient: QueryClient, state: SsrState): Prom
   const fetches: Promise<void>[] = [];
   for (const query of state) {
     if ('nearby' in query) {
-      fetches.push(queryClient.prefetchQuery(nearbyVenuesQueryOptions(query.nearby)));
+      const options = nearbyVenuesQueryOptions(query.nearby);
+      fetches.push(
+        queryClient.prefetchQuery(options).then(() => {
+          // Changed since the page was rendered, or not answered: the list renders afresh.
+          const answer = queryClient.getQueryData(options.queryKey);
+          if (!answer || answerFingerprint(answer) !== query.rendered) markServerDataStale();
+        }),
+      );
     } else {
       queryClient.setQueryData(query.queryKey, query.data);
     }
