@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { DEMO, signInByApi } from '../support/accounts.ts';
 import { jsonLdBlocks } from '../support/json-ld.ts';
 
 /**
@@ -115,11 +116,7 @@ test('a night the admin cancels is an EventCancelled in the HTML and Cancelled o
   baseURL,
 }) => {
   const origin = baseURL ?? '';
-  const signIn = await request.post('/api/auth/sign-in/email', {
-    headers: { origin },
-    data: { email: 'admin@example.com', password: 'trivia-admin' },
-  });
-  expect(signIn.ok()).toBe(true);
+  await signInByApi(request, origin, DEMO.admin);
   const before = jsonLdBlocks(await (await request.get('/trivia-near-franklin-tn')).text());
   // A night after tomorrow, so that the test does not depend on the hour it runs at.
   const scheduled = before.filter(

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signInByApi } from '../support/accounts.ts';
 
 test.use({ timezoneId: 'America/Chicago' });
 
@@ -139,11 +140,7 @@ test('a night cancelled after the page was rendered: the list shows it once hydr
   baseURL,
 }) => {
   const origin = baseURL ?? '';
-  const signIn = await request.post('/api/auth/sign-in/email', {
-    headers: { origin },
-    data: { email: 'admin@example.com', password: 'trivia-admin' },
-  });
-  expect(signIn.ok()).toBe(true);
+  await signInByApi(request, origin, DEMO.admin);
   // The earliest scheduled night this week at a venue on the Franklin page. (Another spec cancels
   // the last night in the page's JSON-LD.)
   const html = await (await request.get('/trivia-near-franklin-tn')).text();
