@@ -4,9 +4,9 @@
  *
  * Recency is kept the "second chance" (CLOCK) way: reading an entry only marks it, and the mark
  * is looked at when space is needed. The oldest marked entry is unmarked and moved to the newest
- * end instead of being dropped. Moving the entry on every read (delete and set on the Map) cost
- * 5–6 % of the server's CPU in the nearby search, 50 reads a search in a map of thousands: V8's
- * ordered hash table keeps the deleted slots until it rebuilds itself (decision 085).
+ * end instead of being dropped. A read no longer deletes and sets its entry in the Map (50 reads a
+ * search in a map of thousands; V8's ordered hash table keeps deleted slots until it rebuilds
+ * itself): about half the cost of a read in a micro-benchmark (decision 085).
  */
 interface Entry<Value> {
   value: Value;
