@@ -23,6 +23,7 @@ export async function pacedLoad(
   connections: number,
   seconds: number,
   rate: number,
+  headers: Record<string, string> = {},
 ): Promise<PacedResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const interval = (connections / rate) * 1000;
@@ -34,7 +35,7 @@ export async function pacedLoad(
 
   const get = (pathname: string) =>
     new Promise<number>((resolve) => {
-      const request = http.get(new URL(pathname, url), { agent }, (response) => {
+      const request = http.get(new URL(pathname, url), { agent, headers }, (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
         response.on('error', () => resolve(0));

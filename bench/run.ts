@@ -110,13 +110,27 @@ interface MemoryRow {
   afterLoadMb: number;
 }
 
+/**
+ * What Chrome sends with a `fetch` (decision 087): the nearby search is measured as browsers ask
+ * for it, gzip made from its fragments' compressed bytes. Without it, it measured an answer no
+ * browser gets.
+ */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /** autocannon against a rotating list of paths. */
-async function load(url: string, paths: string[], connections: number, seconds: number) {
+async function load(
+  url: string,
+  paths: string[],
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+) {
   let next = 0;
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
+    headers,
     requests: [
       {
         setupRequest: (request) => {
@@ -158,14 +172,14 @@ async function measureServer(
     log(
       `${label}: a sample search found ${(sample as { venues: unknown[] }).venues.length} venues`,
     );
-    await load(url, nearby, 10, 3); // warm-up: JIT, caches, connection pools
+    await load(url, nearby, 10, 3, BROWSER_HEADERS); // warm-up: JIT, caches, connection pools
     await load(url, places, 10, 2);
     for (const connections of [1, 10]) {
       log(`${label}: nearby search, ${connections} connection(s), ${SECONDS} s`);
       rows.push({
         name: `nearby (${label})`,
         connections,
-        ...(await load(url, nearby, connections, SECONDS)),
+        ...(await load(url, nearby, connections, SECONDS, BROWSER_HEADERS)),
       });
     }
     // Latency at the target rate (decision 084): at saturation a closed loop of 10 connections
@@ -178,7 +192,7 @@ async function measureServer(
       name: `nearby (${label}) at ${offered.toLocaleString('en-US')}/s`,
       connections: 10,
       offered,
-      ...(await pacedLoad(url, nearby, 10, SECONDS, offered)),
+      ...(await pacedLoad(url, nearby, 10, SECONDS, offered, BROWSER_HEADERS)),
     });
     for (const connections of [1, 10]) {
       log(`${label}: autocomplete, ${connections} connection(s), ${SECONDS} s`);

@@ -16,12 +16,14 @@ function serveScriptWords(): string[] {
 /**
  * The Node.js flags `npm run serve` starts the server with (package.json), so that the bench
  * measures the process people run: `--max-semi-space-size` bounds V8's young generation
- * (decision 077).
+ * (decision 077). `BENCH_NODE_FLAGS` adds flags, to profile the server (`--trace-gc`, `--cpu-prof`).
  */
 export function serverNodeFlags(): string[] {
-  return serveScriptWords().filter(
-    (word) => word.startsWith('--') && !word.includes('strip-types'),
-  );
+  const extra = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  return [
+    ...serveScriptWords().filter((word) => word.startsWith('--') && !word.includes('strip-types')),
+    ...extra,
+  ];
 }
 
 /**

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { FragmentCache } from './nearby-fragments.ts';
 
+const empty = { plain: Buffer.alloc(0), deflated: Buffer.alloc(0) };
 const fragment = (version: string, size: number) => ({
   version,
-  head: Buffer.from('h'.repeat(size)),
-  tail: Buffer.alloc(0),
+  head: { plain: Buffer.from('h'.repeat(size)), deflated: Buffer.alloc(0) },
+  tail: empty,
 });
 
 describe('the nearby answer fragments kept in memory (decision 070)', () => {
   it('answers a fragment only for its version and week', () => {
     const cache = new FragmentCache();
     cache.set('venue', '2031-12-01', fragment('7', 10));
-    expect(cache.get('venue', '2031-12-01', '7')?.head.toString()).toBe('h'.repeat(10));
+    expect(cache.get('venue', '2031-12-01', '7')?.head.plain.toString()).toBe('h'.repeat(10));
     expect(cache.get('venue', '2031-12-01', '8')).toBeUndefined();
     expect(cache.get('venue', '2031-12-02', '7')).toBeUndefined();
   });
@@ -23,7 +24,7 @@ describe('the nearby answer fragments kept in memory (decision 070)', () => {
     expect(cache.size).toBe(1);
     expect(cache.bytes).toBe(20 + 1 + 64);
     expect(cache.get('venue', '2031-12-01', '7')).toBeUndefined();
-    expect(cache.get('venue', '2031-12-02', '7')?.head.length).toBe(20);
+    expect(cache.get('venue', '2031-12-02', '7')?.head.plain.length).toBe(20);
   });
 
   it('drops the least recently used past its bytes', () => {

@@ -2,6 +2,7 @@ import { type IsoDate, todayIn, type Week, weekFrom } from '@trivia/shared';
 import type { DbOrTx } from '../db/client.ts';
 import { loadGazetteer } from '../geo/load-gazetteer.ts';
 import { ByteLru } from '../lib/byte-lru.ts';
+import { type DeflatedPiece, deflatedPiece, gzipOfPieces } from '../lib/gzip-pieces.ts';
 import {
   type FindNearbyVenuesOptions,
   listVenues,
@@ -23,14 +24,20 @@ import {
  * venue's id, version and distance; only the venues without a fragment of that version are read.
  */
 
-/** What a process keeps: about 24,000 venues' fragments at 100,000 venues (≈1 KB each). */
-export const FRAGMENT_CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * What a process keeps: about 32,000 venues' fragments (≈1.5 KB each with their compressed bytes),
+ * more than the 21,000 venues the bench's 500 places list at 100,000 venues.
+ */
+export const FRAGMENT_CACHE_BYTES = 48 * 1024 * 1024;
 
-/** A venue's answer around its distance, as UTF-8 bytes (the answer is written without encoding). */
+/**
+ * A venue's answer around its distance, as UTF-8 bytes (the answer is written without encoding)
+ * and as raw deflate, compressed once for every gzip answer that lists it (decision 087).
+ */
 interface Fragment {
   version: string;
-  head: Buffer;
-  tail: Buffer;
+  head: DeflatedPiece;
+  tail: DeflatedPiece;
 }
 
 /** A fragment and the first day of the week it is for. */
@@ -71,7 +78,14 @@ export class FragmentCache {
 }
 
 function sizeOf({ head, tail, version }: Kept): number {
-  return head.length + tail.length + version.length + 64;
+  return (
+    head.plain.length +
+    head.deflated.length +
+    tail.plain.length +
+    tail.deflated.length +
+    version.length +
+    64
+  );
 }
 
 /** One cache per database client (tests open many databases in one process). */
@@ -107,8 +121,8 @@ export function venueFragment(
   if (at < 0) throw new Error('A nearby venue without its distance');
   return {
     version: row.version,
-    head: Buffer.from(text.slice(0, at)),
-    tail: Buffer.from(text.slice(at + DISTANCE_KEY.length)),
+    head: deflatedPiece(Buffer.from(text.slice(0, at))),
+    tail: deflatedPiece(Buffer.from(text.slice(at + DISTANCE_KEY.length))),
   };
 }
 
@@ -125,27 +139,34 @@ function weekOf(from: IsoDate): Week {
   return week;
 }
 
-/**
- * The answer's bytes: ASCII `text` pieces (the date, numbers, punctuation) and the fragments'
- * UTF-8 bytes, copied once into one buffer.
- */
-function joinPieces(pieces: readonly (Buffer | string)[]): Buffer {
+/** The pieces' bytes as they are, copied once into one buffer. */
+function joinPieces(pieces: readonly (string | DeflatedPiece)[]): Buffer {
   let length = 0;
-  for (const piece of pieces) length += piece.length;
+  for (const piece of pieces)
+    length += typeof piece === 'string' ? piece.length : piece.plain.length;
   const bytes = Buffer.allocUnsafe(length);
   let offset = 0;
   for (const piece of pieces) {
     offset +=
-      typeof piece === 'string' ? bytes.write(piece, offset, 'latin1') : piece.copy(bytes, offset);
+      typeof piece === 'string'
+        ? bytes.write(piece, offset, 'latin1')
+        : piece.plain.copy(bytes, offset);
   }
   return bytes;
 }
 
+/** How the answer is sent: as it is, or gzip assembled from the compressed fragments. */
+export type NearbyEncoding = 'identity' | 'gzip';
+
 /**
- * The nearby search's answer as UTF-8 JSON: the same as `JSON.stringify(await findNearbyVenues(…))`
- * (a test holds them equal), from fragments kept per database client.
+ * The nearby search's answer as UTF-8 JSON, or that JSON gzipped: the same as
+ * `JSON.stringify(await findNearbyVenues(…))` (a test holds them equal), from fragments kept per
+ * database client.
  */
-export async function findNearbyVenuesJson(options: FindNearbyVenuesOptions): Promise<Buffer> {
+export async function findNearbyVenuesJson(
+  options: FindNearbyVenuesOptions,
+  encoding: NearbyEncoding = 'identity',
+): Promise<Buffer> {
   const { db, radiusMiles, date = todayIn('UTC') } = options;
   const listed = await listVenues(options);
   const week = weekOf(date);
@@ -166,7 +187,7 @@ export async function findNearbyVenuesJson(options: FindNearbyVenuesOptions): Pr
     });
   }
   // The date is a checked ISO date and the numbers are finite: all ASCII.
-  const pieces: (Buffer | string)[] = [
+  const pieces: (string | DeflatedPiece)[] = [
     `{"date":${JSON.stringify(date)},"radiusMiles":${radiusMiles},"venues":[`,
   ];
   let first = true;
@@ -178,5 +199,5 @@ export async function findNearbyVenuesJson(options: FindNearbyVenuesOptions): Pr
     pieces.push(fragment.head, `,"distanceMiles":${roundDistance(distance)},`, fragment.tail);
   }
   pieces.push(']}');
-  return joinPieces(pieces);
+  return encoding === 'gzip' ? gzipOfPieces(pieces) : joinPieces(pieces);
 }

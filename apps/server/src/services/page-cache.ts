@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { queryPrepared } from '../db/prepared.ts';
+import { chooseEncoding } from '../lib/accept-encoding.ts';
 import { ByteLru } from '../lib/byte-lru.ts';
 
 /**
@@ -60,22 +61,7 @@ async function compress(body: Buffer): Promise<Record<PageEncoding, Buffer>> {
  * with `q=0`; none when neither is accepted.
  */
 export function pageEncodingFor(acceptEncoding: string | undefined): PageEncoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters
-      .map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1])
-      .find(Boolean);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const wildcard = accepted.get('*');
-  return (
-    PAGE_ENCODINGS.find((encoding) => {
-      const q = accepted.get(encoding) ?? wildcard ?? 0;
-      return q > 0;
-    }) ?? null
-  );
+  return chooseEncoding(acceptEncoding, PAGE_ENCODINGS);
 }
 
 /** The ETag of the representation sent: the page's, with the compression's name inside. */

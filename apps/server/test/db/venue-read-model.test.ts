@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../../src/db/client.ts';
@@ -37,6 +38,9 @@ describe('the venues’ read model follows every change', () => {
     const options = { db: database.db, ...HERE, radiusMiles: 30, limit: 50, date: DATE };
     const answer = await findNearbyVenues(options);
     expect((await findNearbyVenuesJson(options)).toString('utf8')).toBe(JSON.stringify(answer));
+    // The gzip answer, assembled from the fragments' compressed bytes (decision 087).
+    const gzip = await findNearbyVenuesJson(options, 'gzip');
+    expect(gunzipSync(gzip).toString('utf8')).toBe(JSON.stringify(answer));
     return answer;
   };
   const found = async (venueId: string) =>

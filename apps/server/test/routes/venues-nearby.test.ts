@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { addDays, dayOfWeekOf, NearbyVenuesResponse, todayIn } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -330,6 +331,42 @@ describe('GET /api/venues/nearby', () => {
     await db.update(events).set({ startTime: '21:30' }).where(eq(events.id, event.id));
     const moved = NearbyVenuesResponse.parse((await search(query)).json());
     expect(moved.venues[0]?.events[0]?.startTime).toBe('21:30');
+  });
+
+  it("answers a browser gzip made from the fragments' compressed bytes, and others as it is", async () => {
+    const centre = area();
+    for (const [name, miles] of [
+      ['Zipped "Zoë" 🍺', 1],
+      ['Second Zipped', 3],
+    ] as const) {
+      // Three nights a week, as a busy venue has: its fragment repeats itself and compresses.
+      const venue = await venueWithEvent(name, north(centre, miles));
+      for (const dayOfWeek of ['Tuesday', 'Thursday'] as const) {
+        await createEvent(testApp.database.db, { venueId: venue.id, dayOfWeek });
+      }
+    }
+    const url = `/api/venues/nearby?lat=${centre.latitude}&lng=${centre.longitude}&date=2026-11-22`;
+    const plain = await testApp.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    // What Chrome sends (decision 087): gzip, though br is listed, and never compressed per request.
+    for (const time of [1, 2]) {
+      const zipped = await testApp.app.inject({
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(zipped.statusCode, `search ${time}`).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(zipped.headers.vary).toContain('accept-encoding');
+      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length * 0.7);
+    }
+    for (const refused of ['br', 'gzip;q=0, br', 'identity']) {
+      const answer = await testApp.app.inject({ url, headers: { 'accept-encoding': refused } });
+      expect(answer.headers['content-encoding'], refused).toBeUndefined();
+      expect(answer.body).toBe(plain.body);
+    }
   });
 
   it("starts the week today in UTC when the visitor's date is not given", async () => {

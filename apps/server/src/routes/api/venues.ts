@@ -1,25 +1,34 @@
 import { NearbyVenuesQuery, NearestTriviaQuery, NearestTriviaResponse } from '@trivia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { chooseEncoding } from '../../lib/accept-encoding.ts';
 import { findNearbyVenuesJson } from '../../services/nearby-fragments.ts';
 import { findNearestTrivia } from '../../services/nearest-trivia.ts';
 
 export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   // The answer is `NearbyVenuesResponse`, assembled as JSON text from each venue's ready fragment
   // (decision 070); a test holds it equal to the object answer and parses it with that schema.
+  // A browser gets it gzipped from the fragments' compressed bytes (decision 087): the compress
+  // plugin, which would compress it again on every request, leaves this route alone.
   app.get(
     '/venues/nearby',
-    { schema: { querystring: NearbyVenuesQuery } },
-    async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send(
-        await findNearbyVenuesJson({
+    { schema: { querystring: NearbyVenuesQuery }, compress: false },
+    async (request, reply) => {
+      const encoding = chooseEncoding(request.headers['accept-encoding'], ['gzip'] as const);
+      const body = await findNearbyVenuesJson(
+        {
           db: app.db,
           latitude: request.query.lat,
           longitude: request.query.lng,
           radiusMiles: request.query.radius_miles,
           limit: request.query.limit,
           date: request.query.date,
-        }),
-      ),
+        },
+        encoding ?? 'identity',
+      );
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(body);
+    },
   );
 
   // The empty list's nearest trivia beyond the radius (issue 16): a separate, small walk.
