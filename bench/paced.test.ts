@@ -53,4 +53,31 @@ describe('pacedLoad (decision 084)', () => {
     const result = await pacedLoad(url, ['/good', '/bad'], 2, 0.5, 40);
     expect(result.errors).toBe(10);
   });
+
+  it('reads chunked answers and answers split anywhere, and carries the headers it is given', async () => {
+    const seen: (string | undefined)[] = [];
+    const url = await serve((request, response) => {
+      seen.push(request.headers['accept-encoding']);
+      // No length: Node sends it chunked, in two chunks and the last one.
+      response.write('a'.repeat(3000));
+      setTimeout(() => response.end('b'.repeat(70_000)), 1);
+    });
+    const result = await pacedLoad(url, ['/'], 2, 0.5, 20, { 'accept-encoding': 'gzip' });
+    expect(result.errors).toBe(0);
+    expect(result.rps).toBeGreaterThanOrEqual(9);
+    expect(seen.length).toBeGreaterThanOrEqual(9);
+    expect(new Set(seen)).toEqual(new Set(['gzip']));
+  });
+
+  it('counts a connection the server closes as an error, and opens another', async () => {
+    let count = 0;
+    const url = await serve((_request, response) => {
+      count += 1;
+      if (count === 3) response.socket?.destroy();
+      else response.end('ok');
+    });
+    const result = await pacedLoad(url, ['/'], 1, 0.5, 20);
+    expect(result.errors).toBe(1);
+    expect(count).toBeGreaterThanOrEqual(9);
+  });
 });

@@ -1,5 +1,5 @@
-import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { HttpConnection } from './http-connection.ts';
 
 export interface PacedResult {
   p50: number;
@@ -14,6 +14,9 @@ export interface PacedResult {
  * requests are evenly spread. A request is timed from when it was due, not from when it went out,
  * so a late answer also counts against the requests it held up (coordinated omission).
  *
+ * Each connection is an `HttpConnection`: it reads answers only as far as their framing (decision
+ * 088).
+ *
  * autocannon's `overallRate` is not this: each connection sends back to back until it has used
  * its second's budget, then waits for the next second, so half of every second runs at saturation.
  */
@@ -25,7 +28,6 @@ export async function pacedLoad(
   rate: number,
   headers: Record<string, string> = {},
 ): Promise<PacedResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const interval = (connections / rate) * 1000;
   const start = performance.now() + 20;
   const end = start + seconds * 1000;
@@ -33,17 +35,10 @@ export async function pacedLoad(
   let errors = 0;
   let next = 0;
 
-  const get = (pathname: string) =>
-    new Promise<number>((resolve) => {
-      const request = http.get(new URL(pathname, url), { agent, headers }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', () => resolve(0));
-      });
-      request.on('error', () => resolve(0));
-    });
+  const opened = Array.from({ length: connections }, () => new HttpConnection(url, headers));
 
   const connection = async (index: number) => {
+    const http = opened[index] as HttpConnection;
     for (let k = 0; ; k += 1) {
       const due = start + (index * interval) / connections + k * interval;
       if (due >= end) return;
@@ -51,7 +46,7 @@ export async function pacedLoad(
       if (wait > 0) await sleep(Math.ceil(wait));
       const pathname = paths[next % paths.length] ?? '/';
       next += 1;
-      const status = await get(pathname);
+      const status = await http.get(pathname);
       latencies.push(performance.now() - due);
       if (status < 200 || status >= 300) errors += 1;
     }
@@ -60,7 +55,7 @@ export async function pacedLoad(
   try {
     await Promise.all(Array.from({ length: connections }, (_, index) => connection(index)));
   } finally {
-    agent.destroy();
+    for (const each of opened) each.close();
   }
   latencies.sort((a, b) => a - b);
   const at = (share: number) =>
