@@ -20,6 +20,13 @@ describe('a gzip answer assembled from pieces compressed once (decision 087)', (
     );
   });
 
+  it("holds only its own bytes, not a share of Buffer's pool or of zlib's output chunk", () => {
+    const kept = piece('{"name":"Oak Pizza","events":[]}');
+    // Kept for days in the fragment cache: a view into a 64 KB pool would keep the pool.
+    expect(kept.plain.buffer).toBe(kept.deflated.buffer);
+    expect(kept.plain.buffer.byteLength).toBe(kept.plain.length + kept.deflated.length);
+  });
+
   it('keeps a repeated piece compressed', () => {
     const venue = piece(
       `{"events":[${'{"dayOfWeek":"Thursday","status":"scheduled"},'.repeat(30)}{}]}`,
