@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { NotFoundPage } from './not-found.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error.tsx';
 import { HomeRoute } from './routes/home.tsx';
@@ -12,6 +11,9 @@ import { HomeRoute } from './routes/home.tsx';
 function adminScreen<T>(load: () => Promise<T>): () => Promise<T> {
   return () => import('../zod-without-eval.ts').then(load);
 }
+
+/** The 404 page, loaded only when no route matches: it is not part of the home page's first script. */
+const notFoundPage = () => import('./not-found.tsx').then((m) => ({ Component: m.NotFoundPage }));
 
 /**
  * The route table (spec §2). Admin screens load lazily, in chunks of their own, so the public
@@ -215,7 +217,7 @@ export const routes: RouteObject[] = [
                   })),
                 ),
               },
-              { path: '*', element: <NotFoundPage /> },
+              { path: '*', lazy: notFoundPage },
             ],
           },
         ],
@@ -233,7 +235,7 @@ export const routes: RouteObject[] = [
         path: ':page',
         lazy: () => import('./routes/city.tsx').then((m) => ({ Component: m.CityRoute })),
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', lazy: notFoundPage },
     ],
   },
 ];
