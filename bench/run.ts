@@ -111,9 +111,8 @@ interface MemoryRow {
 }
 
 /**
- * What Chrome sends with a `fetch` (decision 087): the nearby search is measured as browsers ask
- * for it, gzip made from its fragments' compressed bytes. Without it, it measured an answer no
- * browser gets.
+ * What Chrome sends (decisions 087 and 089): every row is measured as browsers ask, with the
+ * compression they get. Without it, the bench measured answers no browser gets.
  */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -173,7 +172,7 @@ async function measureServer(
       `${label}: a sample search found ${(sample as { venues: unknown[] }).venues.length} venues`,
     );
     await load(url, nearby, 10, 3, BROWSER_HEADERS); // warm-up: JIT, caches, connection pools
-    await load(url, places, 10, 2);
+    await load(url, places, 10, 2, BROWSER_HEADERS);
     for (const connections of [1, 10]) {
       log(`${label}: nearby search, ${connections} connection(s), ${SECONDS} s`);
       rows.push({
@@ -199,7 +198,7 @@ async function measureServer(
       rows.push({
         name: `autocomplete (${label})`,
         connections,
-        ...(await load(url, places, connections, SECONDS)),
+        ...(await load(url, places, connections, SECONDS, BROWSER_HEADERS)),
       });
     }
     memory.push({ label, atRestMb, afterLoadMb: residentMb(child.pid) });
@@ -225,13 +224,13 @@ async function measureCityPage(
     try {
       const html = await fetch(`${url}${CITY_PAGE}`).then((response) => response.text());
       const atRestMb = await restingMb(child.pid);
-      await load(url, [CITY_PAGE], 10, 2); // warm-up
+      await load(url, [CITY_PAGE], 10, 2, BROWSER_HEADERS); // warm-up
       for (const connections of [10, 200]) {
         log(`city page, ${connections} connections, ${SECONDS} s`);
         rows.push({
           name: 'city page (PGlite, demo data)',
           connections,
-          ...(await load(url, [CITY_PAGE], connections, SECONDS)),
+          ...(await load(url, [CITY_PAGE], connections, SECONDS, BROWSER_HEADERS)),
         });
       }
       memory.push({ label: 'PGlite, demo data', atRestMb, afterLoadMb: residentMb(child.pid) });

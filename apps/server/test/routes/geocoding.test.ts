@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type Place, placeLabel } from '@trivia/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.ts';
@@ -65,6 +66,21 @@ describe('the offline geocoding API', () => {
       const [place] = await places('q=Nashville&polygon_geojson=1&accept-language=en');
       expect(place?.name).toBe('Nashville');
       expect(place).not.toHaveProperty('address');
+    });
+
+    it("compresses an answer with gzip for a browser's header, brotli only for a client that asks for nothing else (decision 089)", async () => {
+      const url = `/api/nominatim/search?q=spring&${SPEC_PARAMS}`;
+      const plain = await testApp.app.inject({ url });
+      expect(plain.rawPayload.length).toBeGreaterThan(1024); // over the compress plugin's threshold
+      const chrome = await testApp.app.inject({
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(chrome.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(chrome.rawPayload).toString('utf8')).toBe(plain.body);
+      const brOnly = await testApp.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(brOnly.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brOnly.rawPayload).toString('utf8')).toBe(plain.body);
     });
 
     it.each([
