@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { crc32Join, crc32OfText, crc32Shift } from './crc32.ts';
 
 /**
  * A gzip answer assembled from pieces compressed once (decision 087), with no compression on the
@@ -14,10 +15,15 @@ import zlib from 'node:zlib';
  * 1952).
  */
 
-/** A piece kept with its compressed twin: its bytes as they are and as raw deflate, flushed. */
+/**
+ * A piece kept with its compressed twin: its bytes as they are and as raw deflate, flushed, and
+ * the CRC-32 and shift of its bytes (`crc32.ts`), so that an answer's CRC does not read them again.
+ */
 export interface DeflatedPiece {
   plain: Buffer;
   deflated: Buffer;
+  crc: number;
+  shift: number;
 }
 
 /** `plain` compressed once to be placed anywhere in a gzip answer by `gzipOfPieces`. */
@@ -36,7 +42,12 @@ export function deflatedPiece(plain: Buffer): DeflatedPiece {
   const own = Buffer.allocUnsafeSlow(plain.length + deflated.length);
   plain.copy(own, 0);
   deflated.copy(own, plain.length);
-  return { plain: own.subarray(0, plain.length), deflated: own.subarray(plain.length) };
+  return {
+    plain: own.subarray(0, plain.length),
+    deflated: own.subarray(plain.length),
+    crc: zlib.crc32(plain),
+    shift: crc32Shift(plain.length),
+  };
 }
 
 /** ID1, ID2, CM (deflate), FLG, MTIME (none), XFL, OS (unknown). */
@@ -51,42 +62,46 @@ function storedLength(bytes: number): number {
   return bytes + 5 * Math.max(1, Math.ceil(bytes / STORED_MAX));
 }
 
-/** Writes `text` as stored blocks at `offset`; answers the offset after them. */
-function writeStored(target: Buffer, offset: number, text: Buffer): number {
+/** Writes `text` (of `bytes` UTF-8 bytes) as stored blocks at `offset`; answers the offset after. */
+function writeStored(target: Buffer, offset: number, text: string, bytes: number): number {
+  if (bytes <= STORED_MAX) {
+    target[offset] = 0;
+    target.writeUInt16LE(bytes, offset + 1);
+    target.writeUInt16LE(~bytes & 0xffff, offset + 3);
+    return offset + 5 + target.write(text, offset + 5, 'utf8');
+  }
+  const whole = Buffer.from(text);
   let at = offset;
-  let start = 0;
-  do {
-    const length = Math.min(STORED_MAX, text.length - start);
+  for (let start = 0; start < whole.length; start += STORED_MAX) {
+    const length = Math.min(STORED_MAX, whole.length - start);
     target[at] = 0;
     target.writeUInt16LE(length, at + 1);
     target.writeUInt16LE(~length & 0xffff, at + 3);
-    at += 5;
-    at += text.copy(target, at, start, start + length);
-    start += length;
-  } while (start < text.length);
+    at += 5 + whole.copy(target, at + 5, start, start + length);
+  }
   return at;
 }
 
 /**
  * The gzip member whose uncompressed text is the pieces one after the other: strings (UTF-8) as
- * stored blocks, kept pieces by their deflated bytes.
+ * stored blocks, kept pieces by their deflated bytes. The CRC-32 is joined from the pieces' own.
  */
 export function gzipOfPieces(pieces: readonly (string | DeflatedPiece)[]): Buffer {
   let length = GZIP_HEADER.length + FINAL_BLOCK.length + 8;
   let plainLength = 0;
   let crc = 0;
-  const texts: Buffer[] = [];
+  const textBytes: number[] = [];
   for (const piece of pieces) {
     if (typeof piece === 'string') {
-      const text = Buffer.from(piece);
-      texts.push(text);
-      length += storedLength(text.length);
-      plainLength += text.length;
-      crc = zlib.crc32(text, crc);
+      const text = crc32OfText(piece);
+      textBytes.push(text.bytes);
+      length += storedLength(text.bytes);
+      plainLength += text.bytes;
+      crc = crc32Join(crc, text.crc, text.shift);
     } else {
       length += piece.deflated.length;
       plainLength += piece.plain.length;
-      crc = zlib.crc32(piece.plain, crc);
+      crc = crc32Join(crc, piece.crc, piece.shift);
     }
   }
   const bytes = Buffer.allocUnsafe(length);
@@ -94,13 +109,13 @@ export function gzipOfPieces(pieces: readonly (string | DeflatedPiece)[]): Buffe
   let next = 0;
   for (const piece of pieces) {
     if (typeof piece === 'string') {
-      offset = writeStored(bytes, offset, texts[next++] as Buffer);
+      offset = writeStored(bytes, offset, piece, textBytes[next++] as number);
     } else {
       offset += piece.deflated.copy(bytes, offset);
     }
   }
   offset += FINAL_BLOCK.copy(bytes, offset);
-  offset = bytes.writeUInt32LE(crc >>> 0, offset);
+  offset = bytes.writeUInt32LE(crc, offset);
   bytes.writeUInt32LE(plainLength >>> 0, offset);
   return bytes;
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FragmentCache } from './nearby-fragments.ts';
 
-const empty = { plain: Buffer.alloc(0), deflated: Buffer.alloc(0) };
+const empty = { plain: Buffer.alloc(0), deflated: Buffer.alloc(0), crc: 0, shift: 0 };
 const fragment = (version: string, size: number) => ({
   version,
-  head: { plain: Buffer.from('h'.repeat(size)), deflated: Buffer.alloc(0) },
+  head: { ...empty, plain: Buffer.from('h'.repeat(size)) },
   tail: empty,
 });
 
