@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { loadGazetteerData } from '../apps/server/src/geo/load-gazetteer.ts';
@@ -14,6 +13,7 @@ import {
   type ConfirmationsResult,
 } from './confirmations.ts';
 import { generateVenues, type Point, queryPoints } from './generate.ts';
+import { BROWSER_HEADERS, load } from './load.ts';
 import { pacedLoad } from './paced.ts';
 import { residentMb, restingMb, startServer, stopServer } from './server.ts';
 
@@ -110,44 +110,6 @@ interface MemoryRow {
   afterLoadMb: number;
 }
 
-/**
- * What Chrome sends (decisions 087 and 089): every row is measured as browsers ask, with the
- * compression they get. Without it, the bench measured answers no browser gets.
- */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-
-/** autocannon against a rotating list of paths. */
-async function load(
-  url: string,
-  paths: string[],
-  connections: number,
-  seconds: number,
-  headers: Record<string, string> = {},
-) {
-  let next = 0;
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    headers,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const pathname = paths[next % paths.length] ?? '/';
-          next += 1;
-          return { ...request, path: pathname };
-        },
-      },
-    ],
-  });
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: result.requests.average,
-    errors: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
 async function measureServer(
   label: string,
   env: Record<string, string>,
@@ -171,14 +133,14 @@ async function measureServer(
     log(
       `${label}: a sample search found ${(sample as { venues: unknown[] }).venues.length} venues`,
     );
-    await load(url, nearby, 10, 3, BROWSER_HEADERS); // warm-up: JIT, caches, connection pools
-    await load(url, places, 10, 2, BROWSER_HEADERS);
+    await load(url, nearby, 10, 3); // warm-up: JIT, caches, connection pools
+    await load(url, places, 10, 2);
     for (const connections of [1, 10]) {
       log(`${label}: nearby search, ${connections} connection(s), ${SECONDS} s`);
       rows.push({
         name: `nearby (${label})`,
         connections,
-        ...(await load(url, nearby, connections, SECONDS, BROWSER_HEADERS)),
+        ...(await load(url, nearby, connections, SECONDS)),
       });
     }
     // Latency at the target rate (decision 084): at saturation a closed loop of 10 connections
@@ -198,7 +160,7 @@ async function measureServer(
       rows.push({
         name: `autocomplete (${label})`,
         connections,
-        ...(await load(url, places, connections, SECONDS, BROWSER_HEADERS)),
+        ...(await load(url, places, connections, SECONDS)),
       });
     }
     memory.push({ label, atRestMb, afterLoadMb: residentMb(child.pid) });
@@ -224,13 +186,13 @@ async function measureCityPage(
     try {
       const html = await fetch(`${url}${CITY_PAGE}`).then((response) => response.text());
       const atRestMb = await restingMb(child.pid);
-      await load(url, [CITY_PAGE], 10, 2, BROWSER_HEADERS); // warm-up
+      await load(url, [CITY_PAGE], 10, 2); // warm-up
       for (const connections of [10, 200]) {
         log(`city page, ${connections} connections, ${SECONDS} s`);
         rows.push({
           name: 'city page (PGlite, demo data)',
           connections,
-          ...(await load(url, [CITY_PAGE], connections, SECONDS, BROWSER_HEADERS)),
+          ...(await load(url, [CITY_PAGE], connections, SECONDS)),
         });
       }
       memory.push({ label: 'PGlite, demo data', atRestMb, afterLoadMb: residentMb(child.pid) });
