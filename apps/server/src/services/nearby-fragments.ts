@@ -1,5 +1,6 @@
 import { type IsoDate, todayIn, type Week, weekFrom } from '@trivia/shared';
 import type { DbOrTx } from '../db/client.ts';
+import { perClient } from '../db/per-client.ts';
 import { loadGazetteer } from '../geo/load-gazetteer.ts';
 import { ByteLru } from '../lib/byte-lru.ts';
 import { type DeflatedPiece, deflatedPiece, gzipOfPieces } from '../lib/gzip-pieces.ts';
@@ -88,22 +89,12 @@ function sizeOf({ head, tail, version }: Kept): number {
   );
 }
 
-/** One cache per database client (tests open many databases in one process). */
+/** One cache per database client. */
 const caches = new WeakMap<object, FragmentCache>();
 
-/**
- * The fragments kept for `db`'s client, or null for a transaction (it has no `$client`, and its
- * reads may see its own uncommitted writes). postgres.js's client is a function, PGlite's an object.
- */
+/** The fragments kept for `db`'s client, or null for a transaction (`perClient`). */
 export function fragmentCacheOf(db: DbOrTx): FragmentCache | null {
-  const client: unknown = '$client' in db ? db.$client : undefined;
-  if ((typeof client !== 'object' && typeof client !== 'function') || client === null) return null;
-  let cache = caches.get(client);
-  if (!cache) {
-    cache = new FragmentCache();
-    caches.set(client, cache);
-  }
-  return cache;
+  return perClient(caches, db, () => new FragmentCache());
 }
 
 const DISTANCE_KEY = ',"distanceMiles":0,';

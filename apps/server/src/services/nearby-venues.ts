@@ -20,9 +20,11 @@ import type { DbOrTx } from '../db/client.ts';
 import { queryPrepared } from '../db/prepared.ts';
 import { SqlKeys } from '../db/read-model/sql-keys.ts';
 import { PublicEvent, PublicNight } from '../db/read-model/venue-read-model.ts';
-import { VENUE_INDEX_POINT_SQL } from '../db/schema/venues.ts';
+import { searchIndexPoint, VENUE_INDEX_POINT } from '../db/schema/venues.ts';
 import type { Gazetteer } from '../geo/gazetteer.ts';
 import { loadGazetteer } from '../geo/load-gazetteer.ts';
+import { keptListingOf } from './nearby-listing.ts';
+import { readDataVersion } from './page-cache.ts';
 
 export interface FindNearbyVenuesOptions {
   db: DbOrTx;
@@ -42,7 +44,7 @@ const CANDIDATE_FACTOR = 2;
  * its row (`xmin`, which every write of the venue or of its read model changes) and its distance.
  */
 const ListedRow = z.object({ id: z.string(), version: z.string(), distance: z.number() });
-type ListedRow = z.infer<typeof ListedRow>;
+export type ListedRow = z.infer<typeof ListedRow>;
 /** Made once: building the array's schema on every search cost more than checking 50 rows. */
 const ListedRows = z.array(ListedRow);
 
@@ -76,8 +78,6 @@ export function nearbyVenuesQuery({
   radiusMiles,
   limit,
 }: Omit<FindNearbyVenuesOptions, 'db' | 'date'>): SQL {
-  // Exactly the indexed expression (unqualified: venues is the only table at its level).
-  const indexPoint = sql.raw(VENUE_INDEX_POINT_SQL);
   // The limits are part of the statement's text, not parameters (decision 083): with them known,
   // the database plans the prepared statement once instead of on every run.
   const wholeLimit = statementLimit(limit);
@@ -88,7 +88,7 @@ export function nearbyVenuesQuery({
         coalesce(v.google_name, v.name_original) as name
       from venues v
       where v.active_event_count > 0
-      order by ${indexPoint} <-> point(${longitude}::float8 * cos(radians(${latitude}::float8)), ${latitude}::float8)
+      order by ${VENUE_INDEX_POINT} <-> ${searchIndexPoint(latitude, longitude)}
       limit ${sql.raw(String(candidateCount))}
     ),
     measured as (
@@ -126,11 +126,27 @@ ${VENUE_COLUMNS}
   `;
 }
 
-/** The listed venues, nearest first then by name. */
+/**
+ * The listed venues, nearest first then by name: from the listing kept in memory when it is of
+ * the data version now (decision 090), else from the search statement. A transaction always asks
+ * the statement (its own writes are not in any snapshot).
+ */
 export async function listVenues(options: FindNearbyVenuesOptions): Promise<ListedRow[]> {
+  const kept = keptListingOf(options.db);
+  if (kept) {
+    const listed = kept.list(options.db, await readDataVersion(options.db), options);
+    if (listed) return listed;
+  }
+  return listVenuesFromStatement(options);
+}
+
+/** The listed venues as the search statement answers them. */
+export async function listVenuesFromStatement(
+  options: FindNearbyVenuesOptions,
+): Promise<ListedRow[]> {
   const rows = await queryPrepared(
     options.db,
-    `nearby_venues_v7_${options.limit}`,
+    `nearby_venues_v8_${options.limit}`,
     nearbyVenuesQuery(options),
   );
   return ListedRows.parse(rows);

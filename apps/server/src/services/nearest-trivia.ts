@@ -6,7 +6,7 @@ import {
 } from '@trivia/shared';
 import { and, gt, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { VENUE_INDEX_POINT_SQL, venues } from '../db/schema/venues.ts';
+import { searchIndexPoint, VENUE_INDEX_POINT, venues } from '../db/schema/venues.ts';
 import { loadGazetteer } from '../geo/load-gazetteer.ts';
 
 /** The index orders by a flat projection; this many candidates leave room to re-rank by miles. */
@@ -24,7 +24,6 @@ export async function findNearestTrivia(options: {
   longitude: number;
 }): Promise<NearestTriviaResponse> {
   const { db, latitude, longitude } = options;
-  const indexPoint = sql.raw(VENUE_INDEX_POINT_SQL);
   const rows = await db
     .select({
       id: venues.id,
@@ -35,9 +34,7 @@ export async function findNearestTrivia(options: {
     .from(venues)
     // Exactly the partial index's predicate and expression, so the walk uses it.
     .where(and(gt(venues.activeEventCount, 0), isNotNull(venues.latitude)))
-    .orderBy(
-      sql`${indexPoint} <-> point(${longitude}::float8 * cos(radians(${latitude}::float8)), ${latitude}::float8)`,
-    )
+    .orderBy(sql`${VENUE_INDEX_POINT} <-> ${searchIndexPoint(latitude, longitude)}`)
     .limit(CANDIDATES);
   const gazetteer = await loadGazetteer();
   const nearest = rows

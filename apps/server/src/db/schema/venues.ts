@@ -1,5 +1,5 @@
 import { VERIFICATION_STATUSES } from '@trivia/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -16,11 +16,28 @@ import { user } from './auth.ts';
 import { sqlList, textEnum, timestamps } from './columns.ts';
 
 /**
- * The point the nearby search's GiST index is built on: longitude scaled by the cosine of the
- * latitude, so that distance in the index tracks distance on the ground (DESIGN.md "Data model").
- * The search must use exactly this expression for the index to apply.
+ * The point the nearby search's GiST index is built on: the venue on a Mercator map, in degrees
+ * (longitude, and the Mercator ordinate of the latitude), so that distance in the index tracks
+ * distance on the ground (DESIGN.md "Data model"). Mercator is conformal: around any point it
+ * stretches every direction alike, by a factor that changes by under 1 % across 30 miles, so the
+ * index's nearest-first order is the ground's. The latitude is held within ±89° (the projection
+ * has no pole). The search must use exactly this expression for the index to apply.
+ *
+ * Before migration 0010 the index was on `point(longitude * cos(radians(latitude)), latitude)`.
+ * Scaling each venue by its own latitude sheared the map in proportion to the longitude: at
+ * 90° W a venue 20 miles north measured 29, and the search's candidates (twice the limit, nearest
+ * in the index) could miss a venue nearer on the ground than ones it listed (decision 090).
  */
-export const VENUE_INDEX_POINT_SQL = 'point(longitude * cos(radians(latitude)), latitude)';
+function mercatorPoint(latitude: SQL, longitude: SQL): SQL {
+  return sql`point(${longitude}, degrees(ln(tan(radians(45 + least(89, greatest(-89, ${latitude})) / 2)))))`;
+}
+
+export const VENUE_INDEX_POINT = mercatorPoint(sql.raw('latitude'), sql.raw('longitude'));
+
+/** The point of a searched place, on the index's map: for `<->` against `VENUE_INDEX_POINT`. */
+export function searchIndexPoint(latitude: number, longitude: number): SQL {
+  return mercatorPoint(sql`${latitude}::float8`, sql`${longitude}::float8`);
+}
 
 export const venues = pgTable(
   'venues',
@@ -71,7 +88,7 @@ export const venues = pgTable(
     ),
     // Only venues with an active event are searched: the index walk skips the rest for free.
     index('venues_active_location_gist')
-      .using('gist', sql.raw(VENUE_INDEX_POINT_SQL))
+      .using('gist', VENUE_INDEX_POINT)
       .where(sql`active_event_count > 0`),
     index('venues_updated_at_idx').on(table.updatedAt),
     index('venues_created_by_idx').on(table.createdBy),

@@ -2,9 +2,29 @@ import { NearbyVenuesQuery, NearestTriviaQuery, NearestTriviaResponse } from '@t
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chooseEncoding } from '../../lib/accept-encoding.ts';
 import { findNearbyVenuesJson } from '../../services/nearby-fragments.ts';
+import { keptListingOf } from '../../services/nearby-listing.ts';
 import { findNearestTrivia } from '../../services/nearest-trivia.ts';
 
 export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Where this process listed its searches' venues (decision 090): from the listing kept in
+  // memory, or from the database's statement while that listing was behind the data version.
+  const listing = keptListingOf(app.db);
+  if (listing) {
+    app.metrics.registerGauge({
+      name: 'trivia_nearby_listings',
+      help: 'Nearby searches since the process started, by where their venues were listed (memory or database); venues kept; listing loads that failed.',
+      labelNames: ['kind'],
+      read: async () => [
+        { labels: { kind: 'memory' }, value: listing.counts.memory },
+        { labels: { kind: 'database' }, value: listing.counts.database },
+        { labels: { kind: 'kept_venues' }, value: listing.size ?? 0 },
+        { labels: { kind: 'failed_loads' }, value: listing.counts.failedLoads },
+      ],
+    });
+    // A load in progress ends before the database closes.
+    app.addHook('onClose', () => listing.settled());
+  }
+
   // The answer is `NearbyVenuesResponse`, assembled as JSON text from each venue's ready fragment
   // (decision 070); a test holds it equal to the object answer and parses it with that schema.
   // A browser gets it gzipped from the fragments' compressed bytes (decision 087): the compress

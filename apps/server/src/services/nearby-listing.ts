@@ -1,0 +1,270 @@
+import { EARTH_RADIUS_MILES } from '@trivia/shared';
+import { sql } from 'drizzle-orm';
+import { around } from 'geokdbush';
+import KDBush from 'kdbush';
+import { type DbOrTx, queryRows } from '../db/client.ts';
+import { perClient } from '../db/per-client.ts';
+import type { ListedRow } from './nearby-venues.ts';
+
+/**
+ * The venues the nearby search can list, kept in memory with the data version they are of
+ * (issue 18 point 5, decision 090): a search whose version read finds the same version lists its
+ * venues here, without asking the database to walk its index; any other search asks the database
+ * (`nearbyVenuesQuery`) and has a fresh copy loaded in the background.
+ *
+ * A listed venue is one with an active event and a place: its id, its row version (`xmin`, which
+ * the answer fragments are checked against, decision 070), latitude and longitude. They are held in
+ * typed arrays (40 bytes a venue) with a k-d tree over the points (kdbush), walked nearest first on
+ * the sphere (geokdbush): 100,000 venues take about 6 MB.
+ */
+
+/** A listed venue's bytes in the snapshot: id (16), row version (8), latitude (8), longitude (8). */
+const RECORD_BYTES = 40;
+
+/** geokdbush measures in kilometres on a sphere of this radius (its `earthRadius`). */
+const GEOKDBUSH_EARTH_RADIUS_KM = 6371;
+
+/** As PostgreSQL's `radians()`: the degrees times this one constant. */
+const RADIANS_PER_DEGREE = Math.PI / 180;
+
+/**
+ * The great-circle distance in miles, computed as the search statement computes it in SQL
+ * (`nearbyVenuesQuery`), operation for operation, so that both give the same number.
+ */
+export function statementDistanceMiles(
+  latitude: number,
+  longitude: number,
+  venueLatitude: number,
+  venueLongitude: number,
+): number {
+  const halfLatitude = Math.sin(((venueLatitude - latitude) * RADIANS_PER_DEGREE) / 2);
+  const halfLongitude = Math.sin(((venueLongitude - longitude) * RADIANS_PER_DEGREE) / 2);
+  const h =
+    halfLatitude * halfLatitude +
+    Math.cos(latitude * RADIANS_PER_DEGREE) *
+      Math.cos(venueLatitude * RADIANS_PER_DEGREE) *
+      halfLongitude *
+      halfLongitude;
+  return EARTH_RADIUS_MILES * 2 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
+/** A UUID's 16 bytes as PostgreSQL writes it: lowercase hex in groups of 8-4-4-4-12. */
+function uuidText(bytes: Uint8Array, offset: number): string {
+  let text = '';
+  for (let index = 0; index < 16; index += 1) {
+    if (index === 4 || index === 6 || index === 8 || index === 10) text += '-';
+    text += HEX[bytes[offset + index] ?? 0];
+  }
+  return text;
+}
+
+export interface ListingQuery {
+  latitude: number;
+  longitude: number;
+  radiusMiles: number;
+  limit: number;
+}
+
+/** The listed venues of one data version. */
+export class ListingIndex {
+  /** The data version the snapshot is of. */
+  readonly version: string;
+  readonly #ids: Uint8Array;
+  readonly #rowVersions: Float64Array;
+  readonly #latitudes: Float64Array;
+  readonly #longitudes: Float64Array;
+  readonly #tree: KDBush | null;
+  /**
+   * Each listed venue's id and row version as text, made the first time it is listed and kept:
+   * the fragment cache's lookups then hash one string a venue once, not a new one every search.
+   */
+  readonly #idTexts: (string | undefined)[];
+  readonly #versionTexts: (string | undefined)[];
+
+  /**
+   * @param version the data version the snapshot is of
+   * @param records `RECORD_BYTES` a venue, big-endian, as `SNAPSHOT_QUERY` answers them
+   */
+  constructor(version: string, records: Uint8Array) {
+    this.version = version;
+    if (records.length % RECORD_BYTES !== 0) {
+      throw new Error(`A listing snapshot of ${records.length} bytes`);
+    }
+    const size = records.length / RECORD_BYTES;
+    const view = new DataView(records.buffer, records.byteOffset, records.byteLength);
+    this.#ids = new Uint8Array(size * 16);
+    this.#rowVersions = new Float64Array(size);
+    this.#latitudes = new Float64Array(size);
+    this.#longitudes = new Float64Array(size);
+    this.#tree = size === 0 ? null : new KDBush(size);
+    this.#idTexts = new Array(size);
+    this.#versionTexts = new Array(size);
+    for (let index = 0; index < size; index += 1) {
+      const at = index * RECORD_BYTES;
+      this.#ids.set(records.subarray(at, at + 16), index * 16);
+      this.#rowVersions[index] = Number(view.getBigInt64(at + 16));
+      this.#latitudes[index] = view.getFloat64(at + 24);
+      this.#longitudes[index] = view.getFloat64(at + 32);
+      this.#tree?.add(view.getFloat64(at + 32), view.getFloat64(at + 24));
+    }
+    this.#tree?.finish();
+  }
+
+  get size(): number {
+    return this.#latitudes.length;
+  }
+
+  /**
+   * The venues within the radius, nearest first, at most `limit`: what the search statement
+   * answers. Null when two of them are exactly as far (venues at one point): the statement
+   * orders those by name, which is not kept here, so the database answers that search.
+   */
+  nearest({ latitude, longitude, radiusMiles, limit }: ListingQuery): ListedRow[] | null {
+    if (!this.#tree) return [];
+    // The same angle in geokdbush's kilometres, a hair wider; the exact cut is made below.
+    const maxKm = ((radiusMiles * GEOKDBUSH_EARTH_RADIUS_KM) / EARTH_RADIUS_MILES) * (1 + 1e-9);
+    // One more than the limit, to see a tie at the cut.
+    const found = around(this.#tree, longitude, latitude, limit + 1, maxKm);
+    const kept: { index: number; distance: number }[] = [];
+    for (const index of found) {
+      const distance = statementDistanceMiles(
+        latitude,
+        longitude,
+        this.#latitudes[index] ?? Number.NaN,
+        this.#longitudes[index] ?? Number.NaN,
+      );
+      if (distance <= radiusMiles) kept.push({ index, distance });
+    }
+    kept.sort((a, b) => a.distance - b.distance);
+    for (let at = 1; at < kept.length; at += 1) {
+      if (kept[at]?.distance === kept[at - 1]?.distance) return null;
+    }
+    return kept.slice(0, limit).map(({ index, distance }) => ({
+      id: this.#idText(index),
+      version: this.#versionText(index),
+      distance,
+    }));
+  }
+
+  #idText(index: number): string {
+    let text = this.#idTexts[index];
+    if (text === undefined) {
+      text = uuidText(this.#ids, index * 16);
+      this.#idTexts[index] = text;
+    }
+    return text;
+  }
+
+  #versionText(index: number): string {
+    let text = this.#versionTexts[index];
+    if (text === undefined) {
+      text = String(this.#rowVersions[index]);
+      this.#versionTexts[index] = text;
+    }
+    return text;
+  }
+}
+
+/**
+ * Every listed venue and the data version, read in one statement (one snapshot: the version is
+ * the one these rows are of), as one byte string rather than 100,000 rows to parse.
+ */
+const SNAPSHOT_QUERY = sql`
+  select
+    (select version::text from data_version where id = 1) as version,
+    string_agg(
+      uuid_send(v.id) || int8send(v.xmin::text::bigint)
+        || float8send(v.latitude) || float8send(v.longitude),
+      ''::bytea
+    ) as venues
+  from venues v
+  where v.active_event_count > 0 and v.latitude is not null and v.longitude is not null
+`;
+
+/** The listed venues now. */
+export async function loadListingIndex(db: DbOrTx): Promise<ListingIndex> {
+  const [row] = await queryRows<{ version: string | null; venues: Uint8Array | null }>(
+    db,
+    SNAPSHOT_QUERY,
+  );
+  return new ListingIndex(row?.version ?? '0', row?.venues ?? new Uint8Array(0));
+}
+
+/**
+ * A load costs the database a scan of the venues (about 120 ms at 100,000): after one, the next
+ * waits this many times as long, so that while data changes without pause loads take at most
+ * about 5 % of the time, and searches are answered by the database meanwhile.
+ */
+const LOAD_SPACING = 20;
+
+/** The listing a process keeps for one database, and how its searches were listed. */
+export class KeptListing {
+  #index: ListingIndex | null = null;
+  #loading: Promise<void> | null = null;
+  #notBefore = 0;
+  /** Searches listed here, searches listed by the database, loads that failed. */
+  readonly counts = { memory: 0, database: 0, failedLoads: 0 };
+
+  /** The venues kept, when a snapshot is. */
+  get size(): number | undefined {
+    return this.#index?.size;
+  }
+
+  /**
+   * The search listed from memory when the snapshot is of `version` (the data version now) and
+   * has no tie; otherwise null, for the database to list it, and a stale snapshot is replaced in
+   * the background.
+   */
+  list(db: DbOrTx, version: string, query: ListingQuery): ListedRow[] | null {
+    const index = this.#index;
+    if (index?.version === version) {
+      const listed = index.nearest(query);
+      if (listed) {
+        this.counts.memory += 1;
+        return listed;
+      }
+    } else if (this.#loading === null && performance.now() >= this.#notBefore) {
+      void this.load(db);
+    }
+    this.counts.database += 1;
+    return null;
+  }
+
+  /** Load a snapshot now (or join the load in progress). A failed load keeps the last one. */
+  load(db: DbOrTx): Promise<void> {
+    if (this.#loading !== null) return this.#loading;
+    const started = performance.now();
+    this.#loading = loadListingIndex(db)
+      .then(
+        (index) => {
+          // Data versions only grow; a load that started earlier may end later.
+          if (!this.#index || BigInt(index.version) >= BigInt(this.#index.version)) {
+            this.#index = index;
+          }
+        },
+        () => {
+          this.counts.failedLoads += 1;
+        },
+      )
+      .finally(() => {
+        const ended = performance.now();
+        this.#notBefore = ended + (ended - started) * LOAD_SPACING;
+        this.#loading = null;
+      });
+    return this.#loading;
+  }
+
+  /** Until the load in progress, if any, has ended. */
+  async settled(): Promise<void> {
+    await this.#loading;
+  }
+}
+
+const listings = new WeakMap<object, KeptListing>();
+
+/** The listing kept for `db`'s client, or null for a transaction (`perClient`). */
+export function keptListingOf(db: DbOrTx): KeptListing | null {
+  return perClient(listings, db, () => new KeptListing());
+}
