@@ -38,6 +38,11 @@ export class HttpConnection {
     return answered;
   }
 
+  /** Connects now, if not connected: whether it is. */
+  async open(): Promise<boolean> {
+    return (this.#socket ?? (await this.#connect())) !== null;
+  }
+
   close(): void {
     this.#socket?.destroy();
     this.#socket = null;

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pacedLoad } from './paced.ts';
+import { pacedLoadInChild } from './paced-child.ts';
 
 let server: http.Server | undefined;
 
@@ -79,5 +80,50 @@ describe('pacedLoad (decision 084)', () => {
     const result = await pacedLoad(url, ['/'], 1, 0.5, 20);
     expect(result.errors).toBe(1);
     expect(count).toBeGreaterThanOrEqual(9);
+  });
+  it('opens its connections before the clock starts, and leaves its warm-up out of the figures', async () => {
+    let connected = 0;
+    let connectedAtFirstRequest = -1;
+    let count = 0;
+    const url = await serve((_request, response) => {
+      count += 1;
+      if (count === 1) {
+        connectedAtFirstRequest = connected;
+        // A stall within the warm-up: with it recorded, p99 would be over 200 ms.
+        setTimeout(() => response.end('late'), 300);
+      } else response.end('ok');
+    });
+    server?.on('connection', () => {
+      connected += 1;
+    });
+    const result = await pacedLoad(url, ['/'], 4, 1, 200, {}, 0.5);
+    expect(connectedAtFirstRequest).toBe(4);
+    // 0.5 s of warm-up and 1 s recorded at 200/s: about 300 sent, 200 recorded.
+    expect(count).toBeGreaterThanOrEqual(280);
+    expect(result.rps).toBeGreaterThanOrEqual(190);
+    expect(result.rps).toBeLessThanOrEqual(200);
+    expect(result.p99).toBeLessThan(50);
+  });
+  it('runs in a process of its own, with the same figures', async () => {
+    const seen: string[] = [];
+    const url = await serve((request, response) => {
+      seen.push(request.headers['accept-encoding'] ?? '');
+      response.end('ok');
+    });
+    const result = await pacedLoadInChild({
+      url,
+      paths: ['/'],
+      connections: 2,
+      seconds: 0.5,
+      rate: 40,
+      headers: { 'accept-encoding': 'gzip' },
+      warmupSeconds: 0.25,
+    });
+    // 0.25 s of warm-up and 0.5 s recorded at 40/s: about 30 sent, 20 recorded.
+    expect(seen.length).toBeGreaterThanOrEqual(27);
+    expect(new Set(seen)).toEqual(new Set(['gzip']));
+    expect(result.rps).toBe(40);
+    expect(result.errors).toBe(0);
+    expect(result.p99).toBeLessThan(50);
   });
 });

@@ -17,6 +17,11 @@ export interface PacedResult {
  * Each connection is an `HttpConnection`: it reads answers only as far as their framing (decision
  * 088).
  *
+ * The connections are open before the clock starts, and the first `warmupSeconds` run at the rate
+ * without being recorded, as wrk2 calibrates before it records (decision 090): after the bench's
+ * saturated runs, most of the slow answers of a run came in its first half second, while the
+ * server, its database connections and the loader settled to the new rate.
+ *
  * autocannon's `overallRate` is not this: each connection sends back to back until it has used
  * its second's budget, then waits for the next second, so half of every second runs at saturation.
  */
@@ -27,15 +32,17 @@ export async function pacedLoad(
   seconds: number,
   rate: number,
   headers: Record<string, string> = {},
+  warmupSeconds = 0,
 ): Promise<PacedResult> {
   const interval = (connections / rate) * 1000;
+  const opened = Array.from({ length: connections }, () => new HttpConnection(url, headers));
+  await Promise.all(opened.map((each) => each.open()));
   const start = performance.now() + 20;
-  const end = start + seconds * 1000;
+  const recordFrom = start + warmupSeconds * 1000;
+  const end = recordFrom + seconds * 1000;
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
-
-  const opened = Array.from({ length: connections }, () => new HttpConnection(url, headers));
 
   const connection = async (index: number) => {
     const http = opened[index] as HttpConnection;
@@ -47,7 +54,7 @@ export async function pacedLoad(
       const pathname = paths[next % paths.length] ?? '/';
       next += 1;
       const status = await http.get(pathname);
-      latencies.push(performance.now() - due);
+      if (due >= recordFrom) latencies.push(performance.now() - due);
       if (status < 200 || status >= 300) errors += 1;
     }
   };

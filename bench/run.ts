@@ -14,7 +14,7 @@ import {
 } from './confirmations.ts';
 import { generateVenues, type Point, queryPoints } from './generate.ts';
 import { BROWSER_HEADERS, load } from './load.ts';
-import { pacedLoad } from './paced.ts';
+import { pacedLoadInChild } from './paced-child.ts';
 import { residentMb, restingMb, startServer, stopServer } from './server.ts';
 
 /**
@@ -45,6 +45,8 @@ import { residentMb, restingMb, startServer, stopServer } from './server.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const VENUES = Number(process.env.BENCH_VENUES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Seconds a paced run offers its rate before it records (decision 090), as wrk2 calibrates. */
+const PACED_WARMUP_SECONDS = 2;
 const EVENTS_PER_VENUE = 3;
 const DATE = new Date().toISOString().slice(0, 10);
 const CONFIRM_EVENTS = Number(process.env.BENCH_CONFIRM_EVENTS ?? 10_000);
@@ -144,7 +146,8 @@ async function measureServer(
       });
     }
     // Latency at the target rate (decision 084): at saturation a closed loop of 10 connections
-    // only measures its own queue (Little's law), not how long a visitor waits.
+    // only measures its own queue (Little's law), not how long a visitor waits. The first seconds
+    // at the rate settle the change from the saturated run and are not recorded (decision 090).
     const offered = label.startsWith('PostgreSQL')
       ? TARGETS.nearbyPostgresRps
       : TARGETS.nearbyPgliteRps;
@@ -153,7 +156,15 @@ async function measureServer(
       name: `nearby (${label}) at ${offered.toLocaleString('en-US')}/s`,
       connections: 10,
       offered,
-      ...(await pacedLoad(url, nearby, 10, SECONDS, offered, BROWSER_HEADERS)),
+      ...(await pacedLoadInChild({
+        url,
+        paths: nearby,
+        connections: 10,
+        seconds: SECONDS,
+        rate: offered,
+        headers: BROWSER_HEADERS,
+        warmupSeconds: PACED_WARMUP_SECONDS,
+      })),
     });
     for (const connections of [1, 10]) {
       log(`${label}: autocomplete, ${connections} connection(s), ${SECONDS} s`);
