@@ -5,6 +5,7 @@ import KDBush from 'kdbush';
 import { type DbOrTx, queryRows } from '../db/client.ts';
 import { perClient } from '../db/per-client.ts';
 import type { ListedRow } from './nearby-venues.ts';
+import { readDataVersion } from './page-cache.ts';
 
 /**
  * The venues the nearby search can list, kept in memory with the data version they are of
@@ -85,7 +86,7 @@ export class ListingIndex {
 
   /**
    * @param version the data version the snapshot is of
-   * @param records `RECORD_BYTES` a venue, big-endian, as `SNAPSHOT_QUERY` answers them
+   * @param records `RECORD_BYTES` a venue, big-endian, as `loadListingIndex` reads them
    */
   constructor(version: string, records: Uint8Array) {
     this.version = version;
@@ -168,28 +169,70 @@ export class ListingIndex {
 }
 
 /**
- * Every listed venue and the data version, read in one statement (one snapshot: the version is
- * the one these rows are of), as one byte string rather than 100,000 rows to parse.
+ * The listed venues after `after` in id order, at most `count` of them, as one byte string
+ * (`RECORD_BYTES` a venue) rather than rows to parse.
  */
-const SNAPSHOT_QUERY = sql`
-  select
-    (select version::text from data_version where id = 1) as version,
-    string_agg(
-      uuid_send(v.id) || int8send(v.xmin::text::bigint)
-        || float8send(v.latitude) || float8send(v.longitude),
-      ''::bytea
+function chunkQuery(after: string, count: number) {
+  return sql`
+    select string_agg(
+      uuid_send(c.id) || int8send(c.xmin::text::bigint)
+        || float8send(c.latitude) || float8send(c.longitude),
+      ''::bytea order by c.id
     ) as venues
-  from venues v
-  where v.active_event_count > 0 and v.latitude is not null and v.longitude is not null
-`;
+    from (
+      select v.id, v.xmin, v.latitude, v.longitude
+      from venues v
+      where v.id > ${after}::uuid and v.active_event_count > 0
+        and v.latitude is not null and v.longitude is not null
+      order by v.id
+      limit ${count}
+    ) c
+  `;
+}
 
-/** The listed venues now. */
-export async function loadListingIndex(db: DbOrTx): Promise<ListingIndex> {
-  const [row] = await queryRows<{ version: string | null; venues: Uint8Array | null }>(
-    db,
-    SNAPSHOT_QUERY,
-  );
-  return new ListingIndex(row?.version ?? '0', row?.venues ?? new Uint8Array(0));
+/** Venues read by one statement of a load: about 10 ms of an embedded database's time. */
+export const LOAD_CHUNK_VENUES = 1_000;
+
+export interface LoadOptions {
+  /** Venues a statement reads (tests make it small). */
+  chunkVenues?: number;
+  /** Called after each statement of the load (tests write there). */
+  afterChunk?: () => Promise<void>;
+}
+
+/**
+ * The listed venues now, or null when data changed while they were read.
+ *
+ * The venues are read in chunks by id, so that no statement holds the process (an embedded
+ * database runs in it) or the database for long: at 100,000 venues one statement held PGlite's
+ * process for about 400 ms; in chunks the longest pause is the tree's build, about 25 ms. The chunks are one snapshot when the data version is the same before the
+ * first and after the last: every write that can change a listed venue bumps it in its own
+ * transaction (migrations 0008 and 0009).
+ */
+export async function loadListingIndex(
+  db: DbOrTx,
+  { chunkVenues = LOAD_CHUNK_VENUES, afterChunk }: LoadOptions = {},
+): Promise<ListingIndex | null> {
+  const version = await readDataVersion(db);
+  const chunks: Uint8Array[] = [];
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const [row] = await queryRows<{ venues: Uint8Array | null }>(
+      db,
+      chunkQuery(after, chunkVenues),
+    );
+    const bytes = row?.venues ?? new Uint8Array(0);
+    if (bytes.length > 0) {
+      chunks.push(bytes);
+      after = uuidText(bytes, bytes.length - RECORD_BYTES);
+    }
+    await afterChunk?.();
+    if (bytes.length < chunkVenues * RECORD_BYTES) break;
+    // PGlite answers without returning to the event loop: let waiting requests in between.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  if ((await readDataVersion(db)) !== version) return null;
+  return new ListingIndex(version, Buffer.concat(chunks));
 }
 
 /**
@@ -204,8 +247,11 @@ export class KeptListing {
   #index: ListingIndex | null = null;
   #loading: Promise<void> | null = null;
   #notBefore = 0;
-  /** Searches listed here, searches listed by the database, loads that failed. */
-  readonly counts = { memory: 0, database: 0, failedLoads: 0 };
+  /**
+   * Searches listed here, searches listed by the database, loads that failed, and loads given up
+   * because data changed while they read.
+   */
+  readonly counts = { memory: 0, database: 0, failedLoads: 0, changedLoads: 0 };
 
   /** The venues kept, when a snapshot is. */
   get size(): number | undefined {
@@ -233,12 +279,16 @@ export class KeptListing {
   }
 
   /** Load a snapshot now (or join the load in progress). A failed load keeps the last one. */
-  load(db: DbOrTx): Promise<void> {
+  load(db: DbOrTx, options?: LoadOptions): Promise<void> {
     if (this.#loading !== null) return this.#loading;
     const started = performance.now();
-    this.#loading = loadListingIndex(db)
+    this.#loading = loadListingIndex(db, options)
       .then(
         (index) => {
+          if (!index) {
+            this.counts.changedLoads += 1;
+            return;
+          }
           // Data versions only grow; a load that started earlier may end later.
           if (!this.#index || BigInt(index.version) >= BigInt(this.#index.version)) {
             this.#index = index;

@@ -8,6 +8,7 @@ import {
   KeptListing,
   keptListingOf,
   type ListingQuery,
+  loadListingIndex,
   statementDistanceMiles,
 } from '../../src/services/nearby-listing.ts';
 import {
@@ -105,6 +106,46 @@ describe('the nearby listing kept in memory (decision 090)', () => {
     expect(new Set(all?.map(({ id }) => id))).toEqual(listed);
   });
 
+  it('reads the venues in chunks, and gives up a load when data changed while it read', async () => {
+    const db = database.db;
+    const whole = await loadListingIndex(db);
+    // 24 venues a chunk: the same snapshot in 10 statements and more.
+    let chunks = 0;
+    const chunked = await loadListingIndex(db, {
+      chunkVenues: 24,
+      afterChunk: async () => {
+        chunks += 1;
+      },
+    });
+    expect(chunks).toBeGreaterThan(listed.size / 24);
+    expect(chunked?.size).toBe(whole?.size);
+    expect(chunked?.version).toBe(whole?.version);
+    const query = { latitude: 40.3, longitude: -89.3, radiusMiles: 100, limit: 100 };
+    expect(chunked?.nearest(query)).toEqual(whole?.nearest(query));
+
+    // A write between two chunks: the chunks are not one snapshot, so the load is given up.
+    const kept = new KeptListing();
+    const venue = await createVenue(db, {
+      nameOriginal: 'Between Chunks',
+      latitude: 48,
+      longitude: -95,
+    });
+    let written = false;
+    await kept.load(db, {
+      chunkVenues: 24,
+      afterChunk: async () => {
+        if (written) return;
+        written = true;
+        await createEvent(db, { venueId: venue.id });
+        listed.add(venue.id);
+      },
+    });
+    expect(kept.size).toBeUndefined();
+    expect(kept.counts.changedLoads).toBe(1);
+    await kept.load(db, { chunkVenues: 24 });
+    expect(kept.size).toBe((whole?.size ?? 0) + 1);
+  });
+
   it('lists what the search statement lists, in its order, for each place, radius and limit', async () => {
     const kept = new KeptListing();
     await kept.load(database.db);
@@ -119,7 +160,7 @@ describe('the nearby listing kept in memory (decision 090)', () => {
     }
     // The comparison covered many venues, and every search was listed from memory.
     expect(compared).toBeGreaterThan(500);
-    expect(kept.counts).toEqual({ memory: 60, database: 0, failedLoads: 0 });
+    expect(kept.counts).toEqual({ memory: 60, database: 0, failedLoads: 0, changedLoads: 0 });
   });
 
   it('the statement finds the nearest venue in every direction (migration 0010)', async () => {

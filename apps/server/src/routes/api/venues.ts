@@ -12,13 +12,14 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   if (listing) {
     app.metrics.registerGauge({
       name: 'trivia_nearby_listings',
-      help: 'Nearby searches since the process started, by where their venues were listed (memory or database); venues kept; listing loads that failed.',
+      help: 'Nearby searches since the process started, by where their venues were listed (memory or database); venues kept; listing loads that failed, or were given up because data changed meanwhile.',
       labelNames: ['kind'],
       read: async () => [
         { labels: { kind: 'memory' }, value: listing.counts.memory },
         { labels: { kind: 'database' }, value: listing.counts.database },
         { labels: { kind: 'kept_venues' }, value: listing.size ?? 0 },
         { labels: { kind: 'failed_loads' }, value: listing.counts.failedLoads },
+        { labels: { kind: 'changed_loads' }, value: listing.counts.changedLoads },
       ],
     });
     // A load in progress ends before the database closes.
