@@ -7,6 +7,7 @@ import {
 } from '@trivia/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { dataVersionReaderOf } from '../db/data-version.ts';
 import { AppError } from '../lib/app-error.ts';
 import { NOT_BUILT_HTML, pageHtml, type RenderData, type WebShell } from '../lib/html-shell.ts';
 import {
@@ -22,13 +23,11 @@ import { robotsTxt } from '../seo/robots.ts';
 import { sitemapXml } from '../seo/sitemap.ts';
 import { findCityPageVenues, findCityPlace, listSitemapEntries } from '../services/city-pages.ts';
 import {
-  DataVersionReader,
   etagFor,
   matchesEtag,
   PageCache,
   type PageRender,
   pageEncodingFor,
-  readDataVersion,
   utcHour,
 } from '../services/page-cache.ts';
 import { findVenuePage, listVenueSitemapEntries } from '../services/venue-pages.ts';
@@ -47,7 +46,7 @@ export interface PageRoutesOptions {
 export const pageRoutes = fp<PageRoutesOptions>(
   async (app: FastifyInstance, { shell, publicUrl }) => {
     const pages = new PageCache();
-    const dataVersion = new DataVersionReader(() => readDataVersion(app.db));
+    const dataVersion = dataVersionReaderOf(app.db);
     const sendHtml = (reply: FastifyReply, status: number, html: string | Buffer) =>
       reply
         .status(status)

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
 import { type DbOrTx, queryRows } from '../db/client.ts';
+import { readDataVersion } from '../db/data-version.ts';
 import { perClient } from '../db/per-client.ts';
 import type { ListedRow } from './nearby-venues.ts';
-import { readDataVersion } from './page-cache.ts';
 
 /**
  * The venues the nearby search can list, kept in memory with the data version they are of
@@ -106,9 +106,11 @@ export class ListingIndex {
       const at = index * RECORD_BYTES;
       this.#ids.set(records.subarray(at, at + 16), index * 16);
       this.#rowVersions[index] = Number(view.getBigInt64(at + 16));
-      this.#latitudes[index] = view.getFloat64(at + 24);
-      this.#longitudes[index] = view.getFloat64(at + 32);
-      this.#tree?.add(view.getFloat64(at + 32), view.getFloat64(at + 24));
+      const latitude = view.getFloat64(at + 24);
+      const longitude = view.getFloat64(at + 32);
+      this.#latitudes[index] = latitude;
+      this.#longitudes[index] = longitude;
+      this.#tree?.add(longitude, latitude);
     }
     this.#tree?.finish();
   }

@@ -17,6 +17,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
+import { dataVersionReaderOf } from '../db/data-version.ts';
 import { queryPrepared } from '../db/prepared.ts';
 import { SqlKeys } from '../db/read-model/sql-keys.ts';
 import { PublicEvent, PublicNight } from '../db/read-model/venue-read-model.ts';
@@ -24,7 +25,6 @@ import { searchIndexPoint, VENUE_INDEX_POINT } from '../db/schema/venues.ts';
 import type { Gazetteer } from '../geo/gazetteer.ts';
 import { loadGazetteer } from '../geo/load-gazetteer.ts';
 import { keptListingOf } from './nearby-listing.ts';
-import { readDataVersion } from './page-cache.ts';
 
 export interface FindNearbyVenuesOptions {
   db: DbOrTx;
@@ -134,7 +134,8 @@ ${VENUE_COLUMNS}
 export async function listVenues(options: FindNearbyVenuesOptions): Promise<ListedRow[]> {
   const kept = keptListingOf(options.db);
   if (kept) {
-    const listed = kept.list(options.db, await readDataVersion(options.db), options);
+    const version = await dataVersionReaderOf(options.db).read();
+    const listed = kept.list(options.db, version, options);
     if (listed) return listed;
   }
   return listVenuesFromStatement(options);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DataVersionReader, PageCache, pageEncodingFor } from './page-cache.ts';
+import { DataVersionReader } from '../db/data-version.ts';
+import { PageCache, pageEncodingFor } from './page-cache.ts';
 
 describe('rendered pages kept in memory (decision 072)', () => {
   it('renders a page once for requests that arrive while it is being rendered', async () => {

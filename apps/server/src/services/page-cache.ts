@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { queryPrepared } from '../db/prepared.ts';
 import { chooseEncoding } from '../lib/accept-encoding.ts';
 import { ByteLru } from '../lib/byte-lru.ts';
 
@@ -68,52 +65,6 @@ export function pageEncodingFor(acceptEncoding: string | undefined): PageEncodin
 export function etagFor(page: RenderedPage, encoding: PageEncoding | null): string {
   return encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
 }
-
-/** The data version now, as text (it only ever grows). */
-export async function readDataVersion(db: DbOrTx): Promise<string> {
-  const [row] = await queryPrepared<{ version: number | string }>(
-    db,
-    'data_version_v1',
-    sql`select version from data_version where id = 1`,
-  );
-  return String(row?.version ?? 0);
-}
-
-/**
- * Reads the data version for many requests at once, and never a stale one: a request that arrives
- * while a read is on its way waits for the next read, which starts when that one ends and answers
- * everyone who arrived meanwhile. Every answer comes from a read begun after its request arrived,
- * so a write acknowledged before a request shows in its answer (decision 079).
- */
-export class DataVersionReader {
-  readonly #read: () => Promise<string>;
-  #current: Promise<string> | null = null;
-  #next: Promise<string> | null = null;
-
-  constructor(read: () => Promise<string>) {
-    this.#read = read;
-  }
-
-  read(): Promise<string> {
-    if (this.#current === null) return this.#start();
-    this.#next ??= this.#current.then(ignore, ignore).then(() => {
-      this.#next = null;
-      // A read begun since then also began after everyone waiting here arrived.
-      return this.#current ?? this.#start();
-    });
-    return this.#next;
-  }
-
-  #start(): Promise<string> {
-    const current: Promise<string> = this.#read().finally(() => {
-      if (this.#current === current) this.#current = null;
-    });
-    this.#current = current;
-    return current;
-  }
-}
-
-function ignore(): void {}
 
 export function etagOf(body: Buffer | string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;

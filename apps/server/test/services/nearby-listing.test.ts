@@ -2,6 +2,7 @@ import { EARTH_RADIUS_MILES } from '@trivia/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../../src/db/client.ts';
+import { readDataVersion } from '../../src/db/data-version.ts';
 import { createEvent, createVenue } from '../../src/db/factories.ts';
 import { events, venues } from '../../src/db/schema/index.ts';
 import {
@@ -16,7 +17,6 @@ import {
   type ListedRow,
   listVenuesFromStatement,
 } from '../../src/services/nearby-venues.ts';
-import { readDataVersion } from '../../src/services/page-cache.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
 /** A small seeded generator (the same venues on every run). */
