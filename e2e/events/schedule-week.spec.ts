@@ -1,41 +1,8 @@
-import { type Browser, expect, test } from '@playwright/test';
-import { DEMO, registerProvider } from '../support/accounts.ts';
+import { expect, test } from '@playwright/test';
 import { createVenueByApi, unique } from '../support/data.ts';
+import { chicagoDay, freshHost } from '../support/hosts.ts';
 
 test.use({ timezoneId: 'America/Chicago' });
-
-/** A fresh approved provider on a phone: its schedule holds only the nights this test makes. */
-async function freshHost(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    timezoneId: 'America/Chicago',
-    // Registrations are limited per address (the server trusts the proxy's header in these
-    // tests): this host registers from one of its own, not the other specs' budget.
-    extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.16' },
-  });
-  await registerProvider(context.request, baseURL, 'week');
-  const me = await (await context.request.get('/api/me')).json();
-  const admin = await browser.newContext();
-  await admin.request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL },
-    data: DEMO.admin,
-  });
-  const approved = await admin.request.post(
-    `/api/admin/providers/${me.providers[0].providerId}/approve`,
-    { headers: { origin: baseURL } },
-  );
-  expect(approved.ok()).toBe(true);
-  await admin.close();
-  return { context, providerId: String(me.providers[0].providerId) };
-}
-
-function chicagoDay(daysFromToday: number) {
-  const date = new Date(Date.now() + daysFromToday * 86_400_000);
-  return {
-    weekday: date.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'America/Chicago' }),
-    iso: date.toLocaleDateString('en-CA', { timeZone: 'America/Chicago' }),
-  };
-}
 
 test('the schedule opens on 7 days; Confirm all this week confirms them in one request; a confirmed night can be cancelled and rescheduled', async ({
   browser,
@@ -43,7 +10,7 @@ test('the schedule opens on 7 days; Confirm all this week confirms them in one r
 }) => {
   test.slow();
   const origin = baseURL ?? '';
-  const { context, providerId } = await freshHost(browser, origin);
+  const { context, providerId } = await freshHost(browser, origin, '203.0.113.16');
   const page = await context.newPage();
   const tag = unique();
   const venueName = `Week Tavern ${tag}`;

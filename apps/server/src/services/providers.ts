@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { notifications, triviaProviders } from '../db/schema/index.ts';
+import { writeTransaction } from '../db/transaction.ts';
 import { AppError } from '../lib/app-error.ts';
 import { requireProviderManager } from '../lib/guards.ts';
 import { recordAudit } from './audit/record-audit.ts';
@@ -133,7 +134,7 @@ export async function updateProviderContacts(options: {
 }): Promise<ProviderDirectoryEntry> {
   const { db, actor, providerId, input, logger } = options;
   requireProviderManager(actor);
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
     const [before] = await tx
       .select()
       .from(triviaProviders)

@@ -165,7 +165,7 @@ describe('the venues’ read model follows every change', () => {
     );
     await database.db
       .update(events)
-      .set({ occurrencesThrough: '2031-12-31' })
+      .set({ occurrencesFrom: '2031-12-01', occurrencesThrough: '2031-12-31' })
       .where(eq(events.id, event.id));
     const after = await database.db.execute(
       sql`select public_events::text as model from venues where id = ${venue.id}`,

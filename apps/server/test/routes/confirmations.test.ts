@@ -59,6 +59,31 @@ describe('weekly confirmation requests (issue 14)', () => {
     return { alice, bob, olga, alphaEvent, betaEvent, ownEvent };
   }
 
+  it('asks about a week whose schedule was first opened a month ahead (issue 28 point 1)', async () => {
+    const jules = await createUser(db(), { name: 'Jules' });
+    const venue = await createVenue(db(), { nameOriginal: 'Leapfrog Lounge' });
+    await linkUserToVenue(db(), { userId: jules.user.id, venueId: venue.id });
+    const inTwoDays = new Date(`${addDays(TODAY, 2)}T12:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'long',
+      timeZone: 'UTC',
+    });
+    await createEvent(db(), { venueId: venue.id, dayOfWeek: inTwoDays as 'Monday' });
+    const host = new TestClient(testApp);
+    await host.signInOrFail(jules.user.email, jules.password);
+    const ahead = await host.get(`/api/admin/schedule?from=${addDays(TODAY, 28)}&weeks=1`);
+    expect(ahead.json().occurrences).toHaveLength(1);
+
+    expect((await admin.post('/api/admin/confirmations/send', { from: TODAY })).statusCode).toBe(
+      200,
+    );
+    await testApp.app.jobs.runDue();
+    const mail = (await readOutbox(testApp.config.dataDir)).filter(
+      (message) => message.to === jules.user.email,
+    );
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.text).toContain('Leapfrog Lounge');
+  });
+
   it('sends one mail per manager with links that act only on a POST, once, and only on their nights', async () => {
     const { alice, bob, olga, alphaEvent, betaEvent } = await world();
     const refused = await visitor.post('/api/admin/confirmations/send', { from: TODAY });

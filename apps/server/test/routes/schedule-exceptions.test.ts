@@ -45,6 +45,20 @@ describe('schedule exceptions', () => {
   const on = async (eventId: string, date: string) =>
     (await nights([eventId])).find((night) => night.date === date);
 
+  it('cancels a date after the schedule was opened a month ahead (issue 28 point 1)', async () => {
+    const { client, eventIds } = await owner(2);
+    const ahead = await client.get(`/api/admin/schedule?from=${addDays(TODAY, 28)}&weeks=1`);
+    expect(ahead.statusCode).toBe(200);
+    const answer = await client.post('/api/admin/schedule/exceptions', {
+      kind: 'cancel_date',
+      eventIds,
+      date: HOLIDAY,
+      today: TODAY,
+    });
+    expect(answer.json()).toEqual({ cancelled: 2, kept: 0, ended: 0 });
+    for (const eventId of eventIds) expect((await on(eventId, HOLIDAY))?.status).toBe('cancelled');
+  });
+
   it('cancels one date across many events with a public note, keeping nights set by hand', async () => {
     const { client, eventIds } = await owner(3);
     const [plain = '', confirmed = '', cancelled = ''] = eventIds;

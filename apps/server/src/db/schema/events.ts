@@ -41,9 +41,11 @@ export const events = pgTable(
     maxTeams: integer('max_teams'),
     isActive: boolean('is_active').notNull().default(true),
     /**
-     * Occurrences are stored up to this date (DESIGN.md: materialised on demand). Reset when the
-     * event's rule changes, so that the next view regenerates them.
+     * Every night of the event's rule from `occurrencesFrom` to `occurrencesThrough` (inclusive)
+     * is stored (DESIGN.md: materialised on demand; decision 091). Both null, or both set; reset
+     * when the event's rule changes, so that the next view regenerates its nights.
      */
+    occurrencesFrom: date('occurrences_from', { mode: 'string' }),
     occurrencesThrough: date('occurrences_through', { mode: 'string' }),
     /** When a provider or admin last confirmed the schedule; shown publicly. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
@@ -61,6 +63,10 @@ export const events = pgTable(
       sql`${table.prizeAmount} is null or ${table.prizeAmount} >= 0`,
     ),
     check('events_max_teams_check', sql`${table.maxTeams} is null or ${table.maxTeams} >= 1`),
+    check(
+      'events_occurrences_range_check',
+      sql`(${table.occurrencesFrom} is null) = (${table.occurrencesThrough} is null) and (${table.occurrencesFrom} is null or ${table.occurrencesFrom} <= ${table.occurrencesThrough})`,
+    ),
     index('events_venue_id_idx').on(table.venueId),
     index('events_provider_id_idx').on(table.providerId),
     index('events_active_venue_idx').on(table.venueId).where(sql`${table.isActive}`),

@@ -9,6 +9,7 @@ import {
 } from '@trivia/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { lockNights } from '../../db/lock-order.ts';
 import {
   eventOccurrences,
   events,
@@ -17,8 +18,9 @@ import {
   user,
   venues,
 } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { lockNights, nightChanges } from '../audit/night-changes.ts';
+import { nightChanges } from '../audit/night-changes.ts';
 import { recordAudits } from '../audit/record-audit.ts';
 
 /**
@@ -131,7 +133,7 @@ export async function useNightLink(options: {
 }): Promise<NightLinkView> {
   const now = options.now ?? new Date();
   const { db, token } = options;
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const found = await findLink(tx, token);
     const [link] = await tx
       .select()

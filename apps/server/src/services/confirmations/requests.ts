@@ -7,7 +7,7 @@ import {
   todayIn,
 } from '@trivia/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
 import { type EnqueueOptions, enqueueJob, enqueueJobs, jobPayload } from '../../jobs/queue.ts';
@@ -81,13 +81,13 @@ async function adminUserIds(db: DbOrTx, adminEmails: readonly string[]): Promise
  * Answers how many mails were queued now (not those already queued this week).
  */
 export async function queueConfirmationRequests(
-  db: DbOrTx,
+  db: Tx,
   options: { from: IsoDate; timeZone?: string; settings: ConfirmationSettings },
 ): Promise<number> {
   const { from, timeZone, settings } = options;
   const to = addDays(from, WINDOW_DAYS - 1);
   const week = lastDayOnOrBefore(from, settings.weekday);
-  await materializeOccurrences({ db, from, to });
+  await materializeOccurrences({ tx: db, from, to });
   const nights = await nightsToConfirm(db, { from, to });
   const inZone = nights.filter((night) => timeZone === undefined || night.timezone === timeZone);
   const byPerson = new Map<string | null, string[]>();

@@ -5,6 +5,7 @@ import {
   type SendConfirmationsResult,
 } from '@trivia/shared';
 import type { Db } from '../../db/client.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import { requireConfirmationSender } from '../../lib/guards.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { type ConfirmationSettings, queueConfirmationRequests } from './requests.ts';
@@ -21,7 +22,7 @@ export async function sendConfirmationsNow(options: {
 }): Promise<SendConfirmationsResult> {
   const { db, actor, from, settings } = options;
   requireConfirmationSender(actor);
-  const queued = await db.transaction(async (tx) => {
+  const queued = await writeTransaction(db, async (tx) => {
     const count = await queueConfirmationRequests(tx, { from, settings });
     // Issue 17: who pressed it, when, for which week, and how many requests it queued.
     await recordAudit({

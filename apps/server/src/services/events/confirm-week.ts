@@ -10,8 +10,10 @@ import {
 import { and, between, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { lockNights } from '../../db/lock-order.ts';
 import { eventOccurrences, events, venues } from '../../db/schema/index.ts';
-import { lockNights, nightChanges } from '../audit/night-changes.ts';
+import { writeTransaction } from '../../db/transaction.ts';
+import { nightChanges } from '../audit/night-changes.ts';
 import { recordAudits } from '../audit/record-audit.ts';
 import { markSchedulesChecked } from '../confirmations/night-links.ts';
 import { eventsInScope } from '../venues/access.ts';
@@ -35,7 +37,10 @@ export async function confirmWeek(options: {
   const to = addDays(input.from, 6);
   const providerFilter = scheduleScope(actor) === 'all' ? ofProvider(input.providerId) : undefined;
   const eventsWhere = and(eventsInScope(actor, changeScope(actor)), providerFilter);
-  await materializeOccurrences({ db, from: input.from, to, where: eventsWhere });
+  // Stored first, in a transaction of its own: the confirmation below locks venues before events.
+  await writeTransaction(db, (tx) =>
+    materializeOccurrences({ tx, from: input.from, to, where: eventsWhere }),
+  );
 
   const rows = await db
     .select({
@@ -70,7 +75,7 @@ export async function confirmWeek(options: {
     .map((row) => row.id);
   if (ids.length === 0) return { confirmed: 0 };
 
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const before = await lockNights(tx, ids);
     const updated = await tx
       .update(eventOccurrences)

@@ -1,6 +1,12 @@
-import { type IsoDate, type OccurrenceRule, occurrenceDates, todayIn } from '@trivia/shared';
-import { and, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import {
+  addDays,
+  type IsoDate,
+  type OccurrenceRule,
+  occurrenceDates,
+  todayIn,
+} from '@trivia/shared';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { eventOccurrences, events, venues } from '../../db/schema/index.ts';
 
 const BATCH = 500;
@@ -32,29 +38,38 @@ export function ruleOf(
 }
 
 /**
- * Stores the occurrences of active events in [from, to] (DESIGN.md: materialised on demand, no
- * cron job). Idempotent: the unique (event_id, occurrence_date) key makes a second run a no-op, and
- * `occurrences_through` lets events already stored for the window be skipped without a query each.
+ * Stores the nights of active events in [from, to] (DESIGN.md: materialised on demand, no cron
+ * job; decision 091), in the caller's transaction. Idempotent: the unique (event_id,
+ * occurrence_date) key makes a second run a no-op. Each event records one range of dates whose
+ * nights are all stored (`occurrences_from`…`occurrences_through`); events whose range holds the
+ * window are skipped, the others are locked (decision 092: events before their nights) so that a
+ * rule change waits for this store or this store sees the new rule, never half of each.
  */
 export async function materializeOccurrences(options: {
-  db: DbOrTx;
+  tx: Tx;
   from: IsoDate;
   to: IsoDate;
   /** Which events (e.g. the ones the viewer may see); all when omitted. */
   where?: SQL | undefined;
 }): Promise<void> {
-  const { db, from, to, where } = options;
-  const pending = await db
+  const { tx, from, to, where } = options;
+  const pending = await tx
     .select({ id: events.id, ...RULE_COLUMNS })
     .from(events)
     .innerJoin(venues, eq(venues.id, events.venueId))
     .where(
       and(
         eq(events.isActive, true),
-        or(isNull(events.occurrencesThrough), lt(events.occurrencesThrough, to)),
+        or(
+          isNull(events.occurrencesFrom),
+          gt(events.occurrencesFrom, from),
+          lt(events.occurrencesThrough, to),
+        ),
         where,
       ),
-    );
+    )
+    .orderBy(asc(events.id))
+    .for('no key update', { of: events });
   if (pending.length === 0) return;
 
   const rows = pending.flatMap((event) =>
@@ -64,17 +79,22 @@ export async function materializeOccurrences(options: {
     })),
   );
   for (let start = 0; start < rows.length; start += BATCH) {
-    await db
+    await tx
       .insert(eventOccurrences)
       .values(rows.slice(start, start + BATCH))
       .onConflictDoNothing();
   }
+  // The stored range grows by the window when the two touch; otherwise the window replaces it
+  // (the older range stays stored, it is only no longer remembered: a later ask stores it again).
+  const touches = sql`(${events.occurrencesFrom} <= ${addDays(to, 1)}::date
+    and ${events.occurrencesThrough} >= ${addDays(from, -1)}::date)`;
   const ids = pending.map((event) => event.id);
   for (let start = 0; start < ids.length; start += BATCH) {
-    await db
+    await tx
       .update(events)
       .set({
-        occurrencesThrough: sql`greatest(coalesce(${events.occurrencesThrough}, ${to}::date), ${to}::date)`,
+        occurrencesFrom: sql`case when ${touches} then least(${events.occurrencesFrom}, ${from}::date) else ${from}::date end`,
+        occurrencesThrough: sql`case when ${touches} then greatest(${events.occurrencesThrough}, ${to}::date) else ${to}::date end`,
         // Bookkeeping, not an edit: keep updated_at (the sitemap's lastmod reads it).
         updatedAt: sql`${events.updatedAt}`,
       })
@@ -102,5 +122,8 @@ export async function resetFutureOccurrences(options: {
         gte(eventOccurrences.occurrenceDate, today),
       ),
     );
-  await db.update(events).set({ occurrencesThrough: null }).where(eq(events.id, eventId));
+  await db
+    .update(events)
+    .set({ occurrencesFrom: null, occurrencesThrough: null })
+    .where(eq(events.id, eventId));
 }

@@ -8,13 +8,15 @@ import {
 } from '@trivia/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { lockEvents, lockVenues } from '../../db/lock-order.ts';
 import { eventOccurrences, events, triviaProviders } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
 import { eventLabel } from '../audit/labels.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadVenueFacts } from '../venues/access.ts';
-import { requireEvent } from './access.ts';
+import { EVENT_NOT_FOUND, requireEvent } from './access.ts';
 import { resetFutureOccurrences } from './occurrences.ts';
 import { toEventDetail } from './serialize.ts';
 
@@ -69,9 +71,10 @@ export async function createEvent(options: {
   input: EventData;
 }): Promise<EventDetail> {
   const { db, actor, input } = options;
-  const { venue, facts } = await requireVenueForEvents(db, actor, input.venueId);
-  const providerName = await requireActiveProvider(db, input.providerId);
-  const event = await db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
+    await lockVenues(tx, [input.venueId]);
+    const { venue, facts } = await requireVenueForEvents(tx, actor, input.venueId);
+    const providerName = await requireActiveProvider(tx, input.providerId);
     const [created] = await tx.insert(events).values(columns(input)).returning();
     if (!created) throw new Error('createEvent: nothing inserted');
     await recordAudit({
@@ -84,14 +87,13 @@ export async function createEvent(options: {
       venueId: created.venueId,
       eventId: created.id,
     });
-    return created;
+    return toEventDetail(
+      created,
+      venue,
+      providerName,
+      eventPermissions(actor, { venue: facts, providerId: created.providerId }),
+    );
   });
-  return toEventDetail(
-    event,
-    venue,
-    providerName,
-    eventPermissions(actor, { venue: facts, providerId: event.providerId }),
-  );
 }
 
 /** The fields whose change moves the event's nights (DESIGN.md "Data model"). */
@@ -111,18 +113,28 @@ export async function updateEvent(options: {
   input: EventData;
 }): Promise<EventDetail> {
   const { db, actor, eventId, input } = options;
-  const current = await requireEvent(db, eventId);
-  requirePermission(eventPermissions(actor, current.facts).edit);
-  // Moving the event to another venue needs the same right as creating it there.
-  const target =
-    input.venueId === current.event.venueId
-      ? { venue: current.venue, facts: current.facts.venue }
-      : await requireVenueForEvents(db, actor, input.venueId);
-  const providerName = await requireActiveProvider(db, input.providerId);
-  const values = columns(input);
-
-  const event = await db.transaction(async (tx) => {
-    const [updated] = await tx.update(events).set(values).where(eq(events.id, eventId)).returning();
+  return writeTransaction(db, async (tx) => {
+    // Decision 092: both venues (a move), then the event, before its nights change.
+    const [where] = await tx
+      .select({ venueId: events.venueId })
+      .from(events)
+      .where(eq(events.id, eventId));
+    if (!where) throw AppError.notFound(EVENT_NOT_FOUND);
+    await lockVenues(tx, [where.venueId, input.venueId]);
+    await lockEvents(tx, [eventId]);
+    const current = await requireEvent(tx, eventId);
+    requirePermission(eventPermissions(actor, current.facts).edit);
+    // Moving the event to another venue needs the same right as creating it there.
+    const target =
+      input.venueId === current.event.venueId
+        ? { venue: current.venue, facts: current.facts.venue }
+        : await requireVenueForEvents(tx, actor, input.venueId);
+    const providerName = await requireActiveProvider(tx, input.providerId);
+    const [updated] = await tx
+      .update(events)
+      .set(columns(input))
+      .where(eq(events.id, eventId))
+      .returning();
     if (!updated) throw AppError.notFound();
     await recordAudit({
       tx,
@@ -144,14 +156,13 @@ export async function updateEvent(options: {
         today: todayIn(target.venue.timezone ?? 'UTC'),
       });
     }
-    return updated;
+    return toEventDetail(
+      updated,
+      target.venue,
+      providerName,
+      eventPermissions(actor, { venue: target.facts, providerId: updated.providerId }),
+    );
   });
-  return toEventDetail(
-    event,
-    target.venue,
-    providerName,
-    eventPermissions(actor, { venue: target.facts, providerId: event.providerId }),
-  );
 }
 
 /** Only an admin or the venue's creator (spec §6); the event's nights go with it. */
@@ -161,7 +172,8 @@ export async function deleteEvent(options: {
   eventId: string;
 }): Promise<void> {
   const { db, actor, eventId } = options;
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
+    await lockEvents(tx, [eventId], 'update');
     const { event, facts } = await requireEvent(tx, eventId);
     requirePermission(eventPermissions(actor, facts).delete);
     await tx.delete(eventOccurrences).where(inArray(eventOccurrences.eventId, [eventId]));

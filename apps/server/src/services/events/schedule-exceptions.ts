@@ -12,12 +12,14 @@ import {
 import { and, between, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { lockEvents, lockNights } from '../../db/lock-order.ts';
 import { eventOccurrences, events, venues } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import { enqueueJobs, jobPayload } from '../../jobs/queue.ts';
 import type { JobHandlers } from '../../jobs/worker.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { eventLabel } from '../audit/labels.ts';
-import { lockNights, nightChanges } from '../audit/night-changes.ts';
+import { nightChanges } from '../audit/night-changes.ts';
 import { recordAudit, recordAudits } from '../audit/record-audit.ts';
 import { eventsInScope } from '../venues/access.ts';
 import { EVENT_NOT_FOUND } from './access.ts';
@@ -68,10 +70,12 @@ export async function applyScheduleException(options: {
   if (input.date > addDays(input.today, EXCEPTION_MAX_DAYS)) {
     throw AppError.badRequest('date: At most a year ahead');
   }
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
+    // Venues and events first (decision 092): the nights below are theirs.
+    await lockEvents(tx, eventIds);
     const inEvents = inArray(events.id, eventIds);
-    // From the viewer's today, so that no stored window is left with a gap (occurrences_through).
-    await materializeOccurrences({ db: tx, from: input.today, to: range.to, where: inEvents });
+    // From the viewer's today: the nights before the range stay visibly on (scheduled).
+    await materializeOccurrences({ tx, from: input.today, to: range.to, where: inEvents });
     const inRange = and(
       inArray(eventOccurrences.eventId, eventIds),
       between(eventOccurrences.occurrenceDate, range.from, range.to),
@@ -138,7 +142,8 @@ export function scheduleExceptionJobHandlers(): JobHandlers {
     [END_SERIES]: {
       async commit(tx, job) {
         const { eventId, date } = jobPayload<EndPayload>(job);
-        const [before] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+        await lockEvents(tx, [eventId]);
+        const [before] = await tx.select().from(events).where(eq(events.id, eventId));
         const [after] = await tx
           .update(events)
           .set({ isActive: false })

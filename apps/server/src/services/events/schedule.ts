@@ -13,6 +13,7 @@ import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { eventOccurrences, events, triviaProviders, venues } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import { eventsInScope } from '../venues/access.ts';
 import { displayName, managerUserIdsSql } from '../venues/serialize.ts';
 import { ofProvider } from './access.ts';
@@ -41,7 +42,7 @@ export async function getSchedule(options: {
   const eventsWhere = and(eventsInScope(actor, changeScope(actor)), providerFilter);
 
   const nextWeek = { from, to: addDays(from, 6) };
-  await materializeOccurrences({ db, from, to, where: eventsWhere });
+  await writeTransaction(db, (tx) => materializeOccurrences({ tx, from, to, where: eventsWhere }));
 
   const inWindow = and(between(eventOccurrences.occurrenceDate, from, to), eventsWhere);
   const unconfirmed = and(

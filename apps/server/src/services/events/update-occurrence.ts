@@ -10,7 +10,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { lockNights } from '../../db/lock-order.ts';
 import { eventOccurrences } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -35,14 +37,12 @@ export async function updateOccurrence(options: {
   now?: Date;
 }) {
   const { db, actor, occurrenceId, input } = options;
-  return db.transaction(async (tx) => {
-    // Locked until the change commits, so that the history's before is the row this change replaced.
-    const [occurrence] = await tx
-      .select()
-      .from(eventOccurrences)
-      .where(eq(eventOccurrences.id, occurrenceId))
-      .for('update');
-    if (!occurrence) throw AppError.notFound('That night is not on the schedule.');
+  return writeTransaction(db, async (tx) => {
+    // Locked until the change commits (its venue and event first, decision 092), so that the
+    // history's before is the row this change replaced.
+    const [locked] = await lockNights(tx, [occurrenceId]);
+    if (!locked) throw AppError.notFound('That night is not on the schedule.');
+    const occurrence = locked.night;
     const { event, facts } = await requireEvent(tx, occurrence.eventId);
     requirePermission(canChangeOccurrence(actor, facts));
 

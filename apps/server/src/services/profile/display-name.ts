@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { user, userProfiles } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import type { ServerActor } from '../actor.ts';
 
 /** The write of a display-name change, inside the caller's transaction (audit entries join it). */
@@ -26,7 +27,7 @@ export async function updateDisplayName(options: {
   input: z.output<typeof UpdateDisplayNameInput>;
 }): Promise<{ displayName: string }> {
   const { db, actor, input } = options;
-  await db.transaction((tx) =>
+  await writeTransaction(db, (tx) =>
     writeDisplayName({ tx, userId: actor.userId, displayName: input.displayName }),
   );
   return { displayName: input.displayName };

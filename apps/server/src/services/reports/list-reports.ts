@@ -12,7 +12,9 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { lockEvents } from '../../db/lock-order.ts';
 import { events, nightReports, triviaProviders, venues } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadActor } from '../actor.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -126,7 +128,8 @@ export async function resolveReport(options: {
   if (!report) throw AppError.notFound(REPORT_NOT_FOUND);
   const { event, facts } = await requireEvent(db, report.eventId);
   if (!canChangeOccurrence(actor, facts).allowed) throw AppError.notFound(REPORT_NOT_FOUND);
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
+    await lockEvents(tx, [report.eventId]);
     const [resolved] = await tx
       .update(nightReports)
       .set({

@@ -9,7 +9,9 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
+import { lockEvents } from '../../db/lock-order.ts';
 import { eventOccurrences, events, nightReports, venues } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import { enqueueJobs } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { RULE_COLUMNS, ruleOf } from '../events/occurrences.ts';
@@ -104,7 +106,9 @@ export async function submitNightReport(options: {
     throw AppError.invalid([{ field: 'date', message: NOT_A_NIGHT_MESSAGE }]);
   }
   const reporterKey = createHmac('sha256', secret).update(address).digest('hex');
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
+    // Its night may be stored and recounted below: its venue and event first (decision 092).
+    await lockEvents(tx, [input.eventId]);
     const inserted = await tx
       .insert(nightReports)
       .values({

@@ -1,7 +1,9 @@
 import type { Actor } from '@trivia/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lockVenues } from '../../db/lock-order.ts';
 import { eventOccurrences, events, userVenues, venues } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import { requirePermission } from '../../lib/guards.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { permissionsFor, requireVenue } from './access.ts';
@@ -17,7 +19,9 @@ export async function deleteVenue(options: {
   venueId: string;
 }): Promise<void> {
   const { db, actor, venueId } = options;
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
+    // Deleted below: locked for that at once, before anything that references it (decision 092).
+    await lockVenues(tx, [venueId], 'update');
     const { venue, facts } = await requireVenue(tx, venueId);
     requirePermission(permissionsFor(actor, facts).delete);
     await tx.delete(userVenues).where(eq(userVenues.venueId, venueId));

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { venues } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { eventLoopTurns } from '../../lib/event-loop-turns.ts';
 import { FileSyntaxError } from '../../lib/file-syntax-error.ts';
@@ -154,7 +155,7 @@ async function importRow(options: {
       verificationStatus: row.verification_status,
       isImported: true,
     };
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await writeTransaction(db, async (tx) => {
       const [existing] = row.google_place_id
         ? await tx.select().from(venues).where(eq(venues.googlePlaceId, row.google_place_id))
         : [];

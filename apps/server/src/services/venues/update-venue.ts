@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { venues } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -68,7 +69,7 @@ export async function updateVenue(options: {
   if (input.thumbnailUrl !== undefined) changes.thumbnailUrl = input.thumbnailUrl;
 
   if (Object.keys(changes).length > 0) {
-    await db.transaction(async (tx) => {
+    await writeTransaction(db, async (tx) => {
       const [updated] = await tx
         .update(venues)
         .set(changes)

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { createVenueByApi, unique } from '../support/data.ts';
+import { chicagoDay, freshHost } from '../support/hosts.ts';
+
+test.use({ timezoneId: 'America/Chicago' });
+
+/**
+ * Issue 28 point 1 (decision 091): a jump a month ahead stores that week's nights and no more;
+ * the weeks before it are still stored when asked for, so coming back shows every night and
+ * "cancel a date" finds the night it cancels.
+ */
+test('after a jump a month ahead, the next 7 days still show every night and a date can be cancelled', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const origin = baseURL ?? '';
+  const { context, providerId } = await freshHost(browser, origin, '203.0.113.28');
+  const page = await context.newPage();
+  const tag = unique();
+  const venueName = `Jump Tavern ${tag}`;
+  const venue = await createVenueByApi(
+    page.request,
+    origin,
+    venueName,
+    '11 Main St, Franklin, TN 37064',
+  );
+  for (const days of [1, 2, 4]) {
+    const created = await page.request.post('/api/admin/events', {
+      headers: { origin },
+      data: {
+        venueId: venue.id,
+        providerId,
+        eventType: `Leap ${days} ${tag}`,
+        dayOfWeek: chicagoDay(days).weekday,
+        startTime: '19:00',
+        frequency: 'weekly',
+        isActive: true,
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+  const nights = page.getByRole('listitem', { name: new RegExp(`at ${venueName},`) });
+
+  // The schedule opened on a date a month ahead (a bookmarked jump), then back to today.
+  await page.goto(`/admin/schedule?from=${chicagoDay(29).iso}`);
+  await expect(page.getByLabel('Jump to date')).toHaveValue(chicagoDay(29).iso);
+  await expect(nights).toHaveCount(3);
+  await page.getByLabel('Jump to date').fill(chicagoDay(0).iso);
+  await expect(page).not.toHaveURL(/from=/);
+  await expect(nights).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Confirm all this week (3)' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel a date, pause or end events' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Exceptions for several events' });
+  await dialog.getByLabel('Date', { exact: true }).fill(chicagoDay(2).iso);
+  await dialog.getByLabel(new RegExp(`^Leap 2 ${tag} at`)).check();
+  await dialog.getByRole('button', { name: 'Save exception' }).click();
+  await expect(page.getByText('Saved: 1 night cancelled.')).toBeVisible();
+  await expect(nights.filter({ hasText: `Leap 2 ${tag}` })).toContainText('Cancelled');
+  await context.close();
+});
