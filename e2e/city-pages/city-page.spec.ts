@@ -71,7 +71,7 @@ test('Back returns to the page the visitor came from', async ({ page, baseURL })
   await expect(
     page.getByRole('heading', { level: 1, name: 'Trivia Near Franklin, TN' }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/beta$/);
 });
 
@@ -84,7 +84,7 @@ test('opened by a typed address after another of our pages, Back returns there',
   await expect(
     page.getByRole('heading', { level: 1, name: 'Trivia Near Franklin, TN' }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/beta$/);
 });
 
@@ -99,14 +99,14 @@ test('opened from another site, Back goes to our home page, not back there', asy
   await expect(
     page.getByRole('heading', { level: 1, name: 'Trivia Near Franklin, TN' }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole('button', { name: 'Share My Location' })).toBeVisible();
 });
 
 test('opened directly, Back goes to the home page', async ({ page }) => {
   await page.goto('/trivia-near-nashville-tn');
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Share My Location' })).toBeVisible();
 });
@@ -129,7 +129,7 @@ test('the home page is rendered on the server and hydrates cleanly', async ({ pa
   expect(html).toContain('Share My Location');
   const errors = collectErrors(page);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Enter location manually' }).click();
+  await page.getByRole('link', { name: 'Enter location manually' }).click();
   await expect(page.getByRole('heading', { name: 'Enter Your Location' })).toBeVisible();
   expect(errors).toEqual([]);
 });

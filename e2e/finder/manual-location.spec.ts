@@ -4,7 +4,7 @@ test.use({ timezoneId: 'America/Chicago' });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Enter location manually' }).click();
+  await page.getByRole('link', { name: 'Enter location manually' }).click();
   await expect(page.getByRole('heading', { name: 'Enter Your Location' })).toBeVisible();
 });
 
@@ -94,6 +94,6 @@ test('does nothing on empty input, and says so for a place it cannot find', asyn
 });
 
 test('Back returns to the splash', async ({ page }) => {
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back' }).click();
   await expect(page.getByRole('button', { name: 'Share My Location' })).toBeVisible();
 });

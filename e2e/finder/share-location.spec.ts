@@ -20,7 +20,7 @@ test.describe('Share My Location', () => {
     await expect(page.getByText(/^\d+ venues? found within 30 miles$/)).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
 
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back' }).click();
     await expect(page.getByRole('button', { name: 'Share My Location' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -70,7 +70,7 @@ test('searches again only when the position moved more than 0.001°', async ({ p
     }, position);
     await page.getByRole('button', { name: 'Share My Location' }).click();
     await expect(page.getByRole('article').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back' }).click();
   };
 
   await page.goto('/');
@@ -127,7 +127,7 @@ test.describe('when the location cannot be had', () => {
       'Location access denied. Please use "Enter location manually" if you want to continue.',
     );
     await expect(page.getByRole('button', { name: 'Share My Location' })).toBeEnabled();
-    await expect(page.getByRole('button', { name: 'Enter location manually' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Enter location manually' })).toBeFocused();
     expect(dialogs).toEqual([]);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('combobox', { name: 'City or ZIP code' })).toBeFocused();
@@ -145,7 +145,7 @@ test.describe('when the location cannot be had', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'Location services not available on this device. Please use "Enter location manually".',
     );
-    await expect(page.getByRole('button', { name: 'Enter location manually' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Enter location manually' })).toBeFocused();
   });
 
   test('a timeout says so on the splash', async ({ page }) => {

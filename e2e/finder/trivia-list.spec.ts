@@ -124,7 +124,7 @@ test('reload keeps the list, and Back returns to the splash and forgets the loca
     'aria-selected',
     'true',
   );
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back' }).click();
   await expect(page.getByRole('button', { name: 'Share My Location' })).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
 });

@@ -6,7 +6,7 @@ test.describe('the home page splash', () => {
     await expect(page).toHaveTitle(/Trivia Near Me/);
     await expect(page.getByRole('heading', { level: 1, name: /Trivia\s+Near Me/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Share My Location' })).toBeEnabled();
-    await expect(page.getByRole('button', { name: 'Enter location manually' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Enter location manually' })).toBeVisible();
     await expect(
       page.getByText(
         "We only use your location to find trivia events near you. We don't store or share your precise location.",

@@ -31,7 +31,7 @@ test('a visitor reports a night; its manager sees and resolves it; two addresses
     const visitor = await context.newPage();
     await visitor.goto(list);
     const card = visitor.getByRole('article').filter({ hasText: name });
-    await card.getByRole('button', { name: /Report a problem/ }).click();
+    await card.getByRole('link', { name: /Report a problem/ }).click();
     const dialog = visitor.getByRole('dialog', { name: 'Report a problem' });
     await dialog.getByLabel('Not happening that night').check();
     await dialog.getByLabel('Note (optional)').fill('The bar is closed for a wedding');

@@ -1,5 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { CityPlaceResponse, NearbyVenuesResponse, VenuePageResponse } from '@trivia/shared';
+import type {
+  CityPlaceResponse,
+  NearbyVenuesResponse,
+  ReportNight,
+  VenuePageResponse,
+} from '@trivia/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -9,6 +14,11 @@ import {
   nearbyVenuesQueryOptions,
 } from './components/trivia-list/get-nearby-venues.ts';
 import { cityPlaceQueryOptions } from './features/city-pages/api/get-city-place.ts';
+import {
+  type PostedReport,
+  postedReportQueryOptions,
+  reportNightQueryOptions,
+} from './features/report-a-problem/api/get-report-night.ts';
 import { venuePageQueryOptions } from './features/venue-pages/api/get-venue-page.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { answerFingerprint, type SsrState } from './ssr-state.ts';
@@ -24,6 +34,7 @@ export interface RenderData {
   city?: { slug: string; response: CityPlaceResponse };
   nearby?: { params: NearbyVenuesParams; response: NearbyVenuesResponse };
   venue?: { slug: string; response: VenuePageResponse };
+  report?: { night: ReportNight; posted?: PostedReport };
 }
 
 export interface RenderResult {
@@ -55,6 +66,19 @@ export async function render(url: string, data: RenderData = {}): Promise<Render
       queryKey: venuePageQueryOptions(data.venue.slug).queryKey,
       data: data.venue.response,
     });
+  }
+  if (data.report) {
+    const { night, posted } = data.report;
+    state.push({
+      queryKey: reportNightQueryOptions(night.eventId, night.date).queryKey,
+      data: night,
+    });
+    if (posted) {
+      state.push({
+        queryKey: postedReportQueryOptions(night.eventId, night.date).queryKey,
+        data: posted,
+      });
+    }
   }
   for (const query of state) {
     if ('queryKey' in query) queryClient.setQueryData(query.queryKey, query.data);

@@ -17,6 +17,16 @@ export const paths = {
   /** One feed for several venues (saved venues). */
   venuesCalendar: (venueIds: readonly string[]) => `/calendar.ics?venues=${venueIds.join(',')}`,
   saved: '/saved',
+  /** The manual screen's form without its script: the server goes to the best match's city page. */
+  find: '/find',
+  /**
+   * Report a problem with one night, as a page of its own: where the list's "Report a problem"
+   * link goes before the page's script runs, or without one (issue 28 point 10).
+   */
+  report: (night?: { eventId: string; date: string }) =>
+    night
+      ? `/report?event=${encodeURIComponent(night.eventId)}&date=${encodeURIComponent(night.date)}`
+      : '/report',
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -59,6 +69,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/beta',
   '/nights/:token',
   '/saved',
+  '/report',
   '/admin',
   '/admin/login',
   '/admin/register',

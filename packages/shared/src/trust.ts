@@ -61,6 +61,20 @@ export type NightReportInput = z.input<typeof NightReportInput>;
 
 export const NightReportAccepted = z.object({ received: z.literal(true) });
 
+/** The night a report page is about (`GET /api/reports/night`). */
+export const ReportNightQuery = z.object({
+  event: z.uuid('must be an event id'),
+  date: calendarDate('Use a date like 2026-12-31'),
+});
+export const ReportNight = z.object({
+  eventId: z.string(),
+  date: z.string(),
+  title: z.string(),
+  venueName: z.string(),
+  venueSlug: z.string(),
+});
+export type ReportNight = z.infer<typeof ReportNight>;
+
 export const ReportListQuery = z.object({
   status: z.enum(REPORT_STATUSES, { error: "must be 'open' or 'resolved'" }).optional(),
   venueId: z.uuid('must be a venue id').optional(),

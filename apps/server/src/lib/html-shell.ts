@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CityPlaceResponse, NearbyVenuesResponse, VenuePageResponse } from '@trivia/shared';
+import type {
+  CityPlaceResponse,
+  NearbyVenuesResponse,
+  ReportNight,
+  VenuePageResponse,
+} from '@trivia/shared';
 import type { PageHead } from '../seo/head.ts';
 import { escapeHtml, scriptJson } from './escape.ts';
 
@@ -25,6 +30,14 @@ export interface RenderData {
     response: NearbyVenuesResponse;
   };
   venue?: { slug: string; response: VenuePageResponse };
+  /** A report page's night, and a form posted without the page's script that was refused. */
+  report?: { night: ReportNight; posted?: PostedReport };
+}
+
+/** What a report page's form posted, and the server's message refusing it. */
+export interface PostedReport {
+  values: { reason: string; note: string; email: string };
+  error: string;
 }
 
 /** The built SPA's HTML, read once at start-up, and its server renderer when built. */

@@ -2,26 +2,37 @@ import {
   CITY_PAGE_PATTERN,
   cityPageSearch,
   isClientRoute,
+  NightReportInput,
   paths,
+  ReportNightQuery,
   VENUE_PAGE_PATTERN,
 } from '@trivia/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { dataVersionReaderOf } from '../db/data-version.ts';
 import { AppError } from '../lib/app-error.ts';
-import { NOT_BUILT_HTML, pageHtml, type RenderData, type WebShell } from '../lib/html-shell.ts';
+import {
+  NOT_BUILT_HTML,
+  type PostedReport,
+  pageHtml,
+  type RenderData,
+  type WebShell,
+} from '../lib/html-shell.ts';
 import {
   BETA_HEAD,
   cityPageHead,
   NOT_FOUND_HEAD,
   type PageHead,
+  REPORT_HEAD,
   UNKNOWN_VENUE_HEAD,
   unknownCityHead,
   venuePageHead,
 } from '../seo/head.ts';
 import { robotsTxt } from '../seo/robots.ts';
 import { sitemapXml } from '../seo/sitemap.ts';
+import { getOrCreateAuthSecret } from '../services/app-settings.ts';
 import { findCityPageVenues, findCityPlace, listSitemapEntries } from '../services/city-pages.ts';
+import { placeSlugFor } from '../services/geocoding.ts';
 import {
   etagFor,
   matchesEtag,
@@ -30,6 +41,8 @@ import {
   pageEncodingFor,
   utcHour,
 } from '../services/page-cache.ts';
+import { findReportNight } from '../services/reports/report-night.ts';
+import { submitNightReport } from '../services/reports/submit-report.ts';
 import { findVenuePage, listVenueSitemapEntries } from '../services/venue-pages.ts';
 
 export interface PageRoutesOptions {
@@ -62,12 +75,17 @@ export const pageRoutes = fp<PageRoutesOptions>(
     /** Renders a page on the server; without the renderer (or if it fails) the browser does. */
     async function renderPage(
       request: FastifyRequest,
-      { status, head, data }: { status: number; head?: PageHead; data?: RenderData },
+      {
+        status,
+        head,
+        data,
+        url = request.url,
+      }: { status: number; head?: PageHead; data?: RenderData; url?: string },
     ): Promise<PageRender> {
       if (!shell) return { status: 503, html: NOT_BUILT_HTML, keep: false };
       let rendered: { html: string; state: unknown } | null = null;
       try {
-        rendered = (await shell.renderer?.render(`${publicUrl}${request.url}`, data)) ?? null;
+        rendered = (await shell.renderer?.render(`${publicUrl}${url}`, data)) ?? null;
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; the browser will render');
       }
@@ -171,6 +189,86 @@ export const pageRoutes = fp<PageRoutesOptions>(
         });
       });
     }
+
+    // The manual screen's form without its script (decision 093): the best match's city page.
+    app.get('/find', async (request, reply) => {
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '').get('q') ?? '';
+      const slug = await placeSlugFor({ text: query.slice(0, 200) });
+      return reply.redirect(slug ? paths.cityPage(slug) : `${paths.home}?manual=1`, 303);
+    });
+
+    /** `/report` (decision 093): the page of one night's report, with a refused form's message. */
+    async function sendReportPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      night: { eventId: string; date: string },
+      posted?: PostedReport & { status: number },
+    ) {
+      try {
+        const found = await findReportNight({ db: app.db, ...night });
+        const page = await renderPage(request, {
+          status: posted?.status ?? 200,
+          head: REPORT_HEAD,
+          data: { report: { night: found, ...(posted ? { posted } : {}) } },
+          // A refused form renders the page of its night (its URL has the night; a post's has not).
+          ...(posted ? { url: paths.report(night) } : {}),
+        });
+        return sendHtml(reply, page.status, page.html);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return sendShell(reply, error.statusCode, NOT_FOUND_HEAD);
+      }
+    }
+
+    app.get(paths.report(), (request, reply) => {
+      const query = ReportNightQuery.safeParse(request.query);
+      if (!query.success) return sendShell(reply, 404, NOT_FOUND_HEAD);
+      return sendReportPage(request, reply, { eventId: query.data.event, date: query.data.date });
+    });
+
+    // The report page's form, posted without the page's script: the report is sent as the API
+    // sends it (same checks, same limits), then the page says so, or shows why not.
+    const secret = app.config.authSecret ?? (await getOrCreateAuthSecret({ db: app.db }));
+    await app.register(async (form) => {
+      form.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 16_384 },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+      form.post(paths.report(), async (request, reply) => {
+        const fields = (request.body ?? {}) as Record<string, string>;
+        const night = { eventId: fields.eventId ?? '', date: fields.date ?? '' };
+        const values = {
+          reason: fields.reason ?? '',
+          note: fields.note ?? '',
+          email: fields.email ?? '',
+        };
+        const refuse = (error: AppError) =>
+          sendReportPage(request, reply, night, {
+            values,
+            error: error.message,
+            status: error.statusCode,
+          });
+        const input = NightReportInput.safeParse(fields);
+        if (!input.success) {
+          return refuse(
+            AppError.invalid(
+              input.error.issues.map((issue) => ({
+                field: issue.path.join('.') || 'form',
+                message: issue.message,
+              })),
+            ),
+          );
+        }
+        try {
+          await submitNightReport({ db: app.db, input: input.data, address: request.ip, secret });
+        } catch (error) {
+          if (error instanceof AppError) return refuse(error);
+          throw error;
+        }
+        return reply.redirect(`${paths.report(night)}&sent=1`, 303);
+      });
+    });
 
     // Every other page is a route (not the not-found handler), so that responses are compressed.
     app.get('/*', (request, reply) => {

@@ -128,6 +128,13 @@ export const BETA_HEAD: PageHead = {
   tags: '',
 };
 
+/** One night's Report a problem page (decision 093): not for search engines. */
+export const REPORT_HEAD: PageHead = {
+  title: 'Report a problem | Trivia Near Me',
+  description: 'Tell the people who run a trivia night that something about it is wrong.',
+  tags: '<meta name="robots" content="noindex" />',
+};
+
 /** Any path that is no page of ours (answered with 404). */
 export const NOT_FOUND_HEAD: PageHead = {
   title: PAGE_TITLES.notFound,

@@ -1,5 +1,6 @@
 import {
   AUTOCOMPLETE,
+  citySlug,
   type Place,
   type PlaceSearchQuery,
   type ReverseGeocodeResponse,
@@ -30,6 +31,22 @@ export async function searchPlaces({ query }: { query: PlaceSearchQuery }): Prom
   const places = (await gazetteer()).search(text, query.limit);
   if (query.addressdetails === '1') return [...places];
   return places.map(({ address: _address, ...place }) => place);
+}
+
+/**
+ * The city page of the best match for what someone typed (`/find`, decision 093): a ZIP code's
+ * own page, else the town's (`nashville-tn`); null when nothing matches.
+ */
+export async function placeSlugFor({ text }: { text: string }): Promise<string | null> {
+  const [best] = await searchPlaces({
+    query: { q: text, format: 'json', limit: 1, countrycodes: 'us', addressdetails: '1' },
+  });
+  if (!best) return null;
+  const { address } = best;
+  if (address?.postcode && best.type === 'postcode') return address.postcode;
+  const town = address?.city ?? address?.town ?? address?.village ?? best.name;
+  const state = address?.['ISO3166-2-lvl4']?.replace(/^US-/, '');
+  return town && state ? citySlug(town, state) : null;
 }
 
 /** The town for a position, as 'City, ST', or null when none lies within 50 miles. */

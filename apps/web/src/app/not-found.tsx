@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
+import { Main } from '@/components/ui/main.tsx';
 import { paths } from '@/config/paths.ts';
 
 export function NotFoundPage() {
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-5 text-center">
+    <Main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-5 text-center">
       <p className="text-6xl font-extrabold text-accent" aria-hidden="true">
         404
       </p>
@@ -15,6 +16,6 @@ export function NotFoundPage() {
       <Link to={paths.home} className={`${buttonClasses('primary', 'lg')} mt-8`}>
         Find trivia near you
       </Link>
-    </main>
+    </Main>
   );
 }

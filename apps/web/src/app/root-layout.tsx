@@ -23,9 +23,7 @@ export function RootLayout() {
             <ThemeToggle />
           </div>
         )}
-        <div id="main">
-          <Outlet />
-        </div>
+        <Outlet />
       </div>
     </ThemeToggleClaim>
   );

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
+import { Main } from '@/components/ui/main.tsx';
 import { ThemeToggle } from '@/components/ui/theme-toggle.tsx';
 import { paths } from '@/config/paths.ts';
 
@@ -14,7 +15,7 @@ export function RouteErrorPage() {
       <div className="fixed top-3 right-3 z-40 sm:top-4 sm:right-4">
         <ThemeToggle />
       </div>
-      <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-5 text-center">
+      <Main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-5 text-center">
         <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
         <p className="mt-3 text-muted">{detail}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
@@ -29,7 +30,7 @@ export function RouteErrorPage() {
             Go to Homepage
           </Link>
         </div>
-      </main>
+      </Main>
     </div>
   );
 }

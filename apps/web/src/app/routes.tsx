@@ -223,6 +223,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Report a problem with one night, as a page (issue 28 point 10).
+        path: 'report',
+        lazy: () => import('./routes/report.tsx').then((m) => ({ Component: m.ReportRoute })),
+      },
+      {
         path: 'saved',
         lazy: () =>
           import('@/features/saved-venues/components/saved-page.tsx').then((m) => ({

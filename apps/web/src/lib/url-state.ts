@@ -32,6 +32,23 @@ export function oneOf<const V extends string | number, D extends V | null = V>(
   };
 }
 
+/** `current` with `changes` written as `useUrlState`'s setter writes them. */
+export function searchWith<P extends UrlParams>(
+  current: URLSearchParams,
+  params: P,
+  changes: Partial<UrlValues<P>>,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [name, value] of Object.entries(changes)) {
+    const param = params[name];
+    if (!param) continue;
+    const isAbsent = value === undefined || value === null || value === '';
+    if (isAbsent || Object.is(value, param.defaultValue)) next.delete(name);
+    else next.set(name, param.format(value));
+  }
+  return next;
+}
+
 /**
  * The app's one way to keep a page's state in the URL (docs/decisions/033): typed values read
  * through `params`, and a setter that writes only what it is given — a value equal to its default
@@ -49,16 +66,6 @@ export function useUrlState<P extends UrlParams>(
   // Built key by key from `params`, so it has exactly their keys and types.
   const values = Object.fromEntries(entries) as UrlValues<P>;
   const set = (changes: Partial<UrlValues<P>>, options?: UrlWriteOptions) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(changes)) {
-        const param = params[name];
-        if (!param) continue;
-        const isAbsent = value === undefined || value === null || value === '';
-        if (isAbsent || Object.is(value, param.defaultValue)) next.delete(name);
-        else next.set(name, param.format(value));
-      }
-      return next;
-    }, options);
+    setSearchParams((current) => searchWith(current, params, changes), options);
   return [values, set];
 }

@@ -1,6 +1,12 @@
-import { NightReportAccepted, NightReportInput } from '@trivia/shared';
+import {
+  NightReportAccepted,
+  NightReportInput,
+  ReportNight,
+  ReportNightQuery,
+} from '@trivia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOrCreateAuthSecret } from '../../services/app-settings.ts';
+import { findReportNight } from '../../services/reports/report-night.ts';
 import { submitNightReport } from '../../services/reports/submit-report.ts';
 
 /** A visitor's "Report a problem" (issue 14): no account. */
@@ -18,5 +24,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(202).send(result);
     },
+  );
+  // The report page's night (issue 28 point 10).
+  app.get(
+    '/reports/night',
+    { schema: { querystring: ReportNightQuery, response: { 200: ReportNight } } },
+    (request) =>
+      findReportNight({ db: app.db, eventId: request.query.event, date: request.query.date }),
   );
 };

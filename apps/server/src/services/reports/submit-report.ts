@@ -53,6 +53,8 @@ export async function eventManagerIds(db: DbOrTx, eventId: string): Promise<stri
   return rows.map((row) => row.user_id);
 }
 
+export const NOT_LISTED_MESSAGE = 'That trivia night is not listed.';
+
 export const NOT_A_NIGHT_MESSAGE =
   'That event has no trivia night on this date this week; report a night from the list';
 
@@ -75,6 +77,33 @@ function isReportableNight(
 }
 
 /**
+ * The event of a night a visitor may report (`isReportableNight`), with its venue: 404 when the
+ * event is not listed, 400 naming `date` when it has no such night.
+ */
+export async function requireReportableNight(options: {
+  db: DbOrTx;
+  eventId: string;
+  date: IsoDate;
+  now: Date;
+}): Promise<{ venueId: string }> {
+  const { db, eventId, date, now } = options;
+  const [event] = await db
+    .select({ ...RULE_COLUMNS, venueId: events.venueId, stored: eventOccurrences.id })
+    .from(events)
+    .innerJoin(venues, eq(venues.id, events.venueId))
+    .leftJoin(
+      eventOccurrences,
+      and(eq(eventOccurrences.eventId, events.id), eq(eventOccurrences.occurrenceDate, date)),
+    )
+    .where(and(eq(events.id, eventId), eq(events.isActive, true)));
+  if (!event) throw AppError.notFound(NOT_LISTED_MESSAGE);
+  if (!isReportableNight(event, date, now)) {
+    throw AppError.invalid([{ field: 'date', message: NOT_A_NIGHT_MESSAGE }]);
+  }
+  return { venueId: event.venueId };
+}
+
+/**
  * A visitor's report of a night (issue 14), without an account: a hidden honeypot field refuses
  * bots, each address may send REPORTS_PER_ADDRESS an hour, and a second report of the same night
  * from the same address changes nothing. The night's managers get one mail an hour at most.
@@ -91,20 +120,8 @@ export async function submitNightReport(options: {
     throw AppError.invalid([{ field: 'website', message: 'Leave this field empty' }]);
   }
   await hitOrRefuse({ db, keys: [`report:${address}`], rule: REPORTS_PER_ADDRESS });
-  const [event] = await db
-    .select({ ...RULE_COLUMNS, stored: eventOccurrences.id })
-    .from(events)
-    .innerJoin(venues, eq(venues.id, events.venueId))
-    .leftJoin(
-      eventOccurrences,
-      and(eq(eventOccurrences.eventId, events.id), eq(eventOccurrences.occurrenceDate, input.date)),
-    )
-    .where(and(eq(events.id, input.eventId), eq(events.isActive, true)));
-  if (!event) throw AppError.notFound('That trivia night is not listed.');
   const now = options.now ?? new Date();
-  if (!isReportableNight(event, input.date, now)) {
-    throw AppError.invalid([{ field: 'date', message: NOT_A_NIGHT_MESSAGE }]);
-  }
+  await requireReportableNight({ db, eventId: input.eventId, date: input.date, now });
   const reporterKey = createHmac('sha256', secret).update(address).digest('hex');
   await writeTransaction(db, async (tx) => {
     // Its night may be stored and recounted below: its venue and event first (decision 092).

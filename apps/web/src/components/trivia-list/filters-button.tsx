@@ -1,5 +1,6 @@
 import type { NearbyVenue, TriviaFilters } from '@trivia/shared';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEarlyInput } from '@/lib/use-early-input.ts';
 
 const TriviaFiltersBar = lazy(() =>
   import('./trivia-filters.tsx').then((m) => ({ default: m.TriviaFiltersBar })),
@@ -24,12 +25,14 @@ export function FiltersButton({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const early = useEarlyInput<HTMLButtonElement>();
   useEffect(() => {
     if (activeCount > 0) setOpen(true);
   }, [activeCount]);
   return (
     <>
       <button
+        {...early}
         type="button"
         aria-expanded={open}
         aria-controls={id}

@@ -9,7 +9,8 @@ import {
   type TriviaTab,
 } from '@trivia/shared';
 import { useMemo } from 'react';
-import { oneOf, type UrlParam, useUrlState } from '@/lib/url-state.ts';
+import { useSearchParams } from 'react-router';
+import { oneOf, searchWith, type UrlParam, useUrlState } from '@/lib/url-state.ts';
 
 /** Where a trivia list is about: the home page's search, or a city page's place. */
 export interface SearchLocation extends LatLng {
@@ -60,6 +61,7 @@ export function triviaListParams(defaultTab: TriviaTab) {
 export function useTriviaListParams(defaultTab: TriviaTab) {
   const params = useMemo(() => triviaListParams(defaultTab), [defaultTab]);
   const [{ tab, radius, day, after, cash, type, view }, setParams] = useUrlState(params);
+  const [searchParams] = useSearchParams();
   const filters: TriviaFilters = { day, startsAfter: after, cashOnly: cash, eventType: type };
   return {
     tab,
@@ -80,6 +82,10 @@ export function useTriviaListParams(defaultTab: TriviaTab) {
         { replace: true },
       ),
     onTabChange: (next: TriviaTab) => setParams({ tab: next }, { replace: true }),
+    /** A tab's link, for before the page's script runs (decision 093). */
+    tabHref: (next: TriviaTab) => ({
+      search: searchWith(searchParams, params, { tab: next }).toString(),
+    }),
     onRadiusChange: (next: number) =>
       setParams({ radius: params.radius.parse(String(next)) }, { replace: true }),
   };

@@ -1,18 +1,31 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ReportTarget } from './report-dialog.tsx';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import type { ReportTarget } from './report-fields.tsx';
 
 // The dialog and its form load only when someone opens it: the public list's first load stays small.
 const ReportDialog = lazy(() => import('./report-dialog.tsx'));
 
-/** "Report a problem" with one night of the public list (issue 14). No account needed. */
+/**
+ * "Report a problem" with one night of the public list (issue 14). No account needed. A link to
+ * the night's report page, so that a tap before the page's script runs still works; once it runs,
+ * the tap opens the dialog instead (issue 28 point 10).
+ */
 export function ReportButton({ target }: { target: ReportTarget }) {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="report-button">
+      <Link
+        to={paths.report(target)}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+        className="report-button"
+      >
         Report a problem
         <span className="sr-only">{` with ${target.title} at ${target.venueName}`}</span>
-      </button>
+      </Link>
       {isOpen ? (
         <Suspense fallback={null}>
           <ReportDialog target={target} onClose={() => setOpen(false)} />

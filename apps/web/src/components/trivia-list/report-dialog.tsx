@@ -1,30 +1,17 @@
-import {
-  formatOccurrenceDate,
-  REPORT_NOTE_MAX,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  type ReportReason,
-} from '@trivia/shared';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { apiFetch } from '@/lib/api-client.ts';
+import {
+  EMPTY_REPORT,
+  ReportFields,
+  type ReportTarget,
+  type ReportValues,
+  sendReport,
+} from './report-fields.tsx';
 
-export interface ReportTarget {
-  eventId: string;
-  date: string;
-  title: string;
-  venueName: string;
-}
+export type { ReportTarget } from './report-fields.tsx';
 
-const fieldClass =
-  'mt-1 block w-full rounded-xl border border-border bg-surface-2 px-3 py-2 text-fg';
-
-/**
- * The Report a problem dialog (issue 14): a reason, an optional note and an optional email for a
- * reply. The server validates, rate-limits and de-duplicates; `website` is a honeypot field that
- * people never see (bots fill it in).
- */
+/** The Report a problem dialog (issue 14), opened from the list once its script runs. */
 export default function ReportDialog({
   target,
   onClose,
@@ -32,10 +19,7 @@ export default function ReportDialog({
   target: ReportTarget;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [note, setNote] = useState('');
-  const [email, setEmail] = useState('');
-  const [website, setWebsite] = useState('');
+  const [values, setValues] = useState<ReportValues>(EMPTY_REPORT);
   // Plain state rather than a mutation hook: this chunk then shares nothing new with the first load.
   const [state, setState] = useState<{ status: 'idle' | 'sending' | 'sent'; error?: unknown }>({
     status: 'idle',
@@ -43,10 +27,7 @@ export default function ReportDialog({
   const isSent = state.status === 'sent';
   const submit = () => {
     setState({ status: 'sending' });
-    apiFetch('/api/reports', {
-      method: 'POST',
-      body: { eventId: target.eventId, date: target.date, reason, note, email, website },
-    }).then(
+    sendReport(target, values).then(
       () => setState({ status: 'sent' }),
       (error: unknown) => setState({ status: 'idle', error }),
     );
@@ -61,7 +42,7 @@ export default function ReportDialog({
       tone="primary"
       cancelLabel={isSent ? null : 'Cancel'}
       isBusy={state.status === 'sending'}
-      isConfirmDisabled={!isSent && reason === ''}
+      isConfirmDisabled={!isSent && values.reason === ''}
       error={state.error}
       onConfirm={() => (isSent ? onClose() : submit())}
       onClose={onClose}
@@ -72,59 +53,10 @@ export default function ReportDialog({
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (reason !== '') submit();
+            if (values.reason !== '') submit();
           }}
         >
-          <p>
-            {target.title} at {target.venueName}, {formatOccurrenceDate(target.date)}
-          </p>
-          <fieldset className="mt-4">
-            <legend className="text-sm font-semibold text-fg">What is wrong?</legend>
-            {REPORT_REASONS.map((value) => (
-              <label key={value} className="mt-2 flex min-h-11 items-center gap-3 text-fg">
-                <input
-                  type="radio"
-                  name="reason"
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => setReason(value)}
-                  className="size-5"
-                />
-                {REPORT_REASON_LABELS[value]}
-              </label>
-            ))}
-          </fieldset>
-          <label className="mt-4 block text-sm font-semibold text-fg">
-            Note (optional)
-            <textarea
-              name="note"
-              value={note}
-              maxLength={REPORT_NOTE_MAX}
-              onChange={(event) => setNote(event.target.value)}
-              className={fieldClass}
-            />
-          </label>
-          <label className="mt-4 block text-sm font-semibold text-fg">
-            Your email, if you'd like a reply (optional)
-            <input
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className={fieldClass}
-            />
-          </label>
-          <label className="sr-only" aria-hidden="true">
-            Website
-            <input
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              value={website}
-              onChange={(event) => setWebsite(event.target.value)}
-            />
-          </label>
+          <ReportFields target={target} values={values} onChange={setValues} />
         </form>
       )}
     </ConfirmDialog>

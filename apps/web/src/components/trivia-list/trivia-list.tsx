@@ -15,7 +15,9 @@ import { Link, useLocation } from 'react-router';
 import { BackButton } from '@/components/ui/back-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SpinnerIcon } from '@/components/ui/icons.tsx';
+import { Main } from '@/components/ui/main.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
+import { useEarlyInput } from '@/lib/use-early-input.ts';
 import { useIsBrowser } from '@/lib/use-is-browser.ts';
 import { useOnlineStatus } from '@/lib/use-online-status.ts';
 import { FiltersButton } from './filters-button.tsx';
@@ -31,7 +33,9 @@ export interface TriviaListProps {
   date?: IsoDate;
   /** The tab shown when the URL names none (`?tab=`). */
   defaultTab: TriviaTab;
-  onBack: () => void;
+  /** Back's link (decision 093), and what Back does instead once the page's script runs. */
+  backTo: string;
+  onBack?: () => void;
 }
 
 /** The map and MapLibre load only when the visitor opens the map (decision 054). */
@@ -67,6 +71,26 @@ function VenueCards(props: { listed: ListedVenue[]; showDates: boolean; today: I
   );
 }
 
+/** List or Map: the map needs the page's script (decision 054), so the choice does too. */
+function ViewButton(props: {
+  view: 'list' | 'map';
+  isPressed: boolean;
+  onPress: (view: 'list' | 'map') => void;
+}) {
+  const early = useEarlyInput<HTMLButtonElement>();
+  return (
+    <button
+      {...early}
+      type="button"
+      aria-pressed={props.isPressed}
+      onClick={() => props.onPress(props.view)}
+      className="min-h-9 flex-1 rounded-lg px-3 text-sm font-semibold aria-pressed:bg-accent aria-pressed:text-accent-fg"
+    >
+      {props.view === 'list' ? 'List' : 'Map'}
+    </button>
+  );
+}
+
 /**
  * This Week in days (issue 16): a header per day ("Tonight", "Tomorrow", "Thursday, Nov 27") that
  * stays under the tabs while its venues scroll. A venue sits under the day of its first night.
@@ -97,7 +121,7 @@ function WeekByDay({ listed, today }: { listed: ListedVenue[]; today: IsoDate })
  * The trivia list (spec §2): heading, count, tabs, venue cards, and its loading/error/empty
  * states. The home page and the city pages show it; its tab and radius live in the URL.
  */
-export function TriviaList({ location, date, defaultTab, onBack }: TriviaListProps) {
+export function TriviaList({ location, date, defaultTab, backTo, onBack }: TriviaListProps) {
   const id = useId();
   const isBrowser = useIsBrowser();
   const {
@@ -106,10 +130,14 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
     filters,
     view,
     onTabChange,
+    tabHref,
     onRadiusChange,
     onFiltersChange,
     onViewChange,
   } = useTriviaListParams(defaultTab);
+  const radius = useEarlyInput<HTMLSelectElement>({
+    onChange: (value) => onRadiusChange(Number(value)),
+  });
   const today = date ?? visitorToday();
   // Opened from the splash or the manual screen, the heading takes the focus (issue 16).
   const heading = useRef<HTMLHeadingElement>(null);
@@ -144,8 +172,8 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
       : null;
 
   return (
-    <main className="mx-auto w-full max-w-5xl px-4 pt-4 pb-16 sm:px-6">
-      <BackButton onBack={onBack} />
+    <Main className="mx-auto w-full max-w-5xl px-4 pt-4 pb-16 sm:px-6">
+      <BackButton href={backTo} onBack={onBack} />
       <header className="mt-3">
         <h1
           ref={heading}
@@ -169,9 +197,10 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
       </header>
 
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <label className="flex items-center gap-2 text-sm text-muted">
+        <label className="flex items-center gap-2 text-sm text-muted" data-needs-script="">
           Radius
           <select
+            {...radius}
             name="radius"
             value={radiusMiles}
             onChange={(event) => onRadiusChange(Number(event.target.value))}
@@ -184,18 +213,13 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
             ))}
           </select>
         </label>
-        <fieldset className="flex gap-1 rounded-xl border border-border bg-surface p-1">
+        <fieldset
+          className="flex gap-1 rounded-xl border border-border bg-surface p-1"
+          data-needs-script=""
+        >
           <legend className="sr-only">View</legend>
           {(['list', 'map'] as const).map((each) => (
-            <button
-              key={each}
-              type="button"
-              aria-pressed={view === each}
-              onClick={() => onViewChange(each)}
-              className="min-h-9 flex-1 rounded-lg px-3 text-sm font-semibold aria-pressed:bg-accent aria-pressed:text-accent-fg"
-            >
-              {each === 'list' ? 'List' : 'Map'}
-            </button>
+            <ViewButton key={each} view={each} isPressed={view === each} onPress={onViewChange} />
           ))}
         </fieldset>
         <FiltersButton
@@ -212,6 +236,7 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
           idPrefix={id}
           selected={tab}
           onSelect={onTabChange}
+          hrefOf={tabHref}
           counts={answer ? tabCounts(filterVenues(answer.venues, filters), answer.date) : undefined}
         />
       </div>
@@ -294,6 +319,6 @@ export function TriviaList({ location, date, defaultTab, onBack }: TriviaListPro
           </>
         )}
       </section>
-    </main>
+    </Main>
   );
 }

@@ -1,10 +1,13 @@
 import { TRIVIA_TAB_LABELS, TRIVIA_TABS, type TriviaTab } from '@trivia/shared';
 import { type KeyboardEvent, useRef } from 'react';
+import { Link, type To } from 'react-router';
 
 export interface TriviaTabsProps {
   idPrefix: string;
   selected: TriviaTab;
   onSelect: (tab: TriviaTab) => void;
+  /** Each tab's link, followed before the page's script runs (decision 093). */
+  hrefOf: (tab: TriviaTab) => To;
   /** Venues each tab lists, once known (issue 16). */
   counts?: Record<TriviaTab, number>;
 }
@@ -14,12 +17,13 @@ export const panelId = (prefix: string) => `${prefix}-panel`;
 
 /**
  * Today / Tomorrow / This Week as ARIA tabs with automatic activation: arrow keys, Home and End
- * move between them (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/).
+ * move between them (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/). Each is a link to its
+ * tab's URL, so that a tap before the page's script runs still shows that tab.
  */
-export function TriviaTabs({ idPrefix, selected, onSelect, counts }: TriviaTabsProps) {
-  const buttons = useRef(new Map<TriviaTab, HTMLButtonElement>());
+export function TriviaTabs({ idPrefix, selected, onSelect, hrefOf, counts }: TriviaTabsProps) {
+  const buttons = useRef(new Map<TriviaTab, HTMLAnchorElement>());
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
     const index = TRIVIA_TABS.indexOf(selected);
     const last = TRIVIA_TABS.length - 1;
     const next = {
@@ -44,21 +48,25 @@ export function TriviaTabs({ idPrefix, selected, onSelect, counts }: TriviaTabsP
       {TRIVIA_TABS.map((tab) => {
         const isSelected = tab === selected;
         return (
-          <button
+          <Link
             key={tab}
             ref={(element) => {
               if (element) buttons.current.set(tab, element);
               else buttons.current.delete(tab);
             }}
-            type="button"
+            to={hrefOf(tab)}
+            replace
             role="tab"
             id={tabId(idPrefix, tab)}
             aria-selected={isSelected}
             aria-controls={panelId(idPrefix)}
             tabIndex={isSelected ? 0 : -1}
-            onClick={() => onSelect(tab)}
+            onClick={(event) => {
+              event.preventDefault();
+              onSelect(tab);
+            }}
             onKeyDown={onKeyDown}
-            className={`min-h-11 rounded-lg px-1 text-sm font-semibold whitespace-nowrap transition-colors sm:text-base ${
+            className={`flex min-h-11 items-center justify-center rounded-lg px-1 text-sm font-semibold whitespace-nowrap transition-colors sm:text-base ${
               isSelected
                 ? 'bg-accent text-accent-fg shadow-sm'
                 : 'text-muted hover:bg-surface-2 hover:text-fg'
@@ -72,7 +80,7 @@ export function TriviaTabs({ idPrefix, selected, onSelect, counts }: TriviaTabsP
                 <span className="sr-only"> {counts[tab] === 1 ? 'venue' : 'venues'}</span>
               </span>
             ) : null}
-          </button>
+          </Link>
         );
       })}
     </div>

@@ -1,14 +1,30 @@
-import { Button } from './button.tsx';
+import { Link } from 'react-router';
+import { buttonClasses } from './button.tsx';
 import { ArrowLeftIcon } from './icons.tsx';
 
-/** The public screens' Back, top left, clear of the theme toggle (top right). */
-export function BackButton({ onBack }: { onBack: () => void }) {
+/**
+ * The public screens' Back, top left, clear of the theme toggle (top right). A link to `href`, so
+ * that it works before the page's script runs and without one; once it runs, `onBack` (if given)
+ * goes back instead, e.g. to the previous page of this site (decision 093).
+ */
+export function BackButton({ href, onBack }: { href: string; onBack?: () => void }) {
   return (
     <div className="flex min-h-11 items-center pr-14">
-      <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2">
+      <Link
+        to={href}
+        onClick={
+          onBack
+            ? (event) => {
+                event.preventDefault();
+                onBack();
+              }
+            : undefined
+        }
+        className={`${buttonClasses('ghost', 'sm')} -ml-2`}
+      >
         <ArrowLeftIcon />
         Back
-      </Button>
+      </Link>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { COPY_CONFIRMATION_MS } from '@trivia/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useEarlyInput } from '@/lib/use-early-input.ts';
 import { CheckIcon, CopyIcon } from './action-icons.tsx';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -19,6 +20,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const early = useEarlyInput<HTMLButtonElement>();
 
   async function onCopy() {
     clearTimeout(timer.current);
@@ -35,6 +37,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   return (
     <>
       <button
+        {...early}
         type="button"
         onClick={() => void onCopy()}
         className={`inline-flex min-h-9 min-w-22 shrink-0 items-center justify-center gap-1.5 rounded-lg border px-2.5 text-sm font-semibold transition-colors ${STATE_CLASSES[state]}`}

@@ -1,13 +1,16 @@
 import { createContext, useContext, useLayoutEffect } from 'react';
 import { useTheme } from '@/lib/theme.ts';
+import { useEarlyInput } from '@/lib/use-early-input.ts';
 import { MoonIcon, SunIcon } from './icons.tsx';
 
 /** The dark/light switch present on every screen (spec §2). */
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const { theme, toggle } = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
+  const early = useEarlyInput<HTMLButtonElement>();
   return (
     <button
+      {...early}
       type="button"
       onClick={toggle}
       aria-label={`Switch to ${next} theme`}

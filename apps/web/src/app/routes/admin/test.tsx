@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Main } from '@/components/ui/main.tsx';
 import { paths } from '@/config/paths.ts';
 import { useMe } from '@/lib/session.ts';
 
@@ -19,7 +20,7 @@ function Row({ label, value }: { label: string; value: unknown }) {
 export function AuthDebugRoute() {
   const me = useMe();
   return (
-    <main className="mx-auto max-w-2xl px-5 pt-20 pb-10">
+    <Main className="mx-auto max-w-2xl px-5 pt-20 pb-10">
       <h1 className="text-2xl font-bold">Auth Debug</h1>
       <p className="mt-2 text-sm text-muted">What this browser's session resolves to.</p>
       <dl className="mt-6">
@@ -52,6 +53,6 @@ export function AuthDebugRoute() {
           </Link>
         </p>
       ) : null}
-    </main>
+    </Main>
   );
 }

@@ -1,6 +1,7 @@
 import type { AdminAccess } from '@trivia/shared';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
+import { Main } from '@/components/ui/main.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSignOut } from '@/lib/session.ts';
 
@@ -16,7 +17,7 @@ export function AccessDenied({ access }: { access: AdminAccess | null }) {
   const signOut = useSignOut();
   const reason = access ? REASONS[access] : undefined;
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-5 text-center">
+    <Main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-5 text-center">
       <h1 className="text-3xl font-bold">Access Denied</h1>
       <p className="mt-4">
         You don't have permission to access the admin panel. Please contact an administrator if you
@@ -38,6 +39,6 @@ export function AccessDenied({ access }: { access: AdminAccess | null }) {
           Sign out
         </Button>
       </div>
-    </main>
+    </Main>
   );
 }

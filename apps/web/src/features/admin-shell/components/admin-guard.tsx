@@ -2,6 +2,7 @@ import type { MeResponse } from '@trivia/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
+import { Main } from '@/components/ui/main.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useMe } from '@/lib/session.ts';
@@ -26,10 +27,10 @@ export function AdminGuard({ children }: { children: (me: SignedIn) => ReactNode
   }
   if (me.isError) {
     return (
-      <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 px-5 text-center">
+      <Main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 px-5 text-center">
         <p role="alert">{errorMessage(me.error, 'Could not check who is signed in.')}</p>
         <Button onClick={() => void me.refetch()}>Try again</Button>
-      </main>
+      </Main>
     );
   }
   const { data } = me;

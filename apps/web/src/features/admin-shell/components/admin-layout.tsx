@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Main } from '@/components/ui/main.tsx';
 import { ThemeToggle, useClaimThemeToggle } from '@/components/ui/theme-toggle.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSignOut } from '@/lib/session.ts';
@@ -116,7 +117,9 @@ export function AdminLayout({ me }: { me: SignedIn }) {
         <div className="absolute top-4 right-4 hidden lg:block">
           <ThemeToggle />
         </div>
-        <Outlet />
+        <Main>
+          <Outlet />
+        </Main>
       </div>
     </div>
   );

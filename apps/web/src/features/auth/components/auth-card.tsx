@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Main } from '@/components/ui/main.tsx';
 import { paths } from '@/config/paths.ts';
 
 /** The frame of the sign-in, registration and password screens. */
@@ -15,7 +16,7 @@ export function AuthCard({
   footer?: ReactNode;
 }) {
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-5 pt-20 pb-10">
+    <Main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-5 pt-20 pb-10">
       <Link to={paths.home} className="mb-6 self-center text-lg font-extrabold tracking-tight">
         Trivia <span className="text-accent">Near Me</span>
       </Link>
@@ -25,7 +26,7 @@ export function AuthCard({
         <div className="mt-6">{children}</div>
       </div>
       {footer ? <div className="mt-6 space-y-2 text-center text-sm">{footer}</div> : null}
-    </main>
+    </Main>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { TriviaList } from '@/components/trivia-list/trivia-list.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { SpinnerIcon } from '@/components/ui/icons.tsx';
+import { Main } from '@/components/ui/main.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useGoBack } from '@/lib/go-back.ts';
@@ -24,10 +25,10 @@ export function CityPage({ slug, name }: { slug: string; name: string }) {
 
   if (place.isPending) {
     return (
-      <main className="flex min-h-dvh items-center justify-center gap-3 text-muted">
+      <Main className="flex min-h-dvh items-center justify-center gap-3 text-muted">
         <SpinnerIcon />
         Finding {name}...
-      </main>
+      </Main>
     );
   }
   if (place.isError || !found) {
@@ -48,6 +49,7 @@ export function CityPage({ slug, name }: { slug: string; name: string }) {
         // This Week: the page a search engine keeps is not about one day (decision 025).
         defaultTab="week"
         // Spec §2: Back returns to the previous page — of this site; else the home page.
+        backTo={paths.home}
         onBack={goBack}
       />
     </ServerData>
@@ -56,7 +58,7 @@ export function CityPage({ slug, name }: { slug: string; name: string }) {
 
 function CityNotFound({ name, message }: { name: string; message: string | null }) {
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-5 text-center">
+    <Main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-5 text-center">
       <h1 className="text-3xl font-bold text-balance">We couldn't find {name}</h1>
       <p className="mt-3 text-muted">
         {message ??
@@ -68,6 +70,6 @@ function CityNotFound({ name, message }: { name: string; message: string | null 
       <Link to={paths.home} className="mt-4 font-semibold text-accent underline">
         Go to the home page
       </Link>
-    </main>
+    </Main>
   );
 }

@@ -14,10 +14,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { NEARBY_VENUES_KEY } from '@/components/trivia-list/get-nearby-venues.ts';
 import type { SearchLocation } from '@/components/trivia-list/list-params.ts';
 import { TriviaList } from '@/components/trivia-list/trivia-list.tsx';
+import { paths } from '@/config/paths.ts';
 import { useIsBrowser } from '@/lib/use-is-browser.ts';
 import { getCurrentPosition, hasGeolocation } from '../api/get-current-position.ts';
 import { reverseGeocodeQueryOptions } from '../api/reverse-geocode.ts';
 import { isManualEntry, listParams, readLocation } from '../utils/location-params.ts';
+import { PlaceSearchForm } from './place-search-form.tsx';
 import { Splash } from './splash.tsx';
 
 /**
@@ -28,7 +30,6 @@ const loadManualLocation = () => import('./manual-location.tsx');
 const ManualLocation = lazy(() =>
   loadManualLocation().then((m) => ({ default: m.ManualLocation })),
 );
-const MANUAL_LOADING = <p className="py-16 text-center text-muted">Loading...</p>;
 
 function isPosition(value: unknown): value is LatLng {
   const position = value as Partial<LatLng> | null;
@@ -87,7 +88,6 @@ export function Finder() {
   // The list's heading takes the focus once it opens (issue 16): the change is announced.
   const showList = (next: SearchLocation) =>
     void navigate({ search: `?${listParams(next)}` }, { state: { focus: 'heading' } });
-  const backToSplash = () => void navigate({ search: '' });
 
   async function onShareLocation() {
     setLocationError(null);
@@ -113,15 +113,16 @@ export function Finder() {
   }
 
   if (location) {
-    return <TriviaList location={location} defaultTab="today" onBack={backToSplash} />;
+    return <TriviaList location={location} defaultTab="today" backTo={paths.home} />;
   }
   if (isManualEntry(params)) {
+    // Until its script runs (or without one) the screen is a plain form the server answers.
     return isBrowser ? (
-      <Suspense fallback={MANUAL_LOADING}>
-        <ManualLocation onLocationFound={showList} onBack={backToSplash} />
+      <Suspense fallback={<PlaceSearchForm />}>
+        <ManualLocation onLocationFound={showList} />
       </Suspense>
     ) : (
-      MANUAL_LOADING
+      <PlaceSearchForm />
     );
   }
   return (
@@ -129,10 +130,7 @@ export function Finder() {
       isLocating={isLocating}
       error={locationError}
       onShareLocation={() => void onShareLocation()}
-      onEnterManually={() => {
-        setLocationError(null);
-        void navigate({ search: '?manual=1' });
-      }}
+      onEnterManually={() => setLocationError(null)}
     />
   );
 }

@@ -5,13 +5,14 @@ import type { SearchLocation } from '@/components/trivia-list/list-params.ts';
 import { BackButton } from '@/components/ui/back-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SpinnerIcon } from '@/components/ui/icons.tsx';
+import { Main } from '@/components/ui/main.tsx';
+import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { searchPlacesQueryOptions } from '../api/search-places.ts';
 import { PlaceCombobox } from './place-combobox.tsx';
 
 export interface ManualLocationProps {
   onLocationFound: (location: SearchLocation) => void;
-  onBack: () => void;
 }
 
 function toLocation(place: Place): SearchLocation {
@@ -22,7 +23,7 @@ function toLocation(place: Place): SearchLocation {
  * Typing a location (spec §2): pick a suggestion, or submit the text and take the best match.
  * A place that cannot be found says so and stays here (DESIGN.md: no fallback coordinates).
  */
-export function ManualLocation({ onLocationFound, onBack }: ManualLocationProps) {
+export function ManualLocation({ onLocationFound }: ManualLocationProps) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [isSearching, setIsSearching] = useState(false);
@@ -48,8 +49,8 @@ export function ManualLocation({ onLocationFound, onBack }: ManualLocationProps)
   }
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 pt-4 pb-10">
-      <BackButton onBack={onBack} />
+    <Main className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 pt-4 pb-10">
+      <BackButton href={paths.home} />
       <h1 className="mt-8 text-3xl font-extrabold tracking-tight">Enter Your Location</h1>
       <p className="mt-2 text-muted">Type a city or a ZIP code to see trivia nights around it.</p>
       <form
@@ -79,6 +80,6 @@ export function ManualLocation({ onLocationFound, onBack }: ManualLocationProps)
           Find Trivia Events
         </Button>
       </form>
-    </main>
+    </Main>
   );
 }

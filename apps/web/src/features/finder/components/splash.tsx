@@ -1,26 +1,30 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { InfoIcon, LocationIcon, LockIcon, SpinnerIcon } from '@/components/ui/icons.tsx';
+import { Main } from '@/components/ui/main.tsx';
 import { paths } from '@/config/paths.ts';
+import { useEarlyInput } from '@/lib/use-early-input.ts';
 
 export interface SplashProps {
   isLocating: boolean;
   /** Why the last attempt to get the location failed (spec §8's message), if it did. */
   error?: string | null;
   onShareLocation: () => void;
+  /** Called as the visitor follows the link to the manual screen. */
   onEnterManually: () => void;
 }
 
 /** The home page's first state (spec §2): share a location or type one. */
 export function Splash({ isLocating, error, onShareLocation, onEnterManually }: SplashProps) {
-  const manual = useRef<HTMLButtonElement>(null);
+  const manual = useRef<HTMLAnchorElement>(null);
+  const shareLocation = useEarlyInput<HTMLButtonElement>();
   // After a failure the way on is typing a place: the focus goes there, the alert is announced.
   useEffect(() => {
     if (error) manual.current?.focus();
   }, [error]);
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-5 pt-20 pb-10 text-center">
+    <Main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-5 pt-20 pb-10 text-center">
       <p className="mx-auto mb-4 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1 text-xs font-semibold tracking-wide text-muted uppercase">
         <span className="size-2 rounded-full bg-accent" aria-hidden="true" />
         Beta
@@ -33,7 +37,7 @@ export function Splash({ isLocating, error, onShareLocation, onEnterManually }: 
       </p>
 
       <div className="mt-10 flex flex-col gap-3">
-        <Button size="lg" onClick={onShareLocation} disabled={isLocating}>
+        <Button size="lg" {...shareLocation} onClick={onShareLocation} disabled={isLocating}>
           {isLocating ? <SpinnerIcon /> : <LocationIcon />}
           {isLocating ? 'Getting Location...' : 'Share My Location'}
         </Button>
@@ -45,14 +49,15 @@ export function Splash({ isLocating, error, onShareLocation, onEnterManually }: 
             {error}
           </p>
         ) : null}
-        <Button
+        {/* A link: it works before the page's script runs, and without one (decision 093). */}
+        <Link
           ref={manual}
-          variant="ghost"
+          to={`${paths.home}?manual=1`}
           onClick={onEnterManually}
-          className="underline underline-offset-4"
+          className={`${buttonClasses('ghost', 'md')} underline underline-offset-4`}
         >
           Enter location manually
-        </Button>
+        </Link>
       </div>
 
       <div className="mt-10 space-y-3 text-left text-sm text-muted">
@@ -77,6 +82,6 @@ export function Splash({ isLocating, error, onShareLocation, onEnterManually }: 
           Are you a trivia host?
         </Link>
       </p>
-    </main>
+    </Main>
   );
 }

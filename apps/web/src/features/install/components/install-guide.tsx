@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon, DownloadIcon } from '@/components/ui/action-icons.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { Main } from '@/components/ui/main.tsx';
 import { paths } from '@/config/paths.ts';
 import { detectCurrentPlatform, type Platform } from '../api/detect-platform.ts';
 import { useInstallState } from '../api/use-install-state.ts';
@@ -22,7 +23,7 @@ export function InstallGuide() {
   const [platform, setPlatform] = useState<Platform>(detectCurrentPlatform);
 
   return (
-    <main className="mx-auto w-full max-w-xl px-5 pt-20 pb-16 sm:pt-24">
+    <Main className="mx-auto w-full max-w-xl px-5 pt-20 pb-16 sm:pt-24">
       <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1 text-xs font-semibold tracking-wide text-muted uppercase">
         <span className="size-2 rounded-full bg-accent" aria-hidden="true" />
         Beta
@@ -101,6 +102,6 @@ export function InstallGuide() {
           {state === 'installed' ? 'Find trivia near you' : 'Try Without Installing'}
         </Link>
       </div>
-    </main>
+    </Main>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '@trivia/shared';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { Main } from '@/components/ui/main.tsx';
 import { OccurrencePill } from '@/components/ui/status-pill.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useNightLink, useUseNightLink } from '../api/night-link.ts';
@@ -41,7 +42,7 @@ export function NightLinkPage({ token }: { token: string }) {
   const view = link.data;
 
   return (
-    <main className="mx-auto w-full max-w-xl px-4 pt-10 pb-16">
+    <Main className="mx-auto w-full max-w-xl px-4 pt-10 pb-16">
       <h1 className="text-3xl font-extrabold tracking-tight">
         {view ? TITLES[view.action] : 'Your trivia nights'}
       </h1>
@@ -104,6 +105,6 @@ export function NightLinkPage({ token }: { token: string }) {
           ) : null}
         </>
       ) : null}
-    </main>
+    </Main>
   );
 }

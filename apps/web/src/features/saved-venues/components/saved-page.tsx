@@ -10,6 +10,7 @@ import { OfflineNote } from '@/components/trivia-list/offline-note.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { CalendarSubscribe } from '@/components/ui/calendar-subscribe.tsx';
 import { SpinnerIcon } from '@/components/ui/icons.tsx';
+import { Main } from '@/components/ui/main.tsx';
 import { SaveButton } from '@/components/ui/save-button.tsx';
 import { OccurrencePill } from '@/components/ui/status-pill.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -71,7 +72,7 @@ export function SavedPage() {
   const loadedAt = cachedAt ? new Date(cachedAt) : null;
   const feedIds = saved.slice(0, CALENDAR_FEED_MAX_VENUES).map((venue) => venue.id);
   return (
-    <main className="mx-auto w-full max-w-3xl px-4 pt-4 pb-16 sm:px-6">
+    <Main className="mx-auto w-full max-w-3xl px-4 pt-4 pb-16 sm:px-6">
       <Link to={paths.home} className="text-sm text-link underline">
         Find trivia near you
       </Link>
@@ -115,7 +116,7 @@ export function SavedPage() {
           </ul>
         </>
       )}
-    </main>
+    </Main>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ShareIcon } from '@/components/ui/action-icons.tsx';
+import { useEarlyInput } from '@/lib/use-early-input.ts';
 
 /**
  * Share (issue 15): the Web Share API where the browser has it, else the link is copied and the
@@ -7,6 +8,7 @@ import { ShareIcon } from '@/components/ui/action-icons.tsx';
  */
 export function ShareButton({ title, url }: { title: string; url: string }) {
   const [note, setNote] = useState('');
+  const early = useEarlyInput<HTMLButtonElement>();
   async function onShare() {
     if (typeof navigator.share === 'function') {
       try {
@@ -27,6 +29,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
   return (
     <>
       <button
+        {...early}
         type="button"
         onClick={() => void onShare()}
         className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-border bg-surface px-4 text-sm font-semibold hover:bg-surface-2"

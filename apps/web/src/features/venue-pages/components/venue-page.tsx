@@ -13,6 +13,7 @@ import { DownloadIcon } from '@/components/ui/action-icons.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { CalendarSubscribe } from '@/components/ui/calendar-subscribe.tsx';
 import { ClockIcon, DirectionsIcon, SpinnerIcon, TrophyIcon } from '@/components/ui/icons.tsx';
+import { Main } from '@/components/ui/main.tsx';
 import { SaveButton } from '@/components/ui/save-button.tsx';
 import { OccurrencePill } from '@/components/ui/status-pill.tsx';
 import { paths } from '@/config/paths.ts';
@@ -39,15 +40,15 @@ export function VenuePage({ slug }: { slug: string }) {
   );
   if (page.isPending) {
     return (
-      <main className="flex min-h-dvh items-center justify-center gap-3 text-muted">
+      <Main className="flex min-h-dvh items-center justify-center gap-3 text-muted">
         <SpinnerIcon />
         Loading the venue...
-      </main>
+      </Main>
     );
   }
   if (page.isError || !venue) {
     return (
-      <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-5 text-center">
+      <Main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-5 text-center">
         <h1 className="text-3xl font-bold text-balance">We couldn't find this venue</h1>
         <p className="mt-3 text-muted">
           {page.isError
@@ -57,7 +58,7 @@ export function VenuePage({ slug }: { slug: string }) {
         <Link to={paths.home} className={`${buttonClasses('primary', 'lg')} mt-8`}>
           Find trivia near you
         </Link>
-      </main>
+      </Main>
     );
   }
   return <VenueDetails venue={venue} events={page.data.events} />;
@@ -99,7 +100,7 @@ function VenueDetails({ venue, events }: { venue: PublicVenue; events: NearbyEve
   const photo = venue.photoUrl ?? `/venue-art/${venue.photoCategory}.svg`;
   const origin = useOrigin();
   return (
-    <main className="mx-auto w-full max-w-3xl px-4 pt-4 pb-16 sm:px-6">
+    <Main className="mx-auto w-full max-w-3xl px-4 pt-4 pb-16 sm:px-6">
       <Breadcrumbs venue={venue} />
       <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
         <img
@@ -163,7 +164,7 @@ function VenueDetails({ venue, events }: { venue: PublicVenue; events: NearbyEve
           </ul>
         )}
       </section>
-    </main>
+    </Main>
   );
 }
 
