@@ -11,6 +11,21 @@ test.describe('the admin pages of spec §2', () => {
     await expect(page.getByRole('heading', { name: 'All users' })).toHaveCount(0);
   });
 
+  test('the admin area has one main landmark, its page, which Skip to content reaches', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin/schedule');
+    const main = page.getByRole('main');
+    await expect(main).toHaveCount(1);
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(main).toBeFocused();
+  });
+
   test('the admin reaches Team from the menu and sees every user', async ({ page }) => {
     await signIn(page, DEMO.admin);
     await (await adminNav(page)).getByRole('link', { name: 'Team' }).click();

@@ -105,7 +105,7 @@ describe('VenueCard', () => {
     expect(
       within(cancelled as HTMLElement).getByText('Cancelled — closed for Thanksgiving'),
     ).toBeVisible();
-    expect(screen.getAllByRole('button', { name: /Report a problem/ })).toHaveLength(4);
+    expect(screen.getAllByRole('link', { name: /Report a problem/ })).toHaveLength(4);
   });
 
   it('links to the venue page and offers the save star (loaded after the card)', async () => {
