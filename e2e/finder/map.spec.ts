@@ -49,9 +49,17 @@ test('the map opens with a marker per venue; choosing one by keyboard shows its 
 
   // Crowded markers join; choosing one zooms in until a single venue's marker shows.
   const single = page.locator('[data-venue-marker]:not([aria-label*=" venues: "])');
+  const labels = () =>
+    page
+      .locator('[data-venue-marker]')
+      .evaluateAll((markers) =>
+        markers.map((marker) => marker.getAttribute('aria-label')).join('|'),
+      );
   for (let step = 0; step < 6 && (await single.count()) === 0; step += 1) {
+    const before = await labels();
     await page.locator('[data-venue-marker]').first().click();
-    await page.waitForTimeout(600);
+    // The zoom has settled when the markers are new ones (however long a busy machine takes).
+    await expect.poll(labels, { timeout: 15_000 }).not.toBe(before);
   }
   const marker = single.first();
   const name = (await marker.getAttribute('aria-label')) ?? '';
