@@ -1,5 +1,5 @@
 import { type Browser, expect, test } from '@playwright/test';
-import { DEMO, registerProvider } from '../support/accounts.ts';
+import { confirmAddressByApi, DEMO, registerProvider } from '../support/accounts.ts';
 import { createVenueByApi, unique } from '../support/data.ts';
 
 test.use({ timezoneId: 'America/Chicago' });
@@ -13,7 +13,8 @@ async function freshHost(browser: Browser, baseURL: string) {
     // tests): this host registers from one of its own, not the other specs' budget.
     extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.16' },
   });
-  await registerProvider(context.request, baseURL, 'week');
+  const account = await registerProvider(context.request, baseURL, 'week');
+  await confirmAddressByApi(context.request, baseURL, account.email);
   const me = await (await context.request.get('/api/me')).json();
   const admin = await browser.newContext();
   await admin.request.post('/api/auth/sign-in/email', {

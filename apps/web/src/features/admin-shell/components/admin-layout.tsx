@@ -5,6 +5,7 @@ import { paths } from '@/config/paths.ts';
 import { useSignOut } from '@/lib/session.ts';
 import { useNotificationSummary } from '../api/get-notification-summary.ts';
 import type { SignedIn } from './admin-guard.tsx';
+import { CheckYourEmail } from './check-your-email.tsx';
 
 interface NavItem {
   label: string;
@@ -116,6 +117,14 @@ export function AdminLayout({ me }: { me: SignedIn }) {
         <div className="absolute top-4 right-4 hidden lg:block">
           <ThemeToggle />
         </div>
+        {me.user.emailVerified ? null : (
+          <div className="mb-6 max-w-3xl">
+            <CheckYourEmail
+              email={me.user.email}
+              waitsFor="Until then, rights that need a confirmed address, such as platform admin access, wait."
+            />
+          </div>
+        )}
         <Outlet />
       </div>
     </div>
