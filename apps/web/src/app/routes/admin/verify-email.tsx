@@ -18,8 +18,8 @@ export function VerifyEmailRoute() {
     return (
       <AuthCard title="Email confirmed">
         <p>
-          <span className="font-semibold break-all">{confirm.data.email}</span> is confirmed as your
-          address.
+          <span className="font-semibold wrap-anywhere">{confirm.data.email}</span> is confirmed as
+          your address.
         </p>
         <Link to={paths.admin.root} className={`${buttonClasses('primary', 'lg')} mt-6 w-full`}>
           Go to the admin area

@@ -118,10 +118,10 @@ export function AdminLayout({ me }: { me: SignedIn }) {
           <ThemeToggle />
         </div>
         {me.user.emailVerified ? null : (
-          <div className="mb-6 max-w-3xl">
+          <div className="mb-6">
             <CheckYourEmail
               email={me.user.email}
-              waitsFor="Until then, rights that need a confirmed address, such as platform admin access, wait."
+              waitsFor="Platform admin rights and provider approvals wait until it is confirmed."
             />
           </div>
         )}

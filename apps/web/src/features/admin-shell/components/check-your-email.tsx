@@ -17,7 +17,7 @@ export function CheckYourEmail({ email, waitsFor }: { email: string; waitsFor: s
         Check your email
       </h2>
       <p className="mt-1">
-        We sent a link to <span className="font-semibold break-all">{email}</span>. Open it and
+        We sent a link to <span className="font-semibold wrap-anywhere">{email}</span>. Open it and
         press the button to confirm your address. {waitsFor}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
