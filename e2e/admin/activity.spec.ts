@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminNav, DEMO, signIn, uniqueEmail } from '../support/accounts.ts';
+import { adminNav, confirmAddressByApi, DEMO, signIn, uniqueEmail } from '../support/accounts.ts';
 import { createEventByApi, createVenueByApi, unique } from '../support/data.ts';
 
 /** Issue 17: the history of changes, on the venue and event pages and in /admin/activity. */
@@ -88,6 +88,7 @@ test.describe('the history of changes', () => {
     });
     expect(registered.status()).toBe(201);
     const providerId = (await registered.json()).provider.id as string;
+    await confirmAddressByApi(hostContext.request, origin, host.email);
     const approved = await page.request.post(`/api/admin/providers/${providerId}/approve`, {
       headers: { origin },
     });

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { adminNav, DEMO, signIn, uniqueEmail } from '../support/accounts.ts';
+import {
+  adminNav,
+  DEMO,
+  registerProvider,
+  signIn,
+  uniqueEmail,
+  verificationLink,
+} from '../support/accounts.ts';
 
 test.describe('provider registration', () => {
   test('a 5-character password is refused with "Minimum 6 characters"', async ({ page }) => {
@@ -39,6 +46,8 @@ test.describe('provider registration', () => {
       ),
     ).toBeVisible();
     await expect(page.getByText(/registration is awaiting approval/)).toBeVisible();
+    // Issue 28: the address is proven first.
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     await page.getByRole('button', { name: 'Go to Homepage' }).click();
     await expect(page).toHaveURL(/\/$/);
 
@@ -62,6 +71,33 @@ test.describe('provider registration', () => {
     const card = adminPage.getByRole('article', { name: 'Nova Nights Trivia', exact: true });
     await expect(card.getByText('New', { exact: true })).toBeVisible();
     await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+  });
+
+  test('"Check your email": Resend email sends another link, whose page confirms the address only when its button is pressed', async ({
+    page,
+    baseURL,
+  }) => {
+    const account = await registerProvider(page.request, baseURL ?? '', 'checker');
+    await page.goto('/admin');
+    const state = page.getByRole('region', { name: 'Check your email' });
+    await expect(state).toContainText(`We sent a link to ${account.email}.`);
+    await state.getByRole('button', { name: 'Resend email' }).click();
+    await expect(state.getByText(`We sent a new link to ${account.email}.`)).toBeVisible();
+
+    const link = new URL(await verificationLink(account.email));
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+    await page.goto('/admin');
+    await expect(state).toBeVisible();
+
+    await page.goto(link.pathname + link.search);
+    await page.getByRole('button', { name: 'Confirm email' }).click();
+    await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+    await expect(page.getByText(`${account.email} is confirmed as your address.`)).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the admin area' }).click();
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText(/registration is awaiting approval/)).toBeVisible();
+    await expect(state).toHaveCount(0);
   });
 
   test('signed-in users opening the registration page go to /admin', async ({ page }) => {

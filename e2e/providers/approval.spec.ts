@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import {
   adminNav,
+  confirmAddressByApi,
   DEMO,
   mailTo,
   registerProvider,
   signIn,
   uniqueEmail,
+  verificationLink,
 } from '../support/accounts.ts';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -27,6 +29,7 @@ test.describe('approving provider registrations', () => {
     await expect(host.getByRole('heading', { name: 'Registration Received' })).toBeVisible();
     await host.goto('/admin');
     await expect(host.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(host.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
     const admin = await (await browser.newContext()).newPage();
     await signIn(admin, DEMO.admin);
@@ -42,6 +45,17 @@ test.describe('approving provider registrations', () => {
     await expect(mine.getByText('New', { exact: true })).toBeVisible();
     await expect(mine.getByText('Pending', { exact: true })).toBeVisible();
     await expect(mine.getByText('Inactive', { exact: true })).toBeVisible();
+    // Issue 28: not before the registering address is proven.
+    await expect(mine.getByText('Email not confirmed', { exact: true })).toBeVisible();
+    await expect(mine.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+
+    // The host opens the mailed link: the page changes nothing until its button is pressed.
+    const link = new URL(await verificationLink(email));
+    await host.goto(link.pathname + link.search);
+    await host.getByRole('button', { name: 'Confirm email' }).click();
+    await expect(host.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+    await admin.reload();
+    await expect(mine.getByText('Email not confirmed', { exact: true })).toHaveCount(0);
 
     await mine.getByRole('button', { name: /^Approve/ }).click();
     await expect(mine.getByText('Approved', { exact: true })).toBeVisible();
@@ -69,6 +83,8 @@ test.describe('approving provider registrations', () => {
       baseURL ?? '',
       `rejected-${randomBytes(3).toString('hex')}`,
     );
+    // Proven, so that the rejection can be undone by approving (decision 095).
+    await confirmAddressByApi(request, baseURL ?? '', account.email);
     await signIn(page, DEMO.admin);
     await page.goto('/admin/providers');
     const mine = card(page, account.providerName);
@@ -109,6 +125,7 @@ test.describe('approving provider registrations', () => {
       baseURL ?? '',
       `raced-${randomBytes(3).toString('hex')}`,
     );
+    await confirmAddressByApi(request, baseURL ?? '', account.email);
     await signIn(page, DEMO.admin);
     await page.goto('/admin/providers');
     const mine = card(page, account.providerName);

@@ -1,5 +1,5 @@
 import { type Browser, expect } from '@playwright/test';
-import { DEMO, registerProvider } from './accounts.ts';
+import { confirmAddressByApi, DEMO, registerProvider } from './accounts.ts';
 
 /** A fresh approved provider on a phone: its schedule holds only the nights this test makes. */
 export async function freshHost(browser: Browser, baseURL: string, address: string) {
@@ -10,7 +10,8 @@ export async function freshHost(browser: Browser, baseURL: string, address: stri
     // tests): each spec's host registers from an address of its own, not the others' budget.
     extraHTTPHeaders: { 'x-forwarded-for': address },
   });
-  await registerProvider(context.request, baseURL, 'week');
+  const account = await registerProvider(context.request, baseURL, 'week');
+  await confirmAddressByApi(context.request, baseURL, account.email);
   const me = await (await context.request.get('/api/me')).json();
   const admin = await browser.newContext();
   await admin.request.post('/api/auth/sign-in/email', {

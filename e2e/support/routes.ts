@@ -22,6 +22,7 @@ export const PUBLIC_ROUTES = [
   '/admin/register',
   '/admin/forgot-password',
   '/admin/reset-password',
+  '/admin/verify-email',
 ] as const;
 
 export type Role = keyof typeof DEMO;

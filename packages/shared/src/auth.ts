@@ -140,6 +140,8 @@ export const MeResponse = z.object({
       email: z.string(),
       name: z.string(),
       createdAt: z.string(),
+      /** The address was proven by a mailed link (decision 095): until then the "Check your email" state. */
+      emailVerified: z.boolean(),
       /** The spec's `user_metadata`. */
       metadata: z.object({ full_name: z.string() }),
     })

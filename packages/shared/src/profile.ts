@@ -14,7 +14,17 @@ export const displayNameField = safeText({
 export const UpdateDisplayNameInput = z.object({ displayName: displayNameField });
 export type UpdateDisplayNameInput = z.input<typeof UpdateDisplayNameInput>;
 
-export const RequestEmailChangeInput = z.object({ newEmail: emailField });
+/** The account's password, asked again before its address or its password changes. */
+export const currentPasswordField = safeText({
+  max: 1000,
+  error: 'Current password is required',
+}).min(1, 'Current password is required');
+
+/** Issue 28: changing the address needs the current password (a borrowed session is not enough). */
+export const RequestEmailChangeInput = z.object({
+  newEmail: emailField,
+  currentPassword: currentPasswordField,
+});
 export type RequestEmailChangeInput = z.input<typeof RequestEmailChangeInput>;
 
 export const tokenField = safeText({ max: 200, error: 'The link is incomplete' })
@@ -27,12 +37,17 @@ export type ConfirmEmailChangeInput = z.input<typeof ConfirmEmailChangeInput>;
 export const EmailChangeResponse = z.object({ email: z.string() });
 export type EmailChangeResponse = z.infer<typeof EmailChangeResponse>;
 
+/** The button of the address-confirmation page (decision 095): the mailed link's token. */
+export const ConfirmEmailAddressInput = z.object({ token: tokenField });
+export type ConfirmEmailAddressInput = z.input<typeof ConfirmEmailAddressInput>;
+
+/** "Resend email": where the new link went. */
+export const VerificationMailSent = z.object({ sentTo: z.string() });
+export type VerificationMailSent = z.infer<typeof VerificationMailSent>;
+
 /** better-auth's change-password body; other sessions are always signed out. */
 export const ChangePasswordInput = z.object({
-  currentPassword: safeText({ max: 1000, error: 'Current password is required' }).min(
-    1,
-    'Current password is required',
-  ),
+  currentPassword: currentPasswordField,
   newPassword: newPasswordField,
 });
 export type ChangePasswordInput = z.input<typeof ChangePasswordInput>;

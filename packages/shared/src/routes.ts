@@ -54,6 +54,8 @@ export const paths = {
     /** The mailed links of issue 17: the page shows, its button acts. */
     confirmEmail: '/admin/confirm-email',
     invitation: '/admin/invitation',
+    /** Issue 28: the link that proves an account's address (decision 095). */
+    verifyEmail: '/admin/verify-email',
   },
 } as const;
 
@@ -93,6 +95,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/admin/activity',
   '/admin/confirm-email',
   '/admin/invitation',
+  '/admin/verify-email',
 ] as const;
 
 /** `/trivia-near-{slug}`: lower-case letters, digits and single dashes. */

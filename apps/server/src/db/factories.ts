@@ -55,6 +55,11 @@ export interface CreateUserOptions {
   role?: ProfileRole | null;
   /** An `admin_users` row (spec §6). */
   adminRole?: AdminUserRole;
+  /**
+   * Whether the address was proven by a mailed link (decision 095). An account made here stands
+   * for one an admin, an invitation or the demo data made: proven, unless a test says otherwise.
+   */
+  emailVerified?: boolean;
   createdAt?: Date;
 }
 
@@ -76,7 +81,14 @@ export async function createUser(
   const createdAt = options.createdAt ?? new Date();
   const [row] = await db
     .insert(user)
-    .values({ id, email, name, emailVerified: false, createdAt, updatedAt: createdAt })
+    .values({
+      id,
+      email,
+      name,
+      emailVerified: options.emailVerified ?? true,
+      createdAt,
+      updatedAt: createdAt,
+    })
     .returning();
   if (!row) throw new Error('createUser: nothing inserted');
   await db.insert(account).values({

@@ -42,10 +42,19 @@ function passwordResetMail(options: { name: string; link: string }) {
 }
 
 /**
+ * better-auth's endpoints we do not offer (decision 095): its email verification takes a signed,
+ * reusable token by GET (a mail scanner's visit would confirm the address) and its email change
+ * skips our current-password check. Addresses are confirmed by services/email-verification.ts and
+ * changed by services/profile/email-change.ts.
+ */
+export const DISABLED_AUTH_PATHS = ['/verify-email', '/send-verification-email', '/change-email'];
+
+/**
  * better-auth: email and password, sessions in our database (HttpOnly, SameSite=Lax cookies,
  * Secure behind HTTPS), one-time reset tokens valid for an hour that revoke every session when
  * used. Sign-up is off: accounts come from provider registration, one transaction of our own.
- * Rate limits are ours (services/rate-limit.ts), per address and per account.
+ * Rate limits are ours (services/rate-limit.ts), per address and per account. The `verification`
+ * table keeps only SHA-256 hashes of its tokens (reset and address links; decision 096).
  */
 export function createAuth(options: {
   config: Config;
@@ -101,6 +110,8 @@ export function createAuth(options: {
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    verification: { storeIdentifier: 'hashed' },
+    disabledPaths: DISABLED_AUTH_PATHS,
     rateLimit: { enabled: false },
     trustedOrigins: (request) => [
       config.publicUrl,

@@ -8,6 +8,7 @@ import {
   confirmationJobHandlers,
   scheduleConfirmationRuns,
 } from '../services/confirmations/requests.ts';
+import { emailVerificationJobHandlers } from '../services/email-verification.ts';
 import { scheduleExceptionJobHandlers } from '../services/events/schedule-exceptions.ts';
 import { reportJobHandlers } from '../services/reports/report-mail.ts';
 import { invitationJobHandlers } from '../services/team/invitation-mail.ts';
@@ -41,6 +42,12 @@ export const jobsPlugin = fp<{ config: Config }>(
         ...reportJobHandlers({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }),
         ...scheduleExceptionJobHandlers(),
         ...invitationJobHandlers({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }),
+        ...emailVerificationJobHandlers({
+          db: app.db,
+          auth: app.auth,
+          mailer: app.mailer,
+          publicUrl: config.publicUrl,
+        }),
       },
       pollMs: config.jobsPollMs,
       logger: app.log,
@@ -59,5 +66,5 @@ export const jobsPlugin = fp<{ config: Config }>(
     app.addHook('onReady', () => scheduleConfirmationRuns(app.db, { settings, after: new Date() }));
     app.addHook('onClose', () => worker.stop());
   },
-  { name: 'jobs', dependencies: ['metrics'] },
+  { name: 'jobs', dependencies: ['metrics', 'auth'] },
 );

@@ -14,6 +14,8 @@ import { adminUsers, providerUsers, triviaProviders, userProfiles } from '../db/
 /** The signed-in user as every permission check sees them. */
 export interface ServerActor extends Actor {
   email: string;
+  /** Proven by a mailed link (decision 095); ADMIN_EMAILS and provider approval need it. */
+  emailVerified: boolean;
   name: string;
   createdAt: Date;
   profile: Profile | null;
@@ -24,6 +26,7 @@ export interface ServerActor extends Actor {
 export interface SessionUser {
   id: string;
   email: string;
+  emailVerified: boolean;
   name: string;
   createdAt: Date;
 }
@@ -44,9 +47,13 @@ async function loadMemberships(db: Db, userId: string): Promise<ProviderMembersh
   return rows;
 }
 
-/** An ADMIN_EMAILS address (compared in lower case, as accounts store them). */
-const isAdminEmail = (adminEmails: readonly string[], email: string) =>
-  adminEmails.includes(email.toLowerCase());
+/**
+ * An ADMIN_EMAILS address (compared in lower case, as accounts store them) that its holder proved
+ * by a mailed link: anyone can register an address, so the address alone grants nothing (issue 28,
+ * decision 095).
+ */
+const isVerifiedAdminEmail = (adminEmails: readonly string[], user: SessionUser) =>
+  user.emailVerified && adminEmails.includes(user.email.toLowerCase());
 
 /**
  * The one place a `ServerActor` is put together: the user, their profile, whether they are an
@@ -62,6 +69,7 @@ function toServerActor(options: {
   return {
     userId: user.id,
     email: user.email,
+    emailVerified: user.emailVerified,
     name: user.name,
     createdAt: user.createdAt,
     isAdmin,
@@ -75,7 +83,7 @@ function toServerActor(options: {
 
 /**
  * Loads who the user is: their stored profile (none means read-only staff), whether they are an
- * admin (profile role admin, an admin_users row of god/god_admin, or an ADMIN_EMAILS address) and
+ * admin (profile role admin, an admin_users row of god/god_admin, or a verified ADMIN_EMAILS address) and
  * their providers. Nothing is created here; see `resolveProfile` for that.
  */
 export async function loadActor(options: {
@@ -95,13 +103,13 @@ export async function loadActor(options: {
   const isAdmin =
     profile?.role === 'admin' ||
     ADMIN_RECORD_ROLES.has(adminRow?.role ?? '') ||
-    isAdminEmail(adminEmails, user.email);
+    isVerifiedAdminEmail(adminEmails, user);
   return toServerActor({ user, profile, isAdmin, memberships });
 }
 
 /**
  * Spec §6 profile resolution, run when a user signs in (`GET /api/me`): the existing profile; else
- * an admin profile for an admin (admin_users god/god_admin, or ADMIN_EMAILS), otherwise a
+ * an admin profile for an admin (admin_users god/god_admin, or a verified ADMIN_EMAILS address), otherwise a
  * venue_owner profile — saved. If the lookups fail, a default 'User' venue_owner profile is used
  * (not saved) and the failure is logged.
  */
@@ -129,7 +137,7 @@ export async function resolveProfile(options: {
     return toServerActor({
       user,
       profile: { id: user.id, displayName: 'User', role: 'venue_owner' },
-      isAdmin: isAdminEmail(adminEmails, user.email),
+      isAdmin: isVerifiedAdminEmail(adminEmails, user),
       memberships: [],
     });
   }

@@ -15,6 +15,7 @@ export function describeActor(actor: ServerActor): MeResponse {
     user: {
       id: actor.userId,
       email: actor.email,
+      emailVerified: actor.emailVerified,
       name: actor.name,
       createdAt: actor.createdAt.toISOString(),
       metadata: { full_name: actor.name },

@@ -72,6 +72,17 @@ function reviewMail(options: {
   };
 }
 
+/** Approval waits for the addresses of the provider's people (decision 095). */
+function unconfirmedRefusal(name: string, emails: readonly string[]): AppError {
+  const who =
+    emails.length === 1
+      ? `${emails[0]} has not confirmed their email address`
+      : `${emails.join(', ')} have not confirmed their email addresses`;
+  return AppError.conflict(
+    `${name} cannot be approved yet: ${who}. We emailed a link; approve once it has been used.`,
+  );
+}
+
 function refusal(name: string, status: ProviderStatus, decision: ProviderDecision): AppError {
   const label = PROVIDER_STATUS_LABELS[status].toLowerCase();
   if (status === statusAfter(decision)) return AppError.conflict(`${name} is already ${label}.`);
@@ -85,7 +96,8 @@ function refusal(name: string, status: ProviderStatus, decision: ProviderDecisio
  * which the review has dealt with, marked read. Then the provider's users are told by mail, as the
  * Access Denied screen promises; a mail that cannot be sent is logged and the review stands.
  * A review the provider's status does not allow (approving twice, rejecting an approved provider)
- * answers 409 and changes nothing.
+ * answers 409 and changes nothing; so does approving a provider one of whose people has not proven
+ * their address yet (issue 28, decision 095: anyone can register with someone else's address).
  */
 async function reviewProvider(
   options: ReviewOptions & { decision: ProviderDecision },
@@ -114,6 +126,20 @@ async function reviewProvider(
         .where(eq(triviaProviders.id, providerId));
       if (!current) throw AppError.notFound(PROVIDER_NOT_FOUND);
       throw refusal(current.name, current.status, decision);
+    }
+    if (decision === 'approve') {
+      // After the status check, so that approving twice still says so; throwing rolls it back.
+      const unconfirmed = await tx
+        .select({ email: user.email })
+        .from(providerUsers)
+        .innerJoin(user, eq(user.id, providerUsers.userId))
+        .where(and(eq(providerUsers.providerId, providerId), eq(user.emailVerified, false)))
+        .orderBy(user.email);
+      if (unconfirmed.length > 0)
+        throw unconfirmedRefusal(
+          updated.name,
+          unconfirmed.map((row) => row.email),
+        );
     }
     await recordAudit({
       tx,

@@ -30,6 +30,10 @@ const directoryColumns = {
   contactInfo: triviaProviders.contactInfo,
   createdAt: triviaProviders.createdAt,
   updatedAt: triviaProviders.updatedAt,
+  /** One of its people has not proven their address: approval waits (decision 095). */
+  awaitingEmailConfirmation: sql<boolean>`exists (
+    select 1 from provider_users pu join auth_user u on u.id = pu.user_id
+    where pu.provider_id = trivia_providers.id and not u.email_verified)`,
 };
 
 /** Providers whose registration notification is still unread (the card's "New"). */
@@ -80,6 +84,7 @@ function toEntry(
     contactInfoWasMalformed: wasMalformed,
     badge: contactBadge(contactInfo),
     hasUnreadNotification: unreadProviderIds.has(row.id),
+    awaitingEmailConfirmation: row.awaitingEmailConfirmation,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -7,14 +7,16 @@ import { notifications, providerUsers, triviaProviders, user } from '../db/schem
 import { AppError } from '../lib/app-error.ts';
 import { recordAudit } from './audit/record-audit.ts';
 import { insertCredentialAccount } from './credential-account.ts';
+import { queueVerificationMail } from './email-verification.ts';
 
 type RegistrationData = z.output<typeof RegistrationInput>;
 
 /**
  * Provider registration (spec §5, §7): one transaction creates the user with their password, their
  * venue_owner profile, the provider (status `pending`, inactive until approved), the provider_users
- * row (role `admin`) and the `new_provider` notification. The notification is written in a
- * savepoint: if it fails, that is logged and the registration still stands.
+ * row (role `admin`), the `new_provider` notification and the mail that proves the address (a job:
+ * the provider is approved only once it is proven, decision 095). The notification is written in
+ * a savepoint: if it fails, that is logged and the registration still stands.
  */
 export async function registerProvider(options: {
   db: Db;
@@ -65,6 +67,7 @@ export async function registerProvider(options: {
       .returning();
     if (!provider) throw new Error('registerProvider: the provider was not stored');
     await tx.insert(providerUsers).values({ userId, providerId: provider.id, role: 'admin' });
+    await queueVerificationMail(tx, { userId, email: input.email });
     // The registering person acts for themselves; the provider and its first member are one entry.
     await recordAudit({
       tx,

@@ -57,8 +57,11 @@ const EXAMPLES: Record<string, Example> = {
     body: { currentPassword: 'old-password', newPassword: 'new-password' },
   },
   'PUT /api/profile/display-name': { body: { displayName: 'Quiz Master' } },
-  'POST /api/profile/email-change': { body: { newEmail: 'sweep-new@example.com' } },
+  'POST /api/profile/email-change': {
+    body: { newEmail: 'sweep-new@example.com', currentPassword: 'old-password' },
+  },
   'POST /api/email-changes/confirm': { body: { token: 'a-token-of-twenty-chars-or-more' } },
+  'POST /api/email-verification/confirm': { body: { token: 'a-token-of-twenty-chars-or-more' } },
   'GET /api/admin/teams/:kind/:id': { params: { kind: 'provider', id: ID } },
   'POST /api/admin/teams/:kind/:id/invitations': {
     params: { kind: 'provider', id: ID },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -159,4 +160,38 @@ export function resetLinkIn(text: string): string {
   const link = /https?:\/\/\S+\/admin\/reset-password\?token=[\w%-]+/.exec(text)?.[0];
   if (!link) throw new Error(`no reset link in:\n${text}`);
   return link;
+}
+
+/** The mailed link to `path` (`/admin/verify-email`, …) in a message's text. */
+export function linkIn(text: string, path: string): string {
+  const link = new RegExp(`https?://\\S+${path}\\?token=[A-Za-z0-9_-]+`).exec(text)?.[0];
+  if (!link) throw new Error(`no ${path} link in:\n${text}`);
+  return link;
+}
+
+export const VERIFICATION_SUBJECT = 'Confirm your Trivia Near Me email';
+
+/** The token of the newest address-confirmation mail to `email` (after the due jobs ran). */
+export async function verificationTokenFor(testApp: TestApp, email: string): Promise<string> {
+  await testApp.app.jobs.runDue(); // the mail is a job (decision 095)
+  const mail = (await readOutbox(testApp.config.dataDir))
+    .filter((m) => m.to.includes(email) && m.subject === VERIFICATION_SUBJECT)
+    .at(-1);
+  if (!mail) throw new Error(`no confirmation mail to ${email}`);
+  return new URL(linkIn(mail.text, '/admin/verify-email')).searchParams.get('token') ?? '';
+}
+
+/** Proves `email` as its owner does: the mailed link's page, then its button. */
+export async function confirmAddress(testApp: TestApp, email: string): Promise<void> {
+  const token = await verificationTokenFor(testApp, email);
+  const response = await new TestClient(testApp).post('/api/email-verification/confirm', {
+    token,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`confirming ${email} failed: ${response.statusCode} ${response.body}`);
+}
+
+/** What better-auth stores of a verification identifier (`storeIdentifier: 'hashed'`, decision 096). */
+export function hashedIdentifier(identifier: string): string {
+  return createHash('sha256').update(identifier).digest('base64url');
 }

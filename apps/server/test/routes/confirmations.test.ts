@@ -262,4 +262,29 @@ describe('weekly confirmation requests (issue 14)', () => {
     expect(zones).toContain('America/Chicago');
     for (const run of runs) expect(run.runAt.getTime()).toBeGreaterThan(Date.now());
   });
+
+  it("sends the digest of nobody's nights to ADMIN_EMAILS addresses only once they are proven", async () => {
+    const { queueConfirmationRequests } = await import(
+      '../../src/services/confirmations/requests.ts'
+    );
+    const stamp = Date.now();
+    const proven = await createUser(db(), { email: `proven-${stamp}@example.com`, role: null });
+    const unproven = await createUser(db(), {
+      email: `unproven-${stamp}@example.com`,
+      role: null,
+      emailVerified: false,
+    });
+    const orphan = await createVenue(db(), { nameOriginal: `Nobody's Tavern ${stamp}` });
+    await createEvent(db(), { venueId: orphan.id, providerId: null });
+    const settings = {
+      ...testApp.app.confirmationSettings,
+      adminEmails: [proven.user.email, unproven.user.email],
+    };
+    await db().transaction((tx) => queueConfirmationRequests(tx, { from: TODAY, settings }));
+    const digests = (await db().select().from(jobs).where(eq(jobs.kind, 'confirm-mail')))
+      .map((job) => job.key)
+      .filter((key) => key.startsWith('confirm-digest:'));
+    expect(digests.some((key) => key.endsWith(`:${proven.user.id}`))).toBe(true);
+    expect(digests.some((key) => key.endsWith(`:${unproven.user.id}`))).toBe(false);
+  });
 });

@@ -89,6 +89,15 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // Issue 28: the link that proves an account's address; its button acts.
+            path: 'verify-email',
+            lazy: adminScreen(() =>
+              import('./routes/admin/verify-email.tsx').then((m) => ({
+                Component: m.VerifyEmailRoute,
+              })),
+            ),
+          },
+          {
             path: 'test',
             lazy: adminScreen(() =>
               import('./routes/admin/test.tsx').then((m) => ({ Component: m.AuthDebugRoute })),

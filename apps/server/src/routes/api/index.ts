@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/index.ts';
+import { emailVerificationRoutes } from './email-verification.ts';
 import { geocodingRoutes } from './geocoding.ts';
 import { healthRoutes } from './health.ts';
 import { meRoutes } from './me.ts';
@@ -19,6 +20,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(meRoutes);
   await app.register(registrationRoutes);
   await app.register(profileRoutes);
+  await app.register(emailVerificationRoutes);
   await app.register(teamRoutes);
   await app.register(geocodingRoutes);
   await app.register(placeRoutes);

@@ -13,6 +13,13 @@ import { requireActor } from '../../lib/guards.ts';
 import { updateDisplayName } from '../../services/profile/display-name.ts';
 import { confirmEmailChange, requestEmailChange } from '../../services/profile/email-change.ts';
 import { listSessions } from '../../services/profile/sessions.ts';
+import { hitOrRefuse, type RateRule } from '../../services/rate-limit.ts';
+
+export const EMAIL_CHANGE_ATTEMPTS: RateRule = {
+  what: 'email change attempts',
+  max: 10,
+  windowMs: 15 * 60_000,
+};
 
 /**
  * /admin/profile for every signed-in user (issue 17): display name, email change, sessions.
@@ -40,10 +47,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const actor = await requireActor(request);
+      // Each try checks a password: held to the password-change rule (decision 007).
+      await hitOrRefuse({
+        db: app.db,
+        keys: [`email-change:account:${actor.userId}`],
+        rule: EMAIL_CHANGE_ATTEMPTS,
+      });
+      const { password } = await app.auth.$context;
       const result = await requestEmailChange({
         db: app.db,
-        actor: await requireActor(request),
+        actor,
         input: request.body,
+        verifyPassword: password.verify,
         mailer: app.mailer,
         publicUrl: app.config.publicUrl,
       });
@@ -55,7 +71,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/email-changes/confirm',
     { schema: { body: ConfirmEmailChangeInput, response: { 200: EmailChangeResponse } } },
-    async (request) => confirmEmailChange({ db: app.db, token: request.body.token }),
+    async (request) =>
+      confirmEmailChange({
+        db: app.db,
+        token: request.body.token,
+        mailer: app.mailer,
+        logger: request.log,
+      }),
   );
 
   app.get(

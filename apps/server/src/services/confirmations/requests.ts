@@ -56,14 +56,17 @@ interface RunPayload {
   at: string;
 }
 
-/** Users who are admins (profile role, admin_users, ADMIN_EMAILS): they get the digest. */
+/**
+ * Users who are admins (profile role, admin_users, a verified ADMIN_EMAILS address: decision 095):
+ * they get the digest.
+ */
 async function adminUserIds(db: DbOrTx, adminEmails: readonly string[]): Promise<string[]> {
   const emails =
     adminEmails.length > 0
-      ? sql`or lower(u.email) in (${sql.join(
+      ? sql`or (u.email_verified and lower(u.email) in (${sql.join(
           adminEmails.map((email) => sql`${email}`),
           sql`, `,
-        )})`
+        )}))`
       : sql``;
   const rows = await queryRows<{ id: string }>(
     db,

@@ -27,14 +27,22 @@ const REPORT_LIST_LIMIT = 200;
 
 /** The events a user manages (for their report mail): the same rule as the admin lists. */
 export async function managedEventIds(db: Db, userId: string): Promise<string[]> {
-  const [row] = await queryRows<{ email: string; name: string; created_at: Date }>(
-    db,
-    sql`select email, name, created_at from auth_user where id = ${userId}`,
-  );
+  const [row] = await queryRows<{
+    email: string;
+    email_verified: boolean;
+    name: string;
+    created_at: Date;
+  }>(db, sql`select email, email_verified, name, created_at from auth_user where id = ${userId}`);
   if (!row) return [];
   const actor = await loadActor({
     db,
-    user: { id: userId, email: row.email, name: row.name, createdAt: row.created_at },
+    user: {
+      id: userId,
+      email: row.email,
+      emailVerified: row.email_verified,
+      name: row.name,
+      createdAt: row.created_at,
+    },
     adminEmails: [],
   });
   const rows = await db

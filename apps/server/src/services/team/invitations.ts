@@ -201,6 +201,11 @@ async function consume(
   if (!row) throw AppError.badRequest(INVALID_LINK_MESSAGE);
   if (row.email !== email)
     throw AppError.forbidden(`This invitation is for ${row.email}. Sign in with that address.`);
+  // The invitation's link reached this address: it is proven (decision 095).
+  await tx
+    .update(user)
+    .set({ emailVerified: true })
+    .where(and(eq(user.id, userId), eq(user.email, row.email), eq(user.emailVerified, false)));
   const team = await loadTeam(tx, refOf(row));
   const ref = refOf(row);
   const [added] =

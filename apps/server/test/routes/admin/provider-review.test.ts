@@ -1,15 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications } from '../../../src/db/schema/index.ts';
+import { notifications, user } from '../../../src/db/schema/index.ts';
 import { REGISTRATION_REJECTED_MESSAGE } from '../../../src/lib/guards.ts';
 import { buildTestApp, expectServerError, type TestApp } from '../../helpers/app.ts';
-import { readOutbox, signInNewUser, TestClient, useAdminApp } from '../../helpers/auth.ts';
+import {
+  confirmAddress,
+  readOutbox,
+  signInNewUser,
+  TestClient,
+  useAdminApp,
+  VERIFICATION_SUBJECT,
+} from '../../helpers/auth.ts';
 import { storedProvider } from '../../helpers/stored.ts';
 
 let registrations = 0;
 
-/** A provider registered as people do it: a pending provider, its user, and a notification. */
-async function register(testApp: TestApp) {
+/**
+ * A provider registered as people do it: a pending provider, its user, and a notification; the
+ * user has confirmed their address from the mailed link unless `confirmed` is false.
+ */
+async function register(testApp: TestApp, options: { confirmed?: boolean } = {}) {
   registrations += 1;
   const client = new TestClient(testApp);
   const email = `host-${registrations}@example.test`;
@@ -21,6 +31,7 @@ async function register(testApp: TestApp) {
   });
   expect(response.statusCode).toBe(201);
   const { provider } = response.json();
+  if (options.confirmed ?? true) await confirmAddress(testApp, email);
   return { client, email, providerId: provider.id as string, name: provider.name as string };
 }
 
@@ -35,9 +46,37 @@ describe('reviewing provider registrations', () => {
     return row;
   }
 
+  /** The review mail an address got (not the one that proved it). */
   async function mailTo(email: string) {
-    return (await readOutbox(testApp.config.dataDir)).filter((mail) => mail.to.includes(email));
+    return (await readOutbox(testApp.config.dataDir)).filter(
+      (mail) => mail.to.includes(email) && mail.subject !== VERIFICATION_SUBJECT,
+    );
   }
+
+  it('refuses to approve while the registering user has not confirmed their address (409), changing nothing', async () => {
+    const host = await register(testApp, { confirmed: false });
+    const before = await storedProvider(db(), host.providerId);
+    const listed = (await admin.get('/api/admin/providers')).json().providers;
+    expect(listed.find((p: { id: string }) => p.id === host.providerId)).toMatchObject({
+      awaitingEmailConfirmation: true,
+    });
+
+    const refused = await admin.post(`/api/admin/providers/${host.providerId}/approve`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      `${host.name} cannot be approved yet: ${host.email} has not confirmed their email address. We emailed a link; approve once it has been used.`,
+    );
+    expect(await storedProvider(db(), host.providerId)).toEqual(before);
+    expect((await notificationOf(host.providerId))?.readAt).toBeNull();
+    expect(await mailTo(host.email)).toHaveLength(0);
+    expect((await host.client.get('/api/me')).json().adminAccess).toBe('pending_approval');
+
+    await confirmAddress(testApp, host.email);
+    const approved = await admin.post(`/api/admin/providers/${host.providerId}/approve`);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved', awaitingEmailConfirmation: false });
+    expect((await host.client.get('/api/me')).json().adminAccess).toBe('granted');
+  });
 
   it('approving activates the provider, lets its user in, marks its notification read and mails them', async () => {
     const host = await register(testApp);
@@ -137,7 +176,12 @@ describe('reviewing provider registrations', () => {
     const broken = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
     try {
       const brokenAdmin = await signInNewUser(broken, { role: 'admin' });
-      const host = await register(broken);
+      // No mail leaves this app, so the address is marked proven by hand.
+      const host = await register(broken, { confirmed: false });
+      await broken.database.db
+        .update(user)
+        .set({ emailVerified: true })
+        .where(eq(user.email, host.email));
       const response = await brokenAdmin.post(`/api/admin/providers/${host.providerId}/approve`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ status: 'approved', isActive: true });

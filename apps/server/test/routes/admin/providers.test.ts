@@ -99,6 +99,7 @@ describe('/api/admin/providers', () => {
           contactInfoWasMalformed: false,
           badge: 'Complete',
           hasUnreadNotification: false,
+          awaitingEmailConfirmation: false,
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
         });

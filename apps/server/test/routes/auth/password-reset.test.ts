@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../src/db/factories.ts';
 import { verification } from '../../../src/db/schema/index.ts';
 import { useTestApp } from '../../helpers/app.ts';
-import { readOutbox, resetLinkIn, signedInClient, TestClient } from '../../helpers/auth.ts';
+import {
+  hashedIdentifier,
+  readOutbox,
+  resetLinkIn,
+  signedInClient,
+  TestClient,
+} from '../../helpers/auth.ts';
 
 describe('password reset', () => {
   const testApp = useTestApp();
@@ -46,7 +52,7 @@ describe('password reset', () => {
     const [stored] = await testApp.database.db
       .select({ expiresAt: verification.expiresAt })
       .from(verification)
-      .where(sql`${verification.identifier} = ${`reset-password:${token}`}`);
+      .where(sql`${verification.identifier} = ${hashedIdentifier(`reset-password:${token}`)}`);
     expect(stored && stored.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
 
     const short = await new TestClient(testApp).post('/api/auth/reset-password', {
@@ -88,7 +94,7 @@ describe('password reset', () => {
       })
       .not.toBe('');
     await testApp.database.db.execute(
-      sql`update auth_verification set expires_at = now() - interval '1 minute' where identifier = ${`reset-password:${token}`}`,
+      sql`update auth_verification set expires_at = now() - interval '1 minute' where identifier = ${hashedIdentifier(`reset-password:${token}`)}`,
     );
     const response = await new TestClient(testApp).post('/api/auth/reset-password', {
       token,

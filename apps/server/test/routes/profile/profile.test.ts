@@ -30,11 +30,15 @@ describe('/admin/profile API', () => {
   it('changes the email only once the mailed link is confirmed, and the link works once', async () => {
     const { user: created, password } = await createUser(db(), { email: 'old-addr@example.test' });
     const client = await signedInClient(testApp, created.email, password);
-    const bad = await client.post('/api/profile/email-change', { newEmail: 'not-an-email' });
+    const bad = await client.post('/api/profile/email-change', {
+      newEmail: 'not-an-email',
+      currentPassword: password,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/^newEmail: /);
     const asked = await client.post('/api/profile/email-change', {
       newEmail: 'New-Addr@example.test',
+      currentPassword: password,
     });
     expect(asked.statusCode).toBe(202);
     expect((await client.get('/api/me')).json().user.email).toBe('old-addr@example.test');
@@ -61,10 +65,70 @@ describe('/admin/profile API', () => {
     ).toBe(200);
   });
 
+  it('an email change needs the current password: 400 naming the field when missing or wrong', async () => {
+    const { user: created, password } = await createUser(db(), { email: 'kept@example.test' });
+    const client = await signedInClient(testApp, created.email, password);
+    const missing = await client.post('/api/profile/email-change', {
+      newEmail: 'taken-over@example.test',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.details).toEqual([
+      { field: 'currentPassword', message: 'Current password is required' },
+    ]);
+    const wrong = await client.post('/api/profile/email-change', {
+      newEmail: 'taken-over@example.test',
+      currentPassword: 'not-the-password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.details).toEqual([
+      { field: 'currentPassword', message: 'Current password is incorrect' },
+    ]);
+    expect(
+      (await readOutbox(testApp.config.dataDir)).filter((m) => m.to.includes('taken-over@')),
+    ).toHaveLength(0);
+    expect(
+      await db().select().from(emailChanges).where(eq(emailChanges.userId, created.id)),
+    ).toEqual([]);
+  });
+
+  it('tells the old address once the change takes effect', async () => {
+    const { user: created, password } = await createUser(db(), {
+      email: 'was-here@example.test',
+      name: 'Wendy Was',
+    });
+    const client = await signedInClient(testApp, created.email, password);
+    await client.post('/api/profile/email-change', {
+      newEmail: 'is-there@example.test',
+      currentPassword: password,
+    });
+    const toOld = async () =>
+      (await readOutbox(testApp.config.dataDir)).filter((m) => m.to.includes('was-here@'));
+    expect(await toOld()).toHaveLength(0);
+    const mail = (await readOutbox(testApp.config.dataDir)).find((m) =>
+      m.to.includes('is-there@example.test'),
+    );
+    const token = new URL(linkTo(mail?.text ?? '', '/admin/confirm-email')).searchParams.get(
+      'token',
+    );
+    expect(
+      (await new TestClient(testApp).post('/api/email-changes/confirm', { token })).statusCode,
+    ).toBe(200);
+    const [notice, ...others] = await toOld();
+    expect(others).toHaveLength(0);
+    expect(notice?.subject).toBe('Your Trivia Near Me email was changed');
+    expect(notice?.text).toContain('Hi Wendy Was,');
+    expect(notice?.text).toContain('changed from was-here@example.test');
+    expect(notice?.text).toContain('to is-there@example.test');
+    expect(notice?.text).not.toContain('token=');
+  });
+
   it('refuses an expired email-change link', async () => {
     const { user: created, password } = await createUser(db());
     const client = await signedInClient(testApp, created.email, password);
-    await client.post('/api/profile/email-change', { newEmail: 'later@example.test' });
+    await client.post('/api/profile/email-change', {
+      newEmail: 'later@example.test',
+      currentPassword: password,
+    });
     await db()
       .update(emailChanges)
       .set({ expiresAt: new Date(Date.now() - 1000) })

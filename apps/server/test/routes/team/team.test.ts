@@ -222,10 +222,15 @@ describe('/admin/team API (issue 17)', () => {
     expect(afterRevoke.statusCode).toBe(400);
   });
 
-  it('an existing account accepts after signing in, only as the invited address', async () => {
+  it('an existing account accepts after signing in, only as the invited address, which it proves', async () => {
     const { provider, client } = await providerAdmin('Welcoming Trivia');
-    const { user: existing, password } = await createUser(db(), { email: 'known@example.test' });
-    const { user: other, password: otherPassword } = await createUser(db());
+    const { user: existing, password } = await createUser(db(), {
+      email: 'known@example.test',
+      emailVerified: false,
+    });
+    const { user: other, password: otherPassword } = await createUser(db(), {
+      emailVerified: false,
+    });
     await client.post(`/api/admin/teams/provider/${provider.id}/invitations`, {
       email: 'known@example.test',
       role: 'admin',
@@ -242,6 +247,9 @@ describe('/admin/team API (issue 17)', () => {
     expect((await right.get('/api/me')).json().providers).toMatchObject([
       { providerId: provider.id, role: 'admin' },
     ]);
+    // The link reached the invited address: it counts as proven (decision 095).
+    expect((await right.get('/api/me')).json().user.emailVerified).toBe(true);
+    expect((await wrong.get('/api/me')).json().user.emailVerified).toBe(false);
   });
 
   it("a venue's owner invites someone to that venue only", async () => {

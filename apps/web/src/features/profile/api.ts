@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput, EmailChangeResponse, SessionsResponse } from '@trivia/shared';
+import type {
+  ChangePasswordInput,
+  EmailChangeResponse,
+  RequestEmailChangeInput,
+  SessionsResponse,
+} from '@trivia/shared';
 import { apiFetch } from '@/lib/api-client.ts';
 import { meQuery } from '@/lib/session.ts';
 
@@ -32,11 +37,8 @@ export function useSaveDisplayName() {
 
 export function useRequestEmailChange() {
   return useMutation({
-    mutationFn: (newEmail: string) =>
-      apiFetch<{ sentTo: string }>('/api/profile/email-change', {
-        method: 'POST',
-        body: { newEmail },
-      }),
+    mutationFn: (input: RequestEmailChangeInput) =>
+      apiFetch<{ sentTo: string }>('/api/profile/email-change', { method: 'POST', body: input }),
   });
 }
 

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Main } from '@/components/ui/main.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSignOut } from '@/lib/session.ts';
+import { CheckYourEmail } from './check-your-email.tsx';
 
 const REASONS: Partial<Record<AdminAccess, string>> = {
   pending_approval:
@@ -11,8 +12,18 @@ const REASONS: Partial<Record<AdminAccess, string>> = {
   rejected: 'Your trivia provider registration was not approved.',
 };
 
-/** The spec's Access Denied screen (§2 "Guard messages"), with why when we know. */
-export function AccessDenied({ access }: { access: AdminAccess | null }) {
+/**
+ * The spec's Access Denied screen (§2 "Guard messages"), with why when we know, and the "Check
+ * your email" state while the address is not proven (a registration is approved only after).
+ */
+export function AccessDenied({
+  access,
+  unverifiedEmail,
+}: {
+  access: AdminAccess | null;
+  /** The signed-in user's address while it is not proven yet. */
+  unverifiedEmail: string | null;
+}) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const reason = access ? REASONS[access] : undefined;
@@ -27,6 +38,14 @@ export function AccessDenied({ access }: { access: AdminAccess | null }) {
         <p className="mt-4 rounded-xl border border-warning/60 bg-warning-bg p-4 text-sm text-warning">
           {reason}
         </p>
+      ) : null}
+      {unverifiedEmail ? (
+        <div className="mt-4">
+          <CheckYourEmail
+            email={unverifiedEmail}
+            waitsFor="We can approve your registration once your address is confirmed."
+          />
+        </div>
       ) : null}
       <div className="mt-8 flex flex-col gap-3">
         <Button size="lg" onClick={() => navigate(paths.home)}>

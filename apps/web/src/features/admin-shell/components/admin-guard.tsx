@@ -38,6 +38,13 @@ export function AdminGuard({ children }: { children: (me: SignedIn) => ReactNode
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`${paths.admin.login}?redirect=${redirect}`} replace />;
   }
-  if (data.adminAccess !== 'granted') return <AccessDenied access={data.adminAccess} />;
+  if (data.adminAccess !== 'granted') {
+    return (
+      <AccessDenied
+        access={data.adminAccess}
+        unverifiedEmail={data.user.emailVerified ? null : data.user.email}
+      />
+    );
+  }
   return children({ ...data, user: data.user });
 }

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths.ts';
 import { useSignOut } from '@/lib/session.ts';
 import { useNotificationSummary } from '../api/get-notification-summary.ts';
 import type { SignedIn } from './admin-guard.tsx';
+import { CheckYourEmail } from './check-your-email.tsx';
 
 interface NavItem {
   label: string;
@@ -118,6 +119,14 @@ export function AdminLayout({ me }: { me: SignedIn }) {
           <ThemeToggle />
         </div>
         <Main>
+          {me.user.emailVerified ? null : (
+            <div className="mb-6">
+              <CheckYourEmail
+                email={me.user.email}
+                waitsFor="Platform admin rights and provider approvals wait until it is confirmed."
+              />
+            </div>
+          )}
           <Outlet />
         </Main>
       </div>

@@ -1,9 +1,14 @@
-import { ChangePasswordForm, describeDevice, roleLabel } from '@trivia/shared';
-import { type FormEvent, useState } from 'react';
+import {
+  ChangePasswordForm,
+  describeDevice,
+  RequestEmailChangeInput,
+  roleLabel,
+} from '@trivia/shared';
+import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
+import { errorMessage, fieldError } from '@/lib/api-client.ts';
 import { useMe } from '@/lib/session.ts';
 import {
   useChangePassword,
@@ -18,13 +23,16 @@ const CARD = 'rounded-2xl border border-border bg-surface p-5 shadow-sm space-y-
 function DisplayNameCard({ current }: { current: string }) {
   const [name, setName] = useState(current);
   const save = useSaveDisplayName();
+  const headingId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(name);
   };
   return (
-    <form onSubmit={submit} noValidate className={CARD}>
-      <h2 className="text-lg font-bold">Display name</h2>
+    <form onSubmit={submit} noValidate className={CARD} aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-bold">
+        Display name
+      </h2>
       {save.isSuccess ? <Alert tone="success">Saved.</Alert> : null}
       <TextField
         label="Display name"
@@ -39,16 +47,44 @@ function DisplayNameCard({ current }: { current: string }) {
   );
 }
 
+type EmailField = 'newEmail' | 'currentPassword';
+
+/** Issue 28: a new address needs the current password; the old address is told once it changes. */
 function EmailCard({ current }: { current: string }) {
-  const [email, setEmail] = useState('');
+  const [values, setValues] = useState({ newEmail: '', currentPassword: '' });
+  const [problems, setProblems] = useState<Partial<Record<EmailField, string>>>({});
   const change = useRequestEmailChange();
+  const headingId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    change.mutate(email);
+    const parsed = RequestEmailChangeInput.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<EmailField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as EmailField;
+        found[field] ??= issue.message;
+      }
+      setProblems(found);
+      return;
+    }
+    setProblems({});
+    change.mutate(parsed.data, {
+      onSuccess: () => setValues({ newEmail: '', currentPassword: '' }),
+    });
   };
+  const errorOf = (field: EmailField) => problems[field] ?? fieldError(change.error, field);
+  const isOtherError = change.isError && !errorOf('newEmail') && !errorOf('currentPassword');
+  const field = (key: EmailField) => ({
+    value: values[key],
+    error: errorOf(key),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((before) => ({ ...before, [key]: event.target.value })),
+  });
   return (
-    <form onSubmit={submit} noValidate className={CARD}>
-      <h2 className="text-lg font-bold">Email</h2>
+    <form onSubmit={submit} noValidate className={CARD} aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-bold">
+        Email
+      </h2>
       <p className="text-sm">
         Signed in as <span className="font-semibold break-all">{current}</span>
       </p>
@@ -57,13 +93,15 @@ function EmailCard({ current }: { current: string }) {
           We sent a link to {change.data.sentTo}. Your email changes when you open it and confirm.
         </Alert>
       ) : null}
+      {isOtherError ? (
+        <Alert tone="error">{errorMessage(change.error, 'Could not send the link')}</Alert>
+      ) : null}
+      <TextField label="New email" type="email" autoComplete="email" {...field('newEmail')} />
       <TextField
-        label="New email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={change.isError ? errorMessage(change.error, 'Could not send the link') : undefined}
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        {...field('currentPassword')}
       />
       <Button type="submit" disabled={change.isPending}>
         Send verification link
@@ -80,6 +118,7 @@ function PasswordCard() {
   });
   const [problem, setProblem] = useState<string | null>(null);
   const change = useChangePassword();
+  const headingId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = ChangePasswordForm.safeParse(values);
@@ -99,8 +138,10 @@ function PasswordCard() {
       setValues((before) => ({ ...before, [key]: event.target.value })),
   });
   return (
-    <form onSubmit={submit} noValidate className={CARD}>
-      <h2 className="text-lg font-bold">Password</h2>
+    <form onSubmit={submit} noValidate className={CARD} aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-bold">
+        Password
+      </h2>
       {change.isSuccess ? (
         <Alert tone="success">Password changed. Your other sessions were signed out.</Alert>
       ) : null}

@@ -86,6 +86,9 @@ export const ProviderCard = memo(function ProviderCard({
           {/* A registration whose notification nobody has read yet. */}
           {provider.hasUnreadNotification ? <StatusPill tone="solid" label="New" /> : null}
           <ProviderStatusPill status={provider.status} />
+          {provider.awaitingEmailConfirmation ? (
+            <StatusPill tone="warning" label="Email not confirmed" />
+          ) : null}
           <ActivePill isActive={provider.isActive} />
           <ContactBadgePill badge={provider.badge} />
         </div>

@@ -22,7 +22,9 @@ export function ReviewActions({
   const approve = useApproveProvider();
   const reject = useRejectProvider();
   const [isConfirming, setIsConfirming] = useState(false);
-  const canApprove = canReviewProvider(provider.status, 'approve');
+  // The server refuses to approve while someone's address is unconfirmed (decision 095).
+  const canApprove =
+    canReviewProvider(provider.status, 'approve') && !provider.awaitingEmailConfirmation;
   const canReject = canReviewProvider(provider.status, 'reject');
   const failed = approve.isError ? approve.error : reject.isError ? reject.error : null;
   const isBusy = approve.isPending || reject.isPending;

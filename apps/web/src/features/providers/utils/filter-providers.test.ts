@@ -24,6 +24,7 @@ function provider(
     contactInfoWasMalformed: false,
     badge: contactBadge(info),
     hasUnreadNotification: false,
+    awaitingEmailConfirmation: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
