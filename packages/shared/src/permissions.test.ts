@@ -50,9 +50,10 @@ const providerUser = actorOf('host', { providerIds: ['p1'] });
 // An admin by admin_users or ADMIN_EMAILS, whose profile says venue_owner, is still an admin.
 const adminByRecord = actorOf('god', { isAdmin: true });
 
+// The creator is the venue's first member, with role owner (decision 098); `linked` is a manager.
 const venue = (isImported: boolean, verificationStatus: string): VenueFacts => ({
-  createdBy: 'creator',
-  managerUserIds: ['linked'],
+  managerUserIds: ['creator', 'linked'],
+  ownerUserIds: ['creator'],
   isImported,
   verificationStatus,
 });
@@ -72,7 +73,7 @@ describe('venue permissions (spec §6)', () => {
     ['admin', admin, true, 'failed', Y, Y, Y, Y, Y],
     ['admin', admin, true, 'needs_review', Y, Y, Y, Y, Y],
     ['admin by record', adminByRecord, true, 'needs_review', Y, Y, Y, Y, Y],
-    // Owner (creator or linked): edit; delete only if not imported; original if not imported or pending; no status.
+    // Owner (a user_venues member: the creator, or linked): edit; delete only if not imported; original if not imported or pending; no status.
     ['creator', creator, false, 'verified', Y, Y, Y, VENUE_STATUS_ADMIN_ONLY, Y],
     ['creator', creator, false, 'failed', Y, Y, Y, VENUE_STATUS_ADMIN_ONLY, Y],
     ['creator', creator, true, 'pending', Y, Y, IMPORTED_VENUE_DELETE, VENUE_STATUS_ADMIN_ONLY, Y],
@@ -180,6 +181,21 @@ describe('venue permissions (spec §6)', () => {
     }
   });
 
+  it('gives the creator nothing once their membership is gone (decision 098)', () => {
+    const removed: VenueFacts = {
+      managerUserIds: ['linked'],
+      ownerUserIds: [],
+      isImported: false,
+      verificationStatus: 'pending',
+    };
+    expect(managesVenue(creator, removed)).toBe(false);
+    expect(show(venuePermissions(creator, removed).edit)).toBe(NOT_YOUR_VENUE);
+    expect(show(canCreateEventAt(creator, removed))).toBe(NOT_YOUR_EVENT);
+    const event = { venue: removed, providerId: null };
+    expect(show(eventPermissions(creator, event).delete)).toBe(EVENT_DELETE_NOT_ALLOWED);
+    expect(show(canChangeOccurrence(creator, event))).toBe(NOT_YOUR_EVENT);
+  });
+
   it('lets anyone with a profile add a venue, not staff', () => {
     expect(show(canCreateVenue(admin))).toBe(Y);
     expect(show(canCreateVenue(other))).toBe(Y);
@@ -192,7 +208,7 @@ describe('event permissions (spec §6, DESIGN.md)', () => {
   // [actor, event provider, view, edit, delete]
   const table: [string, Actor, string | null, Cell, Cell, Cell][] = [
     ['admin', admin, null, Y, Y, Y],
-    ['venue creator', creator, null, Y, Y, Y],
+    ['venue owner (its creator)', creator, null, Y, Y, Y],
     ['linked manager', linked, 'p1', Y, Y, EVENT_DELETE_NOT_ALLOWED],
     ["the event's provider", providerUser, 'p1', Y, Y, EVENT_DELETE_NOT_ALLOWED],
     [
@@ -273,11 +289,11 @@ describe('the scopes the server turns into SQL', () => {
     actorOf('creator', { profileRole: null }),
     actorOf('staff-host', { profileRole: null, providerIds: ['p1'] }),
   ];
-  const venues: VenueFacts[] = [null, 'creator', 'other'].flatMap((createdBy) =>
-    [[], ['linked'], ['staff', 'other']].flatMap((managerUserIds) =>
+  const venues: VenueFacts[] = [[], ['creator'], ['other']].flatMap((ownerUserIds) =>
+    [[], ['linked'], ['staff', 'other']].flatMap((managers) =>
       [false, true].map((isImported) => ({
-        createdBy,
-        managerUserIds,
+        managerUserIds: [...new Set([...ownerUserIds, ...managers])],
+        ownerUserIds,
         isImported,
         verificationStatus: 'verified',
       })),

@@ -19,7 +19,7 @@ export const GOOGLE_DATA_READ_ONLY = 'Google data is never editable';
 export const NOT_YOUR_EVENT =
   'You can only manage events at venues you own or manage, or events your provider runs';
 export const EVENT_DELETE_NOT_ALLOWED =
-  "Only a platform administrator or the venue's creator can delete this event";
+  'Only a platform administrator or an owner of the venue can delete this event';
 export const ADMIN_ONLY_PAGE = 'This page is only accessible to platform administrators.';
 export const VENUE_IMPORT_ADMIN_ONLY = 'Only platform administrators can import venues.';
 
@@ -39,10 +39,15 @@ const ALLOW: Permission = { allowed: true };
 const deny = (reason: string): Permission => ({ allowed: false, reason });
 const when = (condition: boolean, reason: string): Permission => (condition ? ALLOW : deny(reason));
 
+/**
+ * A venue's rights come from its memberships (`user_venues`) only; `venues.created_by` is history
+ * and grants nothing: the creator is simply the first member, with role owner (decision 098).
+ */
 export interface VenueFacts {
-  createdBy: string | null;
-  /** Users linked through user_venues. */
+  /** Users linked through user_venues, whatever their role: they manage the venue. */
   managerUserIds: readonly string[];
+  /** Those of them whose role is owner: they also delete its events and manage its team. */
+  ownerUserIds: readonly string[];
   isImported: boolean;
   verificationStatus: string;
 }
@@ -56,9 +61,9 @@ export interface VenuePermissions {
   editGoogle: Permission;
 }
 
-/** The creator, or a user linked to the venue through user_venues. */
+/** A user linked to the venue through user_venues (its creator is linked as its first owner). */
 export function managesVenue(actor: Actor, venue: VenueFacts): boolean {
-  return venue.createdBy === actor.userId || venue.managerUserIds.includes(actor.userId);
+  return venue.managerUserIds.includes(actor.userId);
 }
 
 export function venuePermissions(actor: Actor, venue: VenueFacts): VenuePermissions {
@@ -144,7 +149,8 @@ export function eventPermissions(actor: Actor, event: EventFacts): EventPermissi
   return {
     view: when(manages, NOT_YOUR_EVENT),
     edit: when(manages, NOT_YOUR_EVENT),
-    delete: when(event.venue.createdBy === actor.userId, EVENT_DELETE_NOT_ALLOWED),
+    // Spec §6 "the user who created its venue": the creator's rights are the owner membership's.
+    delete: when(event.venue.ownerUserIds.includes(actor.userId), EVENT_DELETE_NOT_ALLOWED),
   };
 }
 
@@ -251,7 +257,8 @@ export const USERS_ADMIN_ONLY = 'Only platform administrators can manage account
 
 /**
  * A team (issue 17): a provider's members (`provider_users`) or a venue's people (`user_venues`).
- * Its managers are the provider's `admin` members, or the venue's creator and `owner` links.
+ * Its managers are the provider's `admin` members, or the venue's `owner` links (its creator is
+ * the first of them, decision 098).
  */
 export interface TeamFacts {
   managerUserIds: readonly string[];
@@ -264,7 +271,10 @@ export function canManageTeam(actor: Actor, team: TeamFacts): Permission {
   return when(team.managerUserIds.includes(actor.userId), NOT_YOUR_TEAM);
 }
 
-/** A provider keeps at least one admin; a venue's last person may go (admins still reach it). */
+/**
+ * A provider keeps at least one admin. A venue's last owner, its creator included, may go: platform
+ * admins still manage it, as they manage the venues an admin created (decision 098).
+ */
 export function canRemoveTeamMember(options: {
   kind: 'provider' | 'venue';
   memberRole: string;

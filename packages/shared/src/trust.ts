@@ -26,6 +26,12 @@ export const NightLinkView = z.object({
   state: z.enum(['ready', 'used', 'expired']),
   /** How many nights this press changed (0 on a second press). */
   changed: z.number().int(),
+  /**
+   * How many of the link's nights its recipient may no longer change (decision 099): not in
+   * `nights`, and never changed by the link.
+   */
+  withheld: z.number().int(),
+  /** The link's nights its recipient may still change. */
   nights: z.array(NightLinkNight),
 });
 export type NightLinkView = z.infer<typeof NightLinkView>;

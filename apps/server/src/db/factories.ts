@@ -177,7 +177,13 @@ export interface CreateVenueOptions {
   thumbnailUrl?: string | null;
   verificationStatus?: VerificationStatus;
   isImported?: boolean;
+  /** History only: `created_by` grants nothing (decision 098). */
   createdBy?: string | null;
+  /**
+   * A venue this (non-admin) user added: its creator and first owner member, as the admin area's
+   * Add Venue makes it.
+   */
+  ownedBy?: string;
   createdAt?: Date;
   updatedAt?: Date;
 }
@@ -205,12 +211,18 @@ export async function createVenue(db: DbOrTx, options: CreateVenueOptions = {}):
       thumbnailUrl: options.thumbnailUrl ?? null,
       verificationStatus: options.verificationStatus ?? 'pending',
       isImported: options.isImported ?? false,
-      createdBy: options.createdBy ?? null,
+      createdBy: options.createdBy ?? options.ownedBy ?? null,
       createdAt: options.createdAt,
       updatedAt: options.updatedAt ?? options.createdAt,
     })
     .returning();
   if (!row) throw new Error('createVenue: nothing inserted');
+  if (options.ownedBy)
+    await linkUserToVenue(db, {
+      userId: options.ownedBy,
+      venueId: row.id,
+      grantedAt: row.createdAt,
+    });
   return row;
 }
 

@@ -8,8 +8,14 @@ import {
 } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { adminUsers, providerUsers, triviaProviders, userProfiles } from '../db/schema/index.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import {
+  adminUsers,
+  providerUsers,
+  triviaProviders,
+  userProfiles,
+  user as users,
+} from '../db/schema/index.ts';
 
 /** The signed-in user as every permission check sees them. */
 export interface ServerActor extends Actor {
@@ -33,7 +39,7 @@ export interface SessionUser {
 
 const ADMIN_RECORD_ROLES = new Set(['god', 'god_admin']);
 
-async function loadMemberships(db: Db, userId: string): Promise<ProviderMembership[]> {
+async function loadMemberships(db: DbOrTx, userId: string): Promise<ProviderMembership[]> {
   const rows = await db
     .select({
       providerId: triviaProviders.id,
@@ -87,7 +93,7 @@ function toServerActor(options: {
  * their providers. Nothing is created here; see `resolveProfile` for that.
  */
 export async function loadActor(options: {
-  db: Db;
+  db: DbOrTx;
   user: SessionUser;
   adminEmails: readonly string[];
 }): Promise<ServerActor> {
@@ -105,6 +111,22 @@ export async function loadActor(options: {
     ADMIN_RECORD_ROLES.has(adminRow?.role ?? '') ||
     isVerifiedAdminEmail(adminEmails, user);
   return toServerActor({ user, profile, isAdmin, memberships });
+}
+
+/**
+ * Someone other than the person asking, as the rules see them now: a mailed link's recipient or an
+ * invitation's inviter, whose rights are checked again when the link is used (decision 099). Null
+ * when the account is gone or disabled: such a person may do nothing.
+ */
+export async function loadActorOfUser(options: {
+  db: DbOrTx;
+  userId: string;
+  adminEmails: readonly string[];
+}): Promise<ServerActor | null> {
+  const { db, userId, adminEmails } = options;
+  const [account] = await db.select().from(users).where(eq(users.id, userId));
+  if (!account || account.disabledAt !== null) return null;
+  return loadActor({ db, user: account, adminEmails });
 }
 
 /**

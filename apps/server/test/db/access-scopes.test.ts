@@ -88,7 +88,8 @@ describe('the SQL scopes agree with the shared rules', () => {
     }
     const id = (name: string) => userIds.get(name) ?? '';
 
-    // Venues by every kind of creator, each with no one, one or several users linked to it.
+    // Venues by every kind of creator (history only: created_by grants nothing, decision 098), each
+    // with no one, one or several users linked to it.
     const creators = [
       null,
       'admin',

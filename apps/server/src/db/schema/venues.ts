@@ -62,6 +62,7 @@ export const venues = pgTable(
       .notNull()
       .default('pending'),
     isImported: boolean('is_imported').notNull().default(false),
+    /** Who added the venue: history only. Rights come from `user_venues` (decision 098). */
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     /**
      * The public search's read model of the venue (decision 014), kept by database triggers in

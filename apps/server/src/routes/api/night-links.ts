@@ -12,13 +12,22 @@ export const nightLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: NightLinkParams, response: { 200: NightLinkView } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getNightLink({ db: app.db, token: request.params.token });
+      return getNightLink({
+        db: app.db,
+        token: request.params.token,
+        adminEmails: app.config.adminEmails,
+      });
     },
   );
 
   app.post(
     '/night-links/:token',
     { schema: { params: NightLinkParams, response: { 200: NightLinkView } } },
-    async (request) => useNightLink({ db: app.db, token: request.params.token }),
+    async (request) =>
+      useNightLink({
+        db: app.db,
+        token: request.params.token,
+        adminEmails: app.config.adminEmails,
+      }),
   );
 };

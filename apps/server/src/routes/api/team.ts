@@ -114,7 +114,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: InvitationTokenInput, response: { 200: InvitationView } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return viewInvitation({ db: app.db, token: request.params.token });
+      return viewInvitation({
+        db: app.db,
+        token: request.params.token,
+        adminEmails: app.config.adminEmails,
+      });
     },
   );
 
@@ -127,6 +131,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         actor: await requireActor(request),
         token: request.body.token,
+        adminEmails: app.config.adminEmails,
       }),
   );
 
@@ -142,6 +147,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         name: request.body.name,
         password: request.body.password,
         hashPassword: (password) => context.password.hash(password),
+        adminEmails: app.config.adminEmails,
       });
       const signIn = await app.auth.api.signInEmail({
         body: { email, password: request.body.password },

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   addDays,
   canTransition,
@@ -20,16 +20,17 @@ import {
 } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { nightChanges } from '../audit/night-changes.ts';
 import { recordAudits } from '../audit/record-audit.ts';
+import { nightsStillTheirs } from './night-link-rights.ts';
 
 /**
  * The links of a confirmation mail (issue 14). A token is 32 unguessable characters; the database
  * keeps only its SHA-256, with what it may do (`action`), to which nights, until when. Opening a
- * link only reads (`getNightLink`); pressing the page's button acts (`useNightLink`), once.
+ * link only reads (`getNightLink`); pressing the page's button acts (`useNightLink`), once. Both
+ * ask again whether the recipient may still change each night (`nightsStillTheirs`, decision 099).
  */
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const NIGHT_LINK_NOT_FOUND =
   "This link isn't valid. It may be incomplete: open it straight from the email, or ask for a new one.";
@@ -74,6 +75,7 @@ async function findLink(db: DbOrTx, token: string) {
 }
 
 async function linkNights(db: DbOrTx, occurrenceIds: string[]) {
+  if (occurrenceIds.length === 0) return [];
   const rows = await db
     .select({
       id: eventOccurrences.id,
@@ -109,30 +111,38 @@ function stateOf(link: typeof nightLinks.$inferSelect, now: Date): NightLinkView
 export async function getNightLink(options: {
   db: Db;
   token: string;
+  adminEmails: readonly string[];
   now?: Date;
 }): Promise<NightLinkView> {
-  const link = await findLink(options.db, options.token);
+  const { db, token, adminEmails } = options;
+  const link = await findLink(db, token);
   const state = stateOf(link, options.now ?? new Date());
+  if (state === 'expired')
+    return { action: link.action, state, changed: 0, withheld: 0, nights: [] };
+  const theirs = await nightsStillTheirs({ db, link, adminEmails });
   return {
     action: link.action,
     state,
     changed: 0,
-    nights: state === 'expired' ? [] : await linkNights(options.db, link.occurrenceIds),
+    withheld: theirs.withheld,
+    nights: await linkNights(db, theirs.occurrenceIds),
   };
 }
 
 /**
- * Does what the link was sent for, to its nights only, once: confirms (and marks their events'
- * schedules checked) or cancels the nights whose status allows it (spec §4). A used link changes
- * nothing; an expired one answers 409.
+ * Does what the link was sent for, to those of its nights its recipient may still change
+ * (decision 099), once: confirms (and marks their events' schedules checked) or cancels the nights
+ * whose status allows it (spec §4). A used link changes nothing; an expired one answers 409; one
+ * whose recipient may change none of its nights any more answers 403 and stays unused.
  */
 export async function useNightLink(options: {
   db: Db;
   token: string;
+  adminEmails: readonly string[];
   now?: Date;
 }): Promise<NightLinkView> {
   const now = options.now ?? new Date();
-  const { db, token } = options;
+  const { db, token, adminEmails } = options;
   return writeTransaction(db, async (tx) => {
     const found = await findLink(tx, token);
     const [link] = await tx
@@ -145,28 +155,36 @@ export async function useNightLink(options: {
     if (state === 'expired') {
       throw AppError.conflict('This link has expired. Confirm your nights on the schedule page.');
     }
+    // Locked before the recipient's rights are read, as a change on the schedule does.
+    const before = state === 'ready' ? await lockNights(tx, link.occurrenceIds) : [];
+    const theirs = await nightsStillTheirs({ db: tx, link, adminEmails });
     let changed = 0;
     if (state === 'ready') {
-      changed = await applyAction(tx, link, now);
+      changed = await applyAction(tx, { link, occurrenceIds: theirs.occurrenceIds, before, now });
       await tx.update(nightLinks).set({ usedAt: now }).where(eq(nightLinks.id, link.id));
     }
     return {
       action: link.action,
       state: 'used' as const,
       changed,
-      nights: await linkNights(tx, link.occurrenceIds),
+      withheld: theirs.withheld,
+      nights: await linkNights(tx, theirs.occurrenceIds),
     };
   });
 }
 
 async function applyAction(
   tx: Tx,
-  link: typeof nightLinks.$inferSelect,
-  now: Date,
+  options: {
+    link: typeof nightLinks.$inferSelect;
+    occurrenceIds: string[];
+    before: Awaited<ReturnType<typeof lockNights>>;
+    now: Date;
+  },
 ): Promise<number> {
-  const { action, occurrenceIds } = link;
-  const before = await lockNights(tx, occurrenceIds);
-  const to = action === 'cancel' ? 'cancelled' : 'confirmed';
+  const { link, occurrenceIds, before, now } = options;
+  if (occurrenceIds.length === 0) return 0;
+  const to = link.action === 'cancel' ? 'cancelled' : 'confirmed';
   const from = (['scheduled', 'confirmed', 'cancelled'] as const).filter((status) =>
     canTransition(status, to),
   );

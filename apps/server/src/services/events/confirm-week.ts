@@ -17,7 +17,7 @@ import { nightChanges } from '../audit/night-changes.ts';
 import { recordAudits } from '../audit/record-audit.ts';
 import { markSchedulesChecked } from '../confirmations/night-links.ts';
 import { eventsInScope } from '../venues/access.ts';
-import { managerUserIdsSql } from '../venues/serialize.ts';
+import { venueFactsColumns } from '../venues/serialize.ts';
 import { ofProvider } from './access.ts';
 import { materializeOccurrences } from './occurrences.ts';
 
@@ -46,13 +46,7 @@ export async function confirmWeek(options: {
     .select({
       id: eventOccurrences.id,
       providerId: events.providerId,
-      venue: {
-        id: venues.id,
-        createdBy: venues.createdBy,
-        isImported: venues.isImported,
-        verificationStatus: venues.verificationStatus,
-      },
-      managerUserIds: managerUserIdsSql,
+      venue: venueFactsColumns,
     })
     .from(eventOccurrences)
     .innerJoin(events, eq(events.id, eventOccurrences.eventId))
@@ -66,11 +60,7 @@ export async function confirmWeek(options: {
     );
   const ids = rows
     .filter(
-      (row) =>
-        canChangeOccurrence(actor, {
-          venue: { ...row.venue, managerUserIds: row.managerUserIds },
-          providerId: row.providerId,
-        }).allowed,
+      (row) => canChangeOccurrence(actor, { venue: row.venue, providerId: row.providerId }).allowed,
     )
     .map((row) => row.id);
   if (ids.length === 0) return { confirmed: 0 };

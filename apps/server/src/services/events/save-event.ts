@@ -165,7 +165,7 @@ export async function updateEvent(options: {
   });
 }
 
-/** Only an admin or the venue's creator (spec §6); the event's nights go with it. */
+/** Only an admin or an owner of the venue (spec §6's creator, decision 098); its nights go with it. */
 export async function deleteEvent(options: {
   db: Db;
   actor: Actor;

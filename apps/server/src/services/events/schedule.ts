@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { eventOccurrences, events, triviaProviders, venues } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { eventsInScope } from '../venues/access.ts';
-import { displayName, managerUserIdsSql } from '../venues/serialize.ts';
+import { displayName, venueFactsColumns } from '../venues/serialize.ts';
 import { ofProvider } from './access.ts';
 import { confirmationShareByProvider } from './confirmation-share.ts';
 import { materializeOccurrences } from './occurrences.ts';
@@ -60,11 +60,8 @@ export async function getSchedule(options: {
           id: venues.id,
           nameOriginal: venues.nameOriginal,
           googleName: venues.googleName,
-          createdBy: venues.createdBy,
-          isImported: venues.isImported,
-          verificationStatus: venues.verificationStatus,
         },
-        managerUserIds: managerUserIdsSql,
+        venueFacts: venueFactsColumns,
         providerName: triviaProviders.name,
       })
       .from(eventOccurrences)
@@ -103,7 +100,7 @@ export async function getSchedule(options: {
 
   const count = (status: OccurrenceStatus) => counts.find((row) => row.status === status)?.n ?? 0;
   const occurrences: ScheduleOccurrence[] = rows.map(
-    ({ occurrence, event, venue, managerUserIds, providerName }) => ({
+    ({ occurrence, event, venue, venueFacts, providerName }) => ({
       id: occurrence.id,
       date: occurrence.occurrenceDate,
       status: occurrence.status,
@@ -118,10 +115,8 @@ export async function getSchedule(options: {
         providerName,
       },
       venue: { id: venue.id, name: displayName(venue) },
-      canChange: canChangeOccurrence(actor, {
-        venue: { ...venue, managerUserIds },
-        providerId: event.providerId,
-      }).allowed,
+      canChange: canChangeOccurrence(actor, { venue: venueFacts, providerId: event.providerId })
+        .allowed,
     }),
   );
   return {

@@ -23,6 +23,7 @@ import { hashToken, INVALID_LINK_MESSAGE, newLinkToken } from '../../lib/tokens.
 import type { AuditActor } from '../audit/record-audit.ts';
 import { insertCredentialAccount } from '../credential-account.ts';
 import { queueInvitationMail } from './invitation-mail.ts';
+import { requireInviterStillManages } from './invitation-rights.ts';
 import { recordMembership } from './member-audit.ts';
 import { isMember, loadTeam, requireManagedTeam, teamColumn } from './teams.ts';
 
@@ -158,11 +159,20 @@ function refOf(row: InvitationRow): TeamRef {
     : { kind: 'venue', id: row.venueId ?? '' };
 }
 
-/** What the invitation page shows; opening it changes nothing. */
-export async function viewInvitation(options: { db: Db; token: string }): Promise<InvitationView> {
-  const { db, token } = options;
+/**
+ * What the invitation page shows; opening it changes nothing. An open invitation whose inviter may
+ * no longer manage the team answers 403 saying so (decision 099).
+ */
+export async function viewInvitation(options: {
+  db: Db;
+  token: string;
+  adminEmails: readonly string[];
+}): Promise<InvitationView> {
+  const { db, token, adminEmails } = options;
   const row = await findByToken(db, token);
   const team = await loadTeam(db, refOf(row));
+  if (stateOf(row) === 'open')
+    await requireInviterStillManages({ db, invitation: row, team, adminEmails });
   const [inviter] = row.invitedBy
     ? await db.select({ name: user.name }).from(user).where(eq(user.id, row.invitedBy))
     : [];
@@ -178,14 +188,16 @@ export async function viewInvitation(options: { db: Db; token: string }): Promis
   };
 }
 
-/** Uses the token once (inside the caller's transaction) and adds the membership. */
+/**
+ * Uses the token once (inside the caller's transaction) and adds the membership, if its inviter
+ * may still manage the team (else the transaction, and the use of the token, roll back).
+ */
 async function consume(
   tx: Tx,
-  token: string,
-  userId: string,
-  email: string,
-  actor: AuditActor,
+  options: { token: string; userId: string; email: string; actor: AuditActor },
+  adminEmails: readonly string[],
 ): Promise<InvitationAccepted> {
+  const { token, userId, email, actor } = options;
   const [row] = await tx
     .update(invitations)
     .set({ acceptedAt: new Date(), acceptedBy: userId })
@@ -201,13 +213,14 @@ async function consume(
   if (!row) throw AppError.badRequest(INVALID_LINK_MESSAGE);
   if (row.email !== email)
     throw AppError.forbidden(`This invitation is for ${row.email}. Sign in with that address.`);
+  const ref = refOf(row);
+  const team = await loadTeam(tx, ref);
+  await requireInviterStillManages({ db: tx, invitation: row, team, adminEmails });
   // The invitation's link reached this address: it is proven (decision 095).
   await tx
     .update(user)
     .set({ emailVerified: true })
     .where(and(eq(user.id, userId), eq(user.email, row.email), eq(user.emailVerified, false)));
-  const team = await loadTeam(tx, refOf(row));
-  const ref = refOf(row);
   const [added] =
     ref.kind === 'provider'
       ? await tx
@@ -237,9 +250,12 @@ export function acceptInvitation(options: {
   db: Db;
   actor: Actor & { email: string };
   token: string;
+  adminEmails: readonly string[];
 }): Promise<InvitationAccepted> {
-  const { db, actor, token } = options;
-  return db.transaction((tx) => consume(tx, token, actor.userId, actor.email, actor));
+  const { db, actor, token, adminEmails } = options;
+  return db.transaction((tx) =>
+    consume(tx, { token, userId: actor.userId, email: actor.email, actor }, adminEmails),
+  );
 }
 
 /** The short sign-up: a new account for the invited address (name, password), then membership. */
@@ -249,8 +265,9 @@ export async function signUpWithInvitation(options: {
   name: string;
   password: string;
   hashPassword: (password: string) => Promise<string>;
+  adminEmails: readonly string[];
 }): Promise<InvitationAccepted & { email: string }> {
-  const { db, token, name, password, hashPassword } = options;
+  const { db, token, name, password, hashPassword, adminEmails } = options;
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const row = await findByToken(tx, token);
@@ -264,7 +281,11 @@ export async function signUpWithInvitation(options: {
       passwordHash,
       emailVerified: true,
     });
-    const accepted = await consume(tx, token, userId, row.email, { system: name, userId });
+    const accepted = await consume(
+      tx,
+      { token, userId, email: row.email, actor: { system: name, userId } },
+      adminEmails,
+    );
     return { ...accepted, email: row.email };
   });
 }

@@ -6,7 +6,7 @@ import {
   type TeamRef,
   type TeamSummary,
 } from '@trivia/shared';
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   invitations,
@@ -20,7 +20,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
 import { recordMembership } from './member-audit.ts';
 
-/** A team (issue 17) and who manages it: a provider's admins, or a venue's creator and owners. */
+/**
+ * A team (issue 17) and who manages it: a provider's admins, or a venue's owners (its creator is
+ * the first of them, and goes like any other; `created_by` grants nothing, decision 098).
+ */
 export interface LoadedTeam extends TeamSummary {
   managerUserIds: string[];
 }
@@ -41,7 +44,7 @@ export async function loadTeam(db: Db | Tx, ref: TeamRef): Promise<LoadedTeam> {
     return { kind: 'provider', ...provider, managerUserIds: admins.map((row) => row.userId) };
   }
   const [venue] = await db
-    .select({ id: venues.id, name: venues.nameOriginal, createdBy: venues.createdBy })
+    .select({ id: venues.id, name: venues.nameOriginal })
     .from(venues)
     .where(eq(venues.id, ref.id));
   if (!venue) throw AppError.notFound(TEAM_NOT_FOUND);
@@ -49,9 +52,7 @@ export async function loadTeam(db: Db | Tx, ref: TeamRef): Promise<LoadedTeam> {
     .select({ userId: userVenues.userId })
     .from(userVenues)
     .where(and(eq(userVenues.venueId, ref.id), eq(userVenues.role, 'owner')));
-  const managerUserIds = owners.map((row) => row.userId);
-  if (venue.createdBy) managerUserIds.push(venue.createdBy);
-  return { kind: 'venue', id: venue.id, name: venue.name, managerUserIds };
+  return { kind: 'venue', ...venue, managerUserIds: owners.map((row) => row.userId) };
 }
 
 /**
@@ -78,13 +79,10 @@ export async function listMyTeams(options: { db: Db; actor: Actor }): Promise<Te
     .where(and(eq(providerUsers.userId, actor.userId), eq(providerUsers.role, 'admin')))
     .orderBy(asc(triviaProviders.name));
   const ownedVenues = await db
-    .selectDistinct({ id: venues.id, name: venues.nameOriginal })
-    .from(venues)
-    .leftJoin(
-      userVenues,
-      and(eq(userVenues.venueId, venues.id), eq(userVenues.userId, actor.userId)),
-    )
-    .where(or(eq(venues.createdBy, actor.userId), eq(userVenues.role, 'owner')))
+    .select({ id: venues.id, name: venues.nameOriginal })
+    .from(userVenues)
+    .innerJoin(venues, eq(venues.id, userVenues.venueId))
+    .where(and(eq(userVenues.userId, actor.userId), eq(userVenues.role, 'owner')))
     .orderBy(asc(venues.nameOriginal));
   return [
     ...providers.map((row) => ({ kind: 'provider' as const, ...row })),

@@ -21,10 +21,13 @@ export const VENUE_NOT_FOUND =
  * would allow one by one; test/db/access-scopes.test.ts runs both over the same users and rows.
  */
 
-/** Venues the actor created or is linked to through user_venues: `managesVenue` in SQL. */
+/**
+ * Venues the actor is linked to through user_venues: `managesVenue` in SQL. `created_by` grants
+ * nothing; the creator is the first owner member (decision 098).
+ */
 export function managedVenuesCondition(actor: Actor): SQL {
-  return sql`(${venues.createdBy} = ${actor.userId} or exists (
-    select 1 from ${userVenues} where ${userVenues.venueId} = ${venues.id} and ${userVenues.userId} = ${actor.userId}))`;
+  return sql`exists (
+    select 1 from ${userVenues} where ${userVenues.venueId} = ${venues.id} and ${userVenues.userId} = ${actor.userId})`;
 }
 
 /** Events at venues the actor manages, or run by a provider they belong to: `managesEvent` in SQL. */
@@ -56,15 +59,15 @@ export async function loadVenueFacts(
 ): Promise<{ venue: VenueRow; facts: VenueFacts } | null> {
   const [venue] = await db.select().from(venues).where(eq(venues.id, venueId));
   if (!venue) return null;
-  const managers = await db
-    .select({ userId: userVenues.userId })
+  const members = await db
+    .select({ userId: userVenues.userId, role: userVenues.role })
     .from(userVenues)
     .where(eq(userVenues.venueId, venueId));
   return {
     venue,
     facts: {
-      createdBy: venue.createdBy,
-      managerUserIds: managers.map((manager) => manager.userId),
+      managerUserIds: members.map((member) => member.userId),
+      ownerUserIds: members.filter((member) => member.role === 'owner').map((m) => m.userId),
       isImported: venue.isImported,
       verificationStatus: venue.verificationStatus,
     },

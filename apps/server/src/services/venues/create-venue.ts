@@ -44,7 +44,8 @@ export async function resolveLocation(input: {
 
 /**
  * A new venue (spec §4, §7): pending, not imported, created by the user; a non-admin creator gets
- * a user_venues row with role owner — in one transaction.
+ * a user_venues row with role owner — in one transaction. That membership, not `created_by`, is
+ * what lets them manage it (decision 098).
  */
 export async function createVenue(options: {
   db: Db;
@@ -82,9 +83,10 @@ export async function createVenue(options: {
     });
     return created;
   });
+  const members = actor.isAdmin ? [] : [actor.userId];
   const facts = {
-    createdBy: venue.createdBy,
-    managerUserIds: actor.isAdmin ? [] : [actor.userId],
+    managerUserIds: members,
+    ownerUserIds: members,
     isImported: false,
     verificationStatus: venue.verificationStatus,
   };

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { venues } from '../../db/schema/index.ts';
 import { venuesInScope } from './access.ts';
-import { eventsCountSql, managerUserIdsSql, toVenueSummary } from './serialize.ts';
+import { eventsCountSql, toVenueSummary, venueFactsColumns } from './serialize.ts';
 
 /** `%`, `_` and `\` are wildcards in LIKE: search for them literally. */
 export function likePattern(text: string): string {
@@ -22,7 +22,7 @@ export function likePattern(text: string): string {
 /**
  * The venues page (spec §2): most recently updated first, with event counts, a text search, a
  * status filter (issue 16) and pages, so that 10,000 venues stay usable. The venues the actor may view: admins and read-only
- * staff every venue, owners the venues they created or are linked to.
+ * staff every venue, owners the venues they are linked to.
  */
 export async function listVenues(options: {
   db: Db;
@@ -48,7 +48,7 @@ export async function listVenues(options: {
       .select({
         venue: venues,
         eventsCount: eventsCountSql,
-        managerUserIds: managerUserIdsSql,
+        facts: venueFactsColumns,
       })
       .from(venues)
       .where(where)
@@ -59,17 +59,8 @@ export async function listVenues(options: {
   ]);
 
   return {
-    venues: rows.map(({ venue, eventsCount, managerUserIds }) =>
-      toVenueSummary(
-        venue,
-        eventsCount,
-        venuePermissions(actor, {
-          createdBy: venue.createdBy,
-          managerUserIds,
-          isImported: venue.isImported,
-          verificationStatus: venue.verificationStatus,
-        }).delete.allowed,
-      ),
+    venues: rows.map(({ venue, eventsCount, facts }) =>
+      toVenueSummary(venue, eventsCount, venuePermissions(actor, facts).delete.allowed),
     ),
     total: counted?.total ?? 0,
     page: query.page,

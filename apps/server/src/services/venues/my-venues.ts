@@ -31,8 +31,8 @@ export async function listMyVenues({
         venue,
         eventsCount,
         permissionsFor(actor, {
-          createdBy: venue.createdBy,
           managerUserIds: [actor.userId],
+          ownerUserIds: link.role === 'owner' ? [actor.userId] : [],
           isImported: venue.isImported,
           verificationStatus: venue.verificationStatus,
         }).delete.allowed,

@@ -2,7 +2,7 @@ import type { VenueDetail, VenueEventSummary, VenueSummary } from '@trivia/share
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventDayOrder } from '../../db/ordering.ts';
-import { events, triviaProviders } from '../../db/schema/index.ts';
+import { events, triviaProviders, venues } from '../../db/schema/index.ts';
 import type { VenueRow } from './access.ts';
 
 /** The name people see: Google's when the venue came from Google, else the original. */
@@ -18,6 +18,20 @@ export const eventsCountSql = sql<number>`(select count(*)::int from events wher
 export const managerUserIdsSql = sql<
   string[]
 >`array(select user_venues.user_id from user_venues where user_venues.venue_id = venues.id)`;
+export const ownerUserIdsSql = sql<
+  string[]
+>`array(select user_venues.user_id from user_venues where user_venues.venue_id = venues.id and user_venues.role = 'owner')`;
+
+/**
+ * A venue's permission facts (`VenueFacts`) as a select list, for a query that reads `venues`:
+ * its memberships, never `created_by` (decision 098).
+ */
+export const venueFactsColumns = {
+  managerUserIds: managerUserIdsSql,
+  ownerUserIds: ownerUserIdsSql,
+  isImported: venues.isImported,
+  verificationStatus: venues.verificationStatus,
+};
 
 export function toVenueSummary(
   venue: VenueRow,

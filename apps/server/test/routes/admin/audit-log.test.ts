@@ -24,7 +24,7 @@ describe('the history of changes', () => {
   const added = <T>(write: () => Promise<T>) => auditOf(db(), write);
 
   beforeAll(async () => {
-    venueId = (await createVenue(db(), { createdBy: owner.userId, nameOriginal: 'Audit Pub' })).id;
+    venueId = (await createVenue(db(), { ownedBy: owner.userId, nameOriginal: 'Audit Pub' })).id;
   });
 
   it('a venue edit leaves one entry: who, what, the changed field before → after', async () => {

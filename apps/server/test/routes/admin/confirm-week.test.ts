@@ -30,12 +30,12 @@ describe('confirm all this week', () => {
     ).map((row) => ({ ...row, confirmedAt: row.confirmedAt !== null }));
 
   it("confirms the owner's scheduled nights of the week, not cancelled ones, later ones or others'", async () => {
-    const venue = await createVenue(db(), { createdBy: owner.userId });
+    const venue = await createVenue(db(), { ownedBy: owner.userId });
     const tuesday = await createEvent(db(), { venueId: venue.id, dayOfWeek: 'Tuesday' });
     const friday = await createEvent(db(), { venueId: venue.id, dayOfWeek: 'Friday' });
     const someoneElse = await createUser(db());
     const theirs = await createEvent(db(), {
-      venueId: (await createVenue(db(), { createdBy: someoneElse.user.id })).id,
+      venueId: (await createVenue(db(), { ownedBy: someoneElse.user.id })).id,
       dayOfWeek: 'Tuesday',
     });
     // Two weeks on the schedule; the first Friday is cancelled.
@@ -120,7 +120,7 @@ describe('confirm all this week', () => {
   });
 
   it('a confirmed night can be cancelled, then rescheduled without its old note (decision 067)', async () => {
-    const venue = await createVenue(db(), { createdBy: owner.userId });
+    const venue = await createVenue(db(), { ownedBy: owner.userId });
     const event = await createEvent(db(), { venueId: venue.id, dayOfWeek: 'Monday' });
     const schedule = (await owner.get(`/api/admin/schedule?from=${FROM}`)).json();
     expect(schedule.to).toBe('2032-11-26');

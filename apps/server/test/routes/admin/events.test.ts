@@ -37,9 +37,8 @@ describe('admin events', () => {
   });
 
   beforeAll(async () => {
-    ownVenueId = (
-      await createVenue(db(), { createdBy: owner.userId, nameOriginal: 'Owner Own Pub' })
-    ).id;
+    ownVenueId = (await createVenue(db(), { ownedBy: owner.userId, nameOriginal: 'Owner Own Pub' }))
+      .id;
     otherVenueId = (await createVenue(db(), { nameOriginal: 'Somebody Else Bar' })).id;
   });
 
@@ -138,8 +137,8 @@ describe('admin events', () => {
       expect(stored?.venueId).toBe(ownVenueId);
     });
 
-    it('lets only an admin or the venue’s creator delete, and deletes the nights with the event', async () => {
-      const venue = await createVenue(db(), { createdBy: owner.userId });
+    it('lets only an admin or an owner of the venue (its creator) delete, and deletes the nights with the event', async () => {
+      const venue = await createVenue(db(), { ownedBy: owner.userId });
       const managerClient = await signInNewUser(testApp);
       await linkUserToVenue(db(), {
         userId: managerClient.userId,
@@ -186,7 +185,7 @@ describe('admin events', () => {
       const provider = await createProvider(db(), { name: 'Hosted Heroes' });
       await addProviderUser(db(), { userId: hostClient.userId, providerId: provider.id });
       const venue = await createVenue(db(), {
-        createdBy: hostClient.userId,
+        ownedBy: hostClient.userId,
         nameOriginal: 'Host Hall',
       });
       await createEvent(db(), {
@@ -258,7 +257,7 @@ describe('the schedule and its nights', () => {
     ).map((row) => `${row.date} ${row.status}`);
 
   it('produces monthly (2nd Tuesday, last Friday) and one-time dates across month ends', async () => {
-    const venue = await createVenue(db(), { createdBy: owner.userId });
+    const venue = await createVenue(db(), { ownedBy: owner.userId });
     const secondTuesday = await createEvent(db(), {
       venueId: venue.id,
       dayOfWeek: 'Tuesday',
@@ -289,7 +288,7 @@ describe('the schedule and its nights', () => {
   });
 
   it('stores each night once however often it is viewed', async () => {
-    const venue = await createVenue(db(), { createdBy: owner.userId });
+    const venue = await createVenue(db(), { ownedBy: owner.userId });
     const event = await createEvent(db(), { venueId: venue.id, dayOfWeek: 'Wednesday' });
     await owner.get(`/api/admin/schedule?from=${FROM}&weeks=4`);
     await owner.get(`/api/admin/schedule?from=${FROM}&weeks=4`);
@@ -300,7 +299,7 @@ describe('the schedule and its nights', () => {
   });
 
   it('confirms and cancels nights, reschedules a cancelled one, and keeps both through a change of day', async () => {
-    const venue = await createVenue(db(), { createdBy: owner.userId });
+    const venue = await createVenue(db(), { ownedBy: owner.userId });
     const event = await createEvent(db(), {
       venueId: venue.id,
       dayOfWeek: 'Tuesday',
@@ -369,7 +368,7 @@ describe('the schedule and its nights', () => {
 
   it('keeps other owners from changing a night (403, nothing changed), and read-only staff see none', async () => {
     const otherOwner = await createUser(db());
-    const venue = await createVenue(db(), { createdBy: otherOwner.user.id });
+    const venue = await createVenue(db(), { ownedBy: otherOwner.user.id });
     const event = await createEvent(db(), { venueId: venue.id });
     const schedule = (await admin.get(`/api/admin/schedule?from=${FROM}&weeks=2`)).json();
     const night = schedule.occurrences.find(

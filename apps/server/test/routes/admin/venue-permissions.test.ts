@@ -128,7 +128,7 @@ describe('venue permissions on the API (spec §6)', () => {
         for (const who of WHO) {
           for (const action of ACTIONS) {
             const venue = await createVenue(db, {
-              createdBy: creatorId,
+              ownedBy: creatorId,
               isImported,
               verificationStatus: status,
               googlePlaceId: isImported ? `place-${crypto.randomUUID()}` : null,

@@ -17,7 +17,7 @@ describe('admin venues list: status filter', () => {
     const review = await createVenue(db(), {
       nameOriginal: `${tag} Review Pub`,
       verificationStatus: 'needs_review',
-      createdBy: owner.userId,
+      ownedBy: owner.userId,
     });
 
     const ids = (body: { venues: { id: string }[] }) => body.venues.map((venue) => venue.id);

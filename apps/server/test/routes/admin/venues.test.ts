@@ -108,7 +108,7 @@ describe('admin venue endpoints', () => {
       });
       const fresh = await createVenue(db(), {
         nameOriginal: `${tag} Fresh Pub`,
-        createdBy: owner.userId,
+        ownedBy: owner.userId,
       });
       const middle = await createVenue(db(), {
         nameOriginal: `${tag} Middle Pub`,
@@ -148,11 +148,10 @@ describe('admin venue endpoints', () => {
   describe('changing', () => {
     it('re-geocodes a changed address and refuses Google fields', async () => {
       const venue = await createVenue(db(), {
-        createdBy: owner.userId,
+        ownedBy: owner.userId,
         latitude: 36.16,
         longitude: -86.78,
       });
-      await linkUserToVenue(db(), { userId: owner.userId, venueId: venue.id });
       const moved = await owner.request({
         method: 'PATCH',
         url: `/api/admin/venues/${venue.id}`,
@@ -171,8 +170,7 @@ describe('admin venue endpoints', () => {
     });
 
     it('deletes the venue with its links, events and occurrences in one go', async () => {
-      const venue = await createVenue(db(), { createdBy: owner.userId });
-      await linkUserToVenue(db(), { userId: owner.userId, venueId: venue.id });
+      const venue = await createVenue(db(), { ownedBy: owner.userId });
       const event = await createEvent(db(), { venueId: venue.id });
       await createOccurrence(db(), {
         eventId: event.id,
@@ -245,7 +243,7 @@ describe('admin venue endpoints', () => {
     for (let index = 0; index < 6; index += 1) {
       const venue = await createVenue(db(), {
         nameOriginal: `Dash ${index}`,
-        createdBy: client.userId,
+        ownedBy: client.userId,
         createdAt: new Date(Date.UTC(2026, 0, index + 1)),
       });
       await createEvent(db(), {

@@ -56,9 +56,12 @@ export function InvitationRoute() {
   const here = `${paths.admin.invitation}?token=${token ?? ''}`;
 
   if (!token || error) {
+    // The server says why (an unknown or used link, or an inviter who may no longer invite).
     return (
       <AuthCard title="Invitation">
-        <Alert tone="error">This link has expired or was already used. Ask for a new one.</Alert>
+        <Alert tone="error">
+          {errorMessage(error, 'This link has expired or was already used. Ask for a new one.')}
+        </Alert>
       </AuthCard>
     );
   }

@@ -31,10 +31,18 @@ function doneMessage(view: NightLinkView): string {
     : `Done: ${view.changed} ${nights} confirmed. Players will see "Confirmed". Thank you!`;
 }
 
+/** The link's nights its recipient may no longer change (decision 099): not shown, not changed. */
+function withheldMessage(withheld: number): string {
+  return withheld === 1
+    ? "1 night in this email is no longer yours to change, so it isn't shown here and this link won't change it."
+    : `${withheld} nights in this email are no longer yours to change, so they aren't shown here and this link won't change them.`;
+}
+
 /**
  * The page a confirmation mail's link opens (issue 14), without signing in: it names the venue,
  * event and dates, and only its button (a POST) changes anything, so mail scanners that open links
- * change nothing.
+ * change nothing. A link whose recipient may no longer change its nights shows the server's
+ * refusal (decision 099).
  */
 export function NightLinkPage({ token }: { token: string }) {
   const link = useNightLink(token);
@@ -68,6 +76,11 @@ export function NightLinkPage({ token }: { token: string }) {
       ) : null}
       {view && view.state !== 'expired' ? (
         <>
+          {view.withheld > 0 ? (
+            <div className="mt-6">
+              <Alert tone="warning">{withheldMessage(view.withheld)}</Alert>
+            </div>
+          ) : null}
           <ul className="mt-6 divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface">
             {view.nights.map((night) => (
               <li key={night.id} className="flex items-start justify-between gap-3 p-4">
