@@ -5,6 +5,7 @@ import {
   EVENT_LIMITS,
   EventInput,
   OCCURRENCE_TRANSITIONS,
+  scheduleWindow,
 } from './events.ts';
 
 const valid = {
@@ -115,5 +116,12 @@ describe('occurrence transitions (spec §4)', () => {
     expect(confirmedAtFor('confirmed', now)).toBe(now);
     expect(confirmedAtFor('scheduled', now)).toBeNull();
     expect(confirmedAtFor('cancelled', now)).toBeNull();
+  });
+});
+
+describe('the schedule’s window (spec §7)', () => {
+  it('runs from the date to the same weekday N weeks later, both included', () => {
+    expect(scheduleWindow('2031-11-22', 1)).toEqual({ from: '2031-11-22', to: '2031-11-29' });
+    expect(scheduleWindow('2031-11-22', 8)).toEqual({ from: '2031-11-22', to: '2032-01-17' });
   });
 });

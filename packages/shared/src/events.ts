@@ -8,7 +8,7 @@ import {
   SCHEDULE_WEEK_RANGES,
   WEEKS_OF_MONTH,
 } from './constants.ts';
-import { dayOfWeekOf, isIsoDate } from './dates.ts';
+import { addDays, dayOfWeekOf, type IsoDate, isIsoDate } from './dates.ts';
 import { calendarDate, safeText } from './text.ts';
 
 /** A town as the app names it: 'Nashville, TN', 'Winston-Salem, NC'. */
@@ -214,6 +214,14 @@ export const ScheduleQuery = z.object({
   show: z.enum(['all', 'unconfirmed'], { error: "must be 'all' or 'unconfirmed'" }).optional(),
 });
 export type ScheduleQuery = z.input<typeof ScheduleQuery>;
+
+/**
+ * The schedule's window: "occurrence_date between today and today plus N weeks" (spec §7), both
+ * ends included, from the viewer's date or the date jumped to.
+ */
+export function scheduleWindow(from: IsoDate, weeks: number): { from: IsoDate; to: IsoDate } {
+  return { from, to: addDays(from, weeks * 7) };
+}
 
 /** Next week's nights of one provider (or self-hosted ones) and how many are confirmed. */
 export const ConfirmationShare = z.object({
