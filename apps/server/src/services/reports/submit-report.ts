@@ -57,18 +57,13 @@ export const NOT_A_NIGHT_MESSAGE =
 /**
  * Whether a visitor may report the event's night on `date`: one the public list shows (from
  * yesterday, for a report sent after midnight, to a week ahead, in the venue's time zone) on which
- * the event happens by its rule or has a stored night. Any other date would store a night that
- * never was.
+ * the event happens by its rule now. A stored night alone is not enough: one left on a date the
+ * rule no longer gives (kept because it was confirmed or cancelled) is shown nowhere (decision
+ * 011), and any other date would store a night that never was.
  */
-function isReportableNight(
-  event: Parameters<typeof ruleOf>[0] & { stored: string | null },
-  date: IsoDate,
-  now: Date,
-): boolean {
-  const timeZone = event.timezone ?? 'UTC';
-  const today = todayIn(timeZone, now);
+function isReportableNight(event: Parameters<typeof ruleOf>[0], date: IsoDate, now: Date): boolean {
+  const today = todayIn(event.timezone ?? 'UTC', now);
   if (date < addDays(today, -1) || date > addDays(today, 7)) return false;
-  if (event.stored !== null) return true;
   return occurrenceDates(ruleOf(event), date, date).length > 0;
 }
 
@@ -90,13 +85,9 @@ export async function submitNightReport(options: {
   }
   await hitOrRefuse({ db, keys: [`report:${address}`], rule: REPORTS_PER_ADDRESS });
   const [event] = await db
-    .select({ ...RULE_COLUMNS, stored: eventOccurrences.id })
+    .select(RULE_COLUMNS)
     .from(events)
     .innerJoin(venues, eq(venues.id, events.venueId))
-    .leftJoin(
-      eventOccurrences,
-      and(eq(eventOccurrences.eventId, events.id), eq(eventOccurrences.occurrenceDate, input.date)),
-    )
     .where(and(eq(events.id, input.eventId), eq(events.isActive, true)));
   if (!event) throw AppError.notFound('That trivia night is not listed.');
   const now = options.now ?? new Date();
