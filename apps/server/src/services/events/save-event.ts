@@ -15,19 +15,30 @@ import { eventLabel } from '../audit/labels.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadVenueFacts } from '../venues/access.ts';
 import { requireEvent } from './access.ts';
+import { choosableProvider } from './form-options.ts';
 import { resetFutureOccurrences } from './occurrences.ts';
 import { toEventDetail } from './serialize.ts';
 
-/** The provider must exist and be active ('Self-hosted' is null); returns its name. */
-async function requireActiveProvider(
+/**
+ * The provider must be one the form offers (`choosableProvider`: approved and active), or the one
+ * the event already has (`keptProviderId`), which an edit keeps even after it was deactivated;
+ * 'Self-hosted' is null. Returns its name.
+ */
+async function requireChoosableProvider(
   db: DbOrTx,
   providerId: string | null,
+  keptProviderId: string | null = null,
 ): Promise<string | null> {
   if (providerId === null) return null;
   const [provider] = await db
     .select({ name: triviaProviders.name })
     .from(triviaProviders)
-    .where(and(eq(triviaProviders.id, providerId), eq(triviaProviders.isActive, true)));
+    .where(
+      and(
+        eq(triviaProviders.id, providerId),
+        providerId === keptProviderId ? undefined : choosableProvider,
+      ),
+    );
   if (!provider)
     throw AppError.invalid([
       { field: 'providerId', message: 'Choose an active provider, or Self-hosted' },
@@ -70,7 +81,7 @@ export async function createEvent(options: {
 }): Promise<EventDetail> {
   const { db, actor, input } = options;
   const { venue, facts } = await requireVenueForEvents(db, actor, input.venueId);
-  const providerName = await requireActiveProvider(db, input.providerId);
+  const providerName = await requireChoosableProvider(db, input.providerId);
   const event = await db.transaction(async (tx) => {
     const [created] = await tx.insert(events).values(columns(input)).returning();
     if (!created) throw new Error('createEvent: nothing inserted');
@@ -118,7 +129,11 @@ export async function updateEvent(options: {
     input.venueId === current.event.venueId
       ? { venue: current.venue, facts: current.facts.venue }
       : await requireVenueForEvents(db, actor, input.venueId);
-  const providerName = await requireActiveProvider(db, input.providerId);
+  const providerName = await requireChoosableProvider(
+    db,
+    input.providerId,
+    current.event.providerId,
+  );
   const values = columns(input);
 
   const event = await db.transaction(async (tx) => {

@@ -81,6 +81,11 @@ export function EventDetailRoute() {
         <EventForm
           key={data.updatedAt}
           defaultValues={eventFormFrom(data)}
+          keptProvider={
+            data.providerId && data.providerName
+              ? { id: data.providerId, name: data.providerName }
+              : null
+          }
           isSaving={update.isPending}
           error={update.error}
           submitLabel="Save Changes"

@@ -76,6 +76,11 @@ export function eventFormFrom(event: EventDetail): EventFormValues {
 
 export interface EventFormProps {
   defaultValues: EventFormValues;
+  /**
+   * The provider the event already has, when the form may not offer it (deactivated since): an
+   * edit keeps it (issue 28).
+   */
+  keptProvider?: { id: string; name: string } | null;
   /** The venue was chosen by the page (`?venue_id=`): show it, locked (spec §5). */
   isVenueLocked?: boolean;
   isSaving: boolean;
@@ -92,6 +97,7 @@ export interface EventFormProps {
  */
 export function EventForm({
   defaultValues,
+  keptProvider = null,
   isVenueLocked = false,
   isSaving,
   error,
@@ -179,6 +185,11 @@ export function EventForm({
         value={providerId ?? ''}
       >
         <option value="">Self-hosted</option>
+        {keptProvider &&
+        options.data &&
+        !options.data.providers.some((provider) => provider.id === keptProvider.id) ? (
+          <option value={keptProvider.id}>{keptProvider.name} (no longer offered)</option>
+        ) : null}
         {options.data?.providers.map((provider) => (
           <option key={provider.id} value={provider.id}>
             {provider.name}
