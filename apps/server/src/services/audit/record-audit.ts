@@ -14,6 +14,7 @@ const NOT_RECORDED = new Set([
   'publicEvents',
   'publicNights',
   'activeEventCount',
+  'listedUntil',
   'occurrencesThrough',
   // Set whenever a night is confirmed (issue 14): the night's own entry says so.
   'verifiedAt',

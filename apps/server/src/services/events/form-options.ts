@@ -16,8 +16,8 @@ export const choosableProvider = and(
 
 /**
  * What the event form offers (spec §7): the venues the user may add events to
- * (`canCreateEventAt`), and the providers an event may be given (`choosableProvider`: approved
- * and active), by name.
+ * (`canCreateEventAt`) with their time zones (the form refuses a date past there, decision 100),
+ * and the providers an event may be given (`choosableProvider`: approved and active), by name.
  */
 export async function getEventFormOptions({
   db,
@@ -33,6 +33,7 @@ export async function getEventFormOptions({
         nameOriginal: venues.nameOriginal,
         googleName: venues.googleName,
         address: venues.addressOriginal,
+        timezone: venues.timezone,
       })
       .from(venues)
       .where(venuesInScope(actor, changeScope(actor)))
@@ -45,7 +46,12 @@ export async function getEventFormOptions({
   ]);
   return {
     venues: venueRows
-      .map((venue) => ({ id: venue.id, name: displayName(venue), address: venue.address }))
+      .map((venue) => ({
+        id: venue.id,
+        name: displayName(venue),
+        address: venue.address,
+        timezone: venue.timezone,
+      }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     providers,
   };

@@ -4,7 +4,9 @@ import {
   type EventData,
   type EventDetail,
   eventPermissions,
+  pastDateError,
   todayIn,
+  venueTimeZone,
 } from '@trivia/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -46,6 +48,20 @@ async function requireChoosableProvider(
   return provider.name;
 }
 
+/**
+ * A one-time event's date may not have passed at its venue, unless the event already has it
+ * (`pastDateError`, decision 100).
+ */
+function requireDateNotPast(
+  input: EventData,
+  venue: { timezone: string | null },
+  keptDate: string | null = null,
+): void {
+  const today = todayIn(venueTimeZone(venue.timezone));
+  const message = pastDateError(input, today, keptDate);
+  if (message) throw AppError.invalid([{ field: 'eventDate', message }]);
+}
+
 /** The venue must exist and the actor must be allowed to place events there (issue 7). */
 async function requireVenueForEvents(db: DbOrTx, actor: Actor, venueId: string) {
   const loaded = await loadVenueFacts(db, venueId);
@@ -81,6 +97,7 @@ export async function createEvent(options: {
 }): Promise<EventDetail> {
   const { db, actor, input } = options;
   const { venue, facts } = await requireVenueForEvents(db, actor, input.venueId);
+  requireDateNotPast(input, venue);
   const providerName = await requireChoosableProvider(db, input.providerId);
   const event = await db.transaction(async (tx) => {
     const [created] = await tx.insert(events).values(columns(input)).returning();
@@ -129,6 +146,11 @@ export async function updateEvent(options: {
     input.venueId === current.event.venueId
       ? { venue: current.venue, facts: current.facts.venue }
       : await requireVenueForEvents(db, actor, input.venueId);
+  requireDateNotPast(
+    input,
+    target.venue,
+    current.event.frequency === 'one-time' ? current.event.eventDate : null,
+  );
   const providerName = await requireChoosableProvider(
     db,
     input.providerId,

@@ -5,6 +5,7 @@ import {
   type NightReportInput,
   occurrenceDates,
   todayIn,
+  venueTimeZone,
 } from '@trivia/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -62,7 +63,7 @@ export const NOT_A_NIGHT_MESSAGE =
  * 011), and any other date would store a night that never was.
  */
 function isReportableNight(event: Parameters<typeof ruleOf>[0], date: IsoDate, now: Date): boolean {
-  const today = todayIn(event.timezone ?? 'UTC', now);
+  const today = todayIn(venueTimeZone(event.timezone), now);
   if (date < addDays(today, -1) || date > addDays(today, 7)) return false;
   return occurrenceDates(ruleOf(event), date, date).length > 0;
 }

@@ -24,4 +24,20 @@ describe('the schedule’s dates', () => {
     const twoWeeks = (await admin.get(`/api/admin/schedule?from=${FROM}&weeks=2`)).json();
     expect(nightsOf(twoWeeks, saturday.id)).toEqual(['2031-11-22', '2031-11-29', '2031-12-06']);
   });
+
+  it('puts an undated one-time event created late in the evening at a venue without a time zone on the next day, not a week later', async () => {
+    // No coordinates, so no time zone (decision 101). Created on Tuesday the 25th at 22:30 in
+    // Chicago, 18:30 in Honolulu: already Wednesday the 26th in UTC.
+    const venue = await createVenue(db(), { latitude: null, longitude: null });
+    expect(venue.timezone).toBeNull();
+    const popUp = await createEvent(db(), {
+      venueId: venue.id,
+      eventType: 'Pop-up',
+      frequency: 'one-time',
+      dayOfWeek: 'Wednesday',
+      createdAt: new Date('2031-11-26T04:30:00Z'),
+    });
+    const schedule = (await admin.get(`/api/admin/schedule?from=${FROM}&weeks=2`)).json();
+    expect(nightsOf(schedule, popUp.id)).toEqual(['2031-11-26']);
+  });
 });

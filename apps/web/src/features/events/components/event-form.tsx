@@ -5,11 +5,16 @@ import {
   EVENT_LIMITS,
   type EventData,
   type EventDetail,
-  EventInput,
+  type EventInput,
+  eventFormSchema,
   FREQUENCIES,
   formatFrequency,
+  type IsoDate,
   isIsoDate,
+  todayIn,
+  venueTimeZone,
 } from '@trivia/shared';
+import { useMemo } from 'react';
 import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -74,6 +79,11 @@ export function eventFormFrom(event: EventDetail): EventFormValues {
   };
 }
 
+/** The date a one-time event being edited already has: kept even once it has passed (decision 100). */
+function keptDateOf(values: EventFormValues): IsoDate | null {
+  return values.frequency === 'one-time' && values.eventDate ? values.eventDate : null;
+}
+
 export interface EventFormProps {
   defaultValues: EventFormValues;
   /**
@@ -106,6 +116,19 @@ export function EventForm({
   onCancel,
 }: EventFormProps) {
   const options = useEventFormOptions();
+  const keptDate = keptDateOf(defaultValues);
+  // The past date rule needs the chosen venue's today (decision 100); the server checks it too.
+  const schema = useMemo(
+    () =>
+      eventFormSchema({
+        keptDate,
+        todayAt: (venueId) => {
+          const venue = options.data?.venues.find((option) => option.id === venueId);
+          return venue ? todayIn(venueTimeZone(venue.timezone)) : null;
+        },
+      }),
+    [keptDate, options.data],
+  );
   const {
     register,
     control,
@@ -114,7 +137,7 @@ export function EventForm({
     setValue,
     formState: { errors },
   } = useForm<EventInput, unknown, EventData>({
-    resolver: zodResolver(EventInput),
+    resolver: zodResolver(schema),
     defaultValues,
   });
   const frequency = watch('frequency');
@@ -125,6 +148,10 @@ export function EventForm({
   const isDayFromDate =
     frequency === 'one-time' && typeof eventDate === 'string' && isIsoDate(eventDate);
   const isLoading = options.isPending;
+  // Date pickers offer no day before the chosen venue's today for a new date.
+  const chosenVenue = options.data?.venues.find((venue) => venue.id === watch('venueId'));
+  const earliestDate =
+    keptDate === null && chosenVenue ? todayIn(venueTimeZone(chosenVenue.timezone)) : undefined;
   const venues = options.data?.venues ?? [];
   // A locked venue the user can't add events to elsewhere still needs a name to show.
   const lockedVenueKnown = venues.some((venue) => venue.id === defaultValues.venueId);
@@ -236,6 +263,7 @@ export function EventForm({
           <TextField
             label="Date"
             type="date"
+            min={earliestDate}
             error={errors.eventDate?.message}
             {...register('eventDate', {
               ...FREQUENCY_FIELD,
