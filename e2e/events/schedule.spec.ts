@@ -21,7 +21,9 @@ test.describe('the schedule', () => {
     await createEventByApi(page.request, origin, {
       venueId: venue.id,
       eventType,
-      dayOfWeek: 'Wednesday',
+      // Tomorrow's weekday: the window runs from today to the same day N weeks later, both
+      // included, so a night on today's weekday would be counted once more.
+      dayOfWeek: new Date(Date.now() + 86_400_000).toLocaleDateString('en-US', { weekday: 'long' }),
     });
 
     await page.goto('/admin/schedule');

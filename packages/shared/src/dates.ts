@@ -70,6 +70,19 @@ export function nextDayOnOrAfter(date: IsoDate, day: DayOfWeek): IsoDate {
   return addDays(date, offset);
 }
 
+/**
+ * The calendar of a venue that has no time zone (it has no coordinates: every path that places a
+ * venue derives its zone from them): Hawaii's, the last US zone to finish a day, so that such a
+ * venue's day never ends before its own would — a night is not "past" early, and an event created
+ * in the evening is not taken as created the next day (decision 101).
+ */
+export const VENUE_FALLBACK_TIME_ZONE = 'Pacific/Honolulu';
+
+/** The time zone a venue's dates are in: its own, or the fallback (decision 101). */
+export function venueTimeZone(timezone: string | null | undefined): string {
+  return timezone ?? VENUE_FALLBACK_TIME_ZONE;
+}
+
 /** One formatter per time zone: making one costs far more than formatting with it. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -4,7 +4,11 @@ import {
   confirmedAtFor,
   EVENT_LIMITS,
   EventInput,
+  eventFormSchema,
   OCCURRENCE_TRANSITIONS,
+  PAST_DATE_MESSAGE,
+  pastDateError,
+  scheduleWindow,
 } from './events.ts';
 
 const valid = {
@@ -115,5 +119,53 @@ describe('occurrence transitions (spec §4)', () => {
     expect(confirmedAtFor('confirmed', now)).toBe(now);
     expect(confirmedAtFor('scheduled', now)).toBeNull();
     expect(confirmedAtFor('cancelled', now)).toBeNull();
+  });
+});
+
+describe('a one-time event’s date (decision 100)', () => {
+  const oneTime = (eventDate: string) => ({ frequency: 'one-time', eventDate });
+
+  it('may not be before the venue’s today, unless the event already has it', () => {
+    expect(pastDateError(oneTime('2031-12-03'), '2031-12-04')).toBe(PAST_DATE_MESSAGE);
+    expect(pastDateError(oneTime('2031-12-04'), '2031-12-04')).toBeNull();
+    expect(pastDateError(oneTime('2031-12-03'), '2031-12-04', '2031-12-03')).toBeNull();
+    expect(pastDateError(oneTime('2031-12-02'), '2031-12-04', '2031-12-03')).toBe(
+      PAST_DATE_MESSAGE,
+    );
+    // Other frequencies keep no date; an undated one-time event happens after its creation.
+    expect(
+      pastDateError({ frequency: 'weekly', eventDate: '2001-01-01' }, '2031-12-04'),
+    ).toBeNull();
+    expect(pastDateError({ frequency: 'one-time', eventDate: null }, '2031-12-04')).toBeNull();
+  });
+
+  it('is refused by the form’s schema on the date field, with the chosen venue’s today', () => {
+    const form = {
+      ...valid,
+      frequency: 'one-time',
+      dayOfWeek: 'Wednesday',
+      eventDate: '2031-12-03',
+    };
+    const schema = eventFormSchema({ keptDate: null, todayAt: () => '2031-12-04' });
+    const result = schema.safeParse(form);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['eventDate'], message: PAST_DATE_MESSAGE }),
+    ]);
+    expect(
+      eventFormSchema({ keptDate: '2031-12-03', todayAt: () => '2031-12-04' }).safeParse(form)
+        .success,
+    ).toBe(true);
+    // A venue the form does not know: the server decides.
+    expect(eventFormSchema({ keptDate: null, todayAt: () => null }).safeParse(form).success).toBe(
+      true,
+    );
+  });
+});
+
+describe('the schedule’s window (spec §7)', () => {
+  it('runs from the date to the same weekday N weeks later, both included', () => {
+    expect(scheduleWindow('2031-11-22', 1)).toEqual({ from: '2031-11-22', to: '2031-11-29' });
+    expect(scheduleWindow('2031-11-22', 8)).toEqual({ from: '2031-11-22', to: '2032-01-17' });
   });
 });

@@ -8,7 +8,7 @@ import {
   SCHEDULE_WEEK_RANGES,
   WEEKS_OF_MONTH,
 } from './constants.ts';
-import { dayOfWeekOf, isIsoDate } from './dates.ts';
+import { addDays, dayOfWeekOf, type IsoDate, isIsoDate } from './dates.ts';
 import { calendarDate, safeText } from './text.ts';
 
 /** A town as the app names it: 'Nashville, TN', 'Winston-Salem, NC'. */
@@ -120,6 +120,38 @@ export const EventInput = z
 export type EventInput = z.input<typeof EventInput>;
 export type EventData = z.output<typeof EventInput>;
 
+export const PAST_DATE_MESSAGE = 'That date has passed: choose today or a later date';
+
+/**
+ * A one-time event's date may not be before its venue's today (decision 100), unless it is the
+ * date the event already has: an event whose night has passed can still be edited (to deactivate
+ * it, say) without being given a new date. The message for `eventDate`, or null.
+ */
+export function pastDateError(
+  event: { frequency?: string | undefined; eventDate?: string | null | undefined },
+  today: IsoDate,
+  keptDate: IsoDate | null = null,
+): string | null {
+  const date = event.eventDate;
+  if (event.frequency !== 'one-time' || !date || !isIsoDate(date) || date === keptDate) return null;
+  return date < today ? PAST_DATE_MESSAGE : null;
+}
+
+/**
+ * The event form's schema: `EventInput` and the past date rule, with the venue's today from
+ * `todayAt` (null when the form does not know the venue: the server still checks).
+ */
+export function eventFormSchema(options: {
+  todayAt: (venueId: string) => IsoDate | null;
+  keptDate: IsoDate | null;
+}) {
+  return EventInput.superRefine((event, ctx) => {
+    const today = typeof event.venueId === 'string' ? options.todayAt(event.venueId) : null;
+    const message = today === null ? null : pastDateError(event, today, options.keptDate);
+    if (message) ctx.addIssue({ code: 'custom', path: ['eventDate'], message });
+  });
+}
+
 const permission = z.discriminatedUnion('allowed', [
   z.object({ allowed: z.literal(true) }),
   z.object({ allowed: z.literal(false), reason: z.string() }),
@@ -143,6 +175,8 @@ export const EventDetail = z.object({
   prizeDescription: z.string().nullable(),
   maxTeams: z.number().int().nullable(),
   isActive: z.boolean(),
+  /** A one-time event whose night is before its venue's today (decision 100). */
+  isPast: z.boolean(),
   /** When the schedule was last checked (issue 14), or null. */
   verifiedAt: z.string().nullable(),
   createdAt: z.string(),
@@ -189,9 +223,12 @@ export const EventListResponse = z.object({
 });
 export type EventListResponse = z.infer<typeof EventListResponse>;
 
-/** What the event form chooses from (spec §7): venues the user may add events to, active providers by name. */
+/**
+ * What the event form chooses from (spec §7): venues the user may add events to (with their time
+ * zone, for the past date rule), approved and active providers by name.
+ */
 export const EventFormOptions = z.object({
-  venues: z.array(Option.extend({ address: z.string() })),
+  venues: z.array(Option.extend({ address: z.string(), timezone: z.string().nullable() })),
   providers: z.array(Option),
 });
 export type EventFormOptions = z.infer<typeof EventFormOptions>;
@@ -214,6 +251,14 @@ export const ScheduleQuery = z.object({
   show: z.enum(['all', 'unconfirmed'], { error: "must be 'all' or 'unconfirmed'" }).optional(),
 });
 export type ScheduleQuery = z.input<typeof ScheduleQuery>;
+
+/**
+ * The schedule's window: "occurrence_date between today and today plus N weeks" (spec §7), both
+ * ends included, from the viewer's date or the date jumped to.
+ */
+export function scheduleWindow(from: IsoDate, weeks: number): { from: IsoDate; to: IsoDate } {
+  return { from, to: addDays(from, weeks * 7) };
+}
 
 /** Next week's nights of one provider (or self-hosted ones) and how many are confirmed. */
 export const ConfirmationShare = z.object({

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DAYS_OF_WEEK, type DayOfWeek, WEEKS_OF_MONTH, type WeekOfMonth } from './constants.ts';
 import { addDays } from './dates.ts';
 import {
+  createdOnOf,
+  hasPassed,
+  isPastEvent,
   monthlyDate,
   type OccurrenceRule,
   occurrenceDates,
@@ -166,4 +169,60 @@ describe('weekOccurrenceDates', () => {
     expect(checked).toBeGreaterThan(50_000);
     // 50,000 comparisons: about 1 s on an idle machine, several when the cores are shared.
   }, 30_000);
+});
+
+describe('the creation date of an event (decision 101)', () => {
+  // Tuesday 25 November 2031, 22:30 in Chicago: already Wednesday in UTC.
+  const lateTuesdayEvening = new Date('2031-11-26T04:30:00Z');
+
+  it('is taken in the venue’s time zone', () => {
+    expect(createdOnOf(lateTuesdayEvening, 'America/Chicago')).toBe('2031-11-25');
+    expect(createdOnOf(lateTuesdayEvening, 'Asia/Tokyo')).toBe('2031-11-26');
+  });
+
+  it('is taken in Hawaii’s for a venue without a zone, so an evening is never the next day', () => {
+    expect(createdOnOf(lateTuesdayEvening, null)).toBe('2031-11-25');
+    // The undated one-time event of that evening is the next day's, not a week later.
+    const createdOn = createdOnOf(lateTuesdayEvening, null);
+    expect(
+      occurrenceDates(
+        rule({ frequency: 'one-time', dayOfWeek: 'Wednesday', createdOn }),
+        '2031-11-22',
+        '2031-12-31',
+      ),
+    ).toEqual(['2031-11-26']);
+  });
+});
+
+describe('whether an event has passed (decision 100)', () => {
+  it('is true for a one-time event only, from the day after its night', () => {
+    const oneTime = rule({ frequency: 'one-time', eventDate: '2031-12-04', dayOfWeek: 'Thursday' });
+    expect(hasPassed(oneTime, '2031-12-04')).toBe(false);
+    expect(hasPassed(oneTime, '2031-12-05')).toBe(true);
+    expect(hasPassed(rule({ frequency: 'weekly' }), '2099-01-01')).toBe(false);
+    expect(hasPassed(rule({ frequency: 'monthly' }), '2099-01-01')).toBe(false);
+    // Undated: the next Tuesday after its creation on 1 January 2026, the 6th.
+    const undated = rule({ frequency: 'one-time' });
+    expect(hasPassed(undated, '2026-01-06')).toBe(false);
+    expect(hasPassed(undated, '2026-01-07')).toBe(true);
+  });
+
+  it('happens at midnight in the venue’s time zone', () => {
+    const event = {
+      frequency: 'one-time' as const,
+      dayOfWeek: 'Thursday' as const,
+      eventDate: '2031-12-04',
+      createdAt: new Date('2031-11-01T12:00:00Z'),
+      timezone: 'America/Los_Angeles',
+    };
+    // 23:59 on the 4th in Los Angeles (already the 5th in UTC and in New York): not past yet.
+    expect(isPastEvent(event, new Date('2031-12-05T07:59:00Z'))).toBe(false);
+    expect(isPastEvent(event, new Date('2031-12-05T08:00:00Z'))).toBe(true);
+    expect(
+      isPastEvent({ ...event, timezone: 'America/New_York' }, new Date('2031-12-05T05:00:00Z')),
+    ).toBe(true);
+    expect(isPastEvent({ ...event, frequency: 'weekly' }, new Date('2099-01-01T00:00:00Z'))).toBe(
+      false,
+    );
+  });
 });

@@ -6,6 +6,8 @@ import {
   type IsoDate,
   nextDayOnOrAfter,
   toDayNumber,
+  todayIn,
+  venueTimeZone,
   weekdayIndexOf,
 } from './dates.ts';
 
@@ -56,6 +58,38 @@ export function monthlyDate(
 /** The date of a one-time event. */
 export function oneTimeDate(rule: Pick<OccurrenceRule, 'dayOfWeek' | 'eventDate' | 'createdOn'>) {
   return rule.eventDate ?? nextDayOnOrAfter(addDays(rule.createdOn, 1), rule.dayOfWeek);
+}
+
+/**
+ * The date an event was created on in its venue's calendar (decision 101): a one-time event
+ * without a date happens on the next such weekday after it.
+ */
+export function createdOnOf(createdAt: Date, timezone: string | null): IsoDate {
+  return todayIn(venueTimeZone(timezone), createdAt);
+}
+
+/**
+ * Whether an event has passed on `today` (the venue's): a one-time event whose night is before
+ * it. Weekly and monthly events never pass (decision 100).
+ */
+export function hasPassed(
+  rule: Pick<OccurrenceRule, 'frequency' | 'dayOfWeek' | 'eventDate' | 'createdOn'>,
+  today: IsoDate,
+): boolean {
+  return rule.frequency === 'one-time' && oneTimeDate(rule) < today;
+}
+
+/** An event as stored, with its venue's time zone: what `isPastEvent` reads. */
+export interface StoredEventRule extends Omit<OccurrenceRule, 'weekOfMonth' | 'createdOn'> {
+  createdAt: Date;
+  timezone: string | null;
+}
+
+/** Whether a stored event has passed at `now`, in its venue's calendar (decision 100). */
+export function isPastEvent(event: StoredEventRule, now: Date): boolean {
+  if (event.frequency !== 'one-time') return false;
+  const createdOn = createdOnOf(event.createdAt, event.timezone);
+  return hasPassed({ ...event, createdOn }, todayIn(venueTimeZone(event.timezone), now));
 }
 
 /** Every date in [from, to] (both included) on which the event happens, in order. */

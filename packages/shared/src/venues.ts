@@ -136,6 +136,8 @@ export const VenueEventSummary = z.object({
   endTime: z.string().nullable(),
   frequency: z.enum(FREQUENCIES),
   isActive: z.boolean(),
+  /** A one-time event whose night is before its venue's today (decision 100). */
+  isPast: z.boolean(),
   providerName: z.string().nullable(),
 });
 export type VenueEventSummary = z.infer<typeof VenueEventSummary>;

@@ -9,7 +9,7 @@ import {
   US_STATES,
   VENUE_LIMIT,
 } from '@trivia/shared';
-import { and, eq, isNotNull, max } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { events, venues } from '../db/schema/index.ts';
 import { loadGazetteer } from '../geo/load-gazetteer.ts';
@@ -61,8 +61,8 @@ export function findCityPageVenues({
 
 /**
  * The sitemap's pages: the home page and the city page of every town that has a venue with an
- * active event (the town each such venue is in or nearest to), with the newest change among
- * those venues' events.
+ * active event whose nights have not all passed (decision 100; the town each such venue is in or
+ * nearest to), with the newest change among those venues' events.
  */
 export async function listSitemapEntries({ db }: { db: DbOrTx }): Promise<SitemapEntry[]> {
   const gazetteer = await loadGazetteer();
@@ -74,7 +74,13 @@ export async function listSitemapEntries({ db }: { db: DbOrTx }): Promise<Sitema
     })
     .from(venues)
     .innerJoin(events, and(eq(events.venueId, venues.id), eq(events.isActive, true)))
-    .where(and(isNotNull(venues.latitude), isNotNull(venues.longitude)))
+    .where(
+      and(
+        isNotNull(venues.latitude),
+        isNotNull(venues.longitude),
+        gt(venues.listedUntil, sql`now()`),
+      ),
+    )
     .groupBy(venues.id);
   const cities = new Map<string, number>();
   for (const row of list) {

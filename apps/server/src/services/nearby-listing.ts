@@ -14,13 +14,19 @@ import type { ListedRow } from './nearby-venues.ts';
  * (`nearbyVenuesQuery`) and has a fresh copy loaded in the background.
  *
  * A listed venue is one with an active event and a place: its id, its row version (`xmin`, which
- * the answer fragments are checked against, decision 070), latitude and longitude. They are held in
- * typed arrays (40 bytes a venue) with a k-d tree over the points (kdbush), walked nearest first on
- * the sphere (geokdbush): 100,000 venues take about 6 MB.
+ * the answer fragments are checked against, decision 070), latitude, longitude, and until when it
+ * is listed (`listed_until`: its last one-time night has passed then, decision 100; infinity with a
+ * weekly or monthly event). They are held in typed arrays (48 bytes a venue) with a k-d tree over
+ * the points (kdbush), walked nearest first on the sphere (geokdbush): 100,000 venues take about
+ * 7 MB. Time passes without a write, so the walk skips the venues whose nights have passed at the
+ * search's moment, as the statement does.
  */
 
-/** A listed venue's bytes in the snapshot: id (16), row version (8), latitude (8), longitude (8). */
-const RECORD_BYTES = 40;
+/**
+ * A listed venue's bytes in the snapshot: id (16), row version (8), latitude (8), longitude (8),
+ * listed until (8, milliseconds since 1970 or infinity).
+ */
+const RECORD_BYTES = 48;
 
 /** geokdbush measures in kilometres on a sphere of this radius (its `earthRadius`). */
 const GEOKDBUSH_EARTH_RADIUS_KM = 6371;
@@ -66,6 +72,11 @@ export interface ListingQuery {
   longitude: number;
   radiusMiles: number;
   limit: number;
+  /**
+   * The moment of the search, as the statement's `now()`: venues listed until then or before are
+   * skipped. Default: now.
+   */
+  now?: Date;
 }
 
 /** The listed venues of one data version. */
@@ -76,6 +87,7 @@ export class ListingIndex {
   readonly #rowVersions: Float64Array;
   readonly #latitudes: Float64Array;
   readonly #longitudes: Float64Array;
+  readonly #listedUntil: Float64Array;
   readonly #tree: KDBush | null;
   /**
    * Each listed venue's id and row version as text, made the first time it is listed and kept:
@@ -99,6 +111,7 @@ export class ListingIndex {
     this.#rowVersions = new Float64Array(size);
     this.#latitudes = new Float64Array(size);
     this.#longitudes = new Float64Array(size);
+    this.#listedUntil = new Float64Array(size);
     this.#tree = size === 0 ? null : new KDBush(size);
     this.#idTexts = new Array(size);
     this.#versionTexts = new Array(size);
@@ -110,6 +123,7 @@ export class ListingIndex {
       const longitude = view.getFloat64(at + 32);
       this.#latitudes[index] = latitude;
       this.#longitudes[index] = longitude;
+      this.#listedUntil[index] = view.getFloat64(at + 40);
       this.#tree?.add(longitude, latitude);
     }
     this.#tree?.finish();
@@ -124,12 +138,21 @@ export class ListingIndex {
    * answers. Null when two of them are exactly as far (venues at one point): the statement
    * orders those by name, which is not kept here, so the database answers that search.
    */
-  nearest({ latitude, longitude, radiusMiles, limit }: ListingQuery): ListedRow[] | null {
+  nearest({ latitude, longitude, radiusMiles, limit, now }: ListingQuery): ListedRow[] | null {
     if (!this.#tree) return [];
+    const at = (now ?? new Date()).getTime();
+    const listedUntil = this.#listedUntil;
     // The same angle in geokdbush's kilometres, a hair wider; the exact cut is made below.
     const maxKm = ((radiusMiles * GEOKDBUSH_EARTH_RADIUS_KM) / EARTH_RADIUS_MILES) * (1 + 1e-9);
     // One more than the limit, to see a tie at the cut.
-    const found = around(this.#tree, longitude, latitude, limit + 1, maxKm);
+    const found = around(
+      this.#tree,
+      longitude,
+      latitude,
+      limit + 1,
+      maxKm,
+      (index) => (listedUntil[index] ?? 0) > at,
+    );
     const kept: { index: number; distance: number }[] = [];
     for (const index of found) {
       const distance = statementDistanceMiles(
@@ -178,14 +201,17 @@ function chunkQuery(after: string, count: number) {
   return sql`
     select string_agg(
       uuid_send(c.id) || int8send(c.xmin::text::bigint)
-        || float8send(c.latitude) || float8send(c.longitude),
+        || float8send(c.latitude) || float8send(c.longitude)
+        || float8send((extract(epoch from c.listed_until) * 1000)::float8),
       ''::bytea order by c.id
     ) as venues
     from (
-      select v.id, v.xmin, v.latitude, v.longitude
+      select v.id, v.xmin, v.latitude, v.longitude, v.listed_until
       from venues v
       where v.id > ${after}::uuid and v.active_event_count > 0
         and v.latitude is not null and v.longitude is not null
+        -- Passed by now, passed at every later search: until a write, which loads anew.
+        and v.listed_until > now()
       order by v.id
       limit ${count}
     ) c

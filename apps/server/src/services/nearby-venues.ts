@@ -1,6 +1,7 @@
 import {
   EARTH_RADIUS_MILES,
   eventTitle,
+  hasPassed,
   type IsoDate,
   type NearbyEvent,
   type NearbyVenue,
@@ -79,7 +80,9 @@ export function nearbyVenuesQuery({
   limit,
 }: Omit<FindNearbyVenuesOptions, 'db' | 'date'>): SQL {
   // The limits are part of the statement's text, not parameters (decision 083): with them known,
-  // the database plans the prepared statement once instead of on every run.
+  // the database plans the prepared statement once instead of on every run. So is the moment
+  // venues whose nights have passed are cut at (decision 100): `now()`, which the planner
+  // estimates alike in every plan, where a parameter made each run's own plan look cheaper.
   const wholeLimit = statementLimit(limit);
   const candidateCount = wholeLimit * CANDIDATE_FACTOR;
   return sql`
@@ -87,7 +90,7 @@ export function nearbyVenuesQuery({
       select v.id, v.xmin::text as version, v.latitude, v.longitude,
         coalesce(v.google_name, v.name_original) as name
       from venues v
-      where v.active_event_count > 0
+      where v.active_event_count > 0 and v.listed_until > now()
       order by ${VENUE_INDEX_POINT} <-> ${searchIndexPoint(latitude, longitude)}
       limit ${sql.raw(String(candidateCount))}
     ),
@@ -147,7 +150,7 @@ export async function listVenuesFromStatement(
 ): Promise<ListedRow[]> {
   const rows = await queryPrepared(
     options.db,
-    `nearby_venues_v8_${options.limit}`,
+    `nearby_venues_v9_${options.limit}`,
     nearbyVenuesQuery(options),
   );
   return ListedRows.parse(rows);
@@ -168,7 +171,8 @@ export async function readVenues(
  * The nearby search (DESIGN.md "Public search" and "Data model"), without a join (decisions 013,
  * 014 and 070):
  *
- * 1. `nearbyVenuesQuery`: venues with an active event, in GiST nearest-neighbour order over the
+ * 1. `nearbyVenuesQuery`: venues with an active event whose nights have not all passed
+ *    (`listed_until`, decision 100), in GiST nearest-neighbour order over the
  *    partial index of such venues, cut at twice the limit (the index walk stops there, so the cost
  *    follows the limit, not the number of venues in the radius; no bounding box: with one, the
  *    planner prefers a bitmap scan of every venue in the box and a sort, whose cost grows with
@@ -203,7 +207,10 @@ export async function findNearbyVenues(
   };
 }
 
-/** A listed venue as the public sees it, with its events' dates in `week`. */
+/**
+ * A listed venue as the public sees it, with its events' dates in `week`; a one-time event whose
+ * night is before the week is left out (decision 100).
+ */
 export function toNearbyVenue(
   venue: VenueRow,
   distanceMiles: number,
@@ -226,10 +233,29 @@ export function toNearbyVenue(
     photoUrl: venue.photoUrl ?? undefined,
     photoCategory: photoCategory(venue.name),
     timezone: venue.timezone ?? undefined,
-    events: (venue.events ?? []).map((event) =>
+    events: upcomingEvents(venue.events, week.from).map((event) =>
       toNearbyEvent(event, week.from, (rule) => weekOccurrenceDates(rule, week), flagged),
     ),
   };
+}
+
+/** The read model's rule of an event; `createdOn` is absent only when the rule does not use it. */
+function ruleOfPublicEvent(event: PublicEvent, from: IsoDate): OccurrenceRule {
+  return {
+    dayOfWeek: event.dayOfWeek,
+    frequency: event.frequency,
+    weekOfMonth: event.weekOfMonth ?? null,
+    eventDate: event.eventDate ?? null,
+    createdOn: event.createdOn ?? from,
+  };
+}
+
+/** A venue's events without those that have passed on `today` (decision 100). */
+export function upcomingEvents(
+  events: readonly PublicEvent[] | null,
+  today: IsoDate,
+): PublicEvent[] {
+  return (events ?? []).filter((event) => !hasPassed(ruleOfPublicEvent(event, today), today));
 }
 
 /** Three decimals (5 feet) are more than any display needs, and much shorter JSON. */
@@ -257,35 +283,14 @@ export function flaggedNights(
  * reported flag.
  */
 export function toNearbyEvent(
-  {
-    id,
-    eventType,
-    dayOfWeek,
-    startTime,
-    endTime,
-    frequency,
-    weekOfMonth,
-    eventDate,
-    createdOn,
-    prizeAmount,
-    prizeDescription,
-    maxTeams,
-    providerName,
-    verifiedAtMs,
-  }: PublicEvent,
+  event: PublicEvent,
   from: IsoDate,
   datesOf: (rule: OccurrenceRule) => IsoDate[],
   flagged: Map<string, PublicNight>,
 ): NearbyEvent {
-  // `createdOn` is absent only when the rule does not use it (not a one-time event without a date).
-  const rule = {
-    dayOfWeek,
-    frequency,
-    weekOfMonth: weekOfMonth ?? null,
-    eventDate: eventDate ?? null,
-    createdOn: createdOn ?? from,
-  };
-  const dates = datesOf(rule);
+  const { id, eventType, dayOfWeek, startTime, endTime, frequency } = event;
+  const { prizeAmount, prizeDescription, maxTeams, providerName, verifiedAtMs } = event;
+  const dates = datesOf(ruleOfPublicEvent(event, from));
   return {
     id,
     eventType,

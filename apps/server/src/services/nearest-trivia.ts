@@ -32,8 +32,15 @@ export async function findNearestTrivia(options: {
       longitude: venues.longitude,
     })
     .from(venues)
-    // Exactly the partial index's predicate and expression, so the walk uses it.
-    .where(and(gt(venues.activeEventCount, 0), isNotNull(venues.latitude)))
+    // Exactly the partial index's predicate and expression, so the walk uses it; the venues
+    // whose nights have all passed are skipped as it goes (decision 100).
+    .where(
+      and(
+        gt(venues.activeEventCount, 0),
+        isNotNull(venues.latitude),
+        gt(venues.listedUntil, sql`now()`),
+      ),
+    )
     .orderBy(sql`${VENUE_INDEX_POINT} <-> ${searchIndexPoint(latitude, longitude)}`)
     .limit(CANDIDATES);
   const gazetteer = await loadGazetteer();

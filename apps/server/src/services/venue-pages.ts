@@ -13,8 +13,9 @@ import {
   VENUE_PAGE_WEEKS,
   type VenuePageResponse,
   venuePageSlug,
+  venueTimeZone,
 } from '@trivia/shared';
-import { type AnyColumn, between, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, between, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import { PublicEvent, PublicNight } from '../db/read-model/venue-read-model.ts';
@@ -22,7 +23,7 @@ import { venues } from '../db/schema/index.ts';
 import type { Gazetteer } from '../geo/gazetteer.ts';
 import { loadGazetteer } from '../geo/load-gazetteer.ts';
 import type { SitemapEntry } from '../seo/sitemap.ts';
-import { flaggedNights, toNearbyEvent } from './nearby-venues.ts';
+import { flaggedNights, toNearbyEvent, upcomingEvents } from './nearby-venues.ts';
 
 /**
  * Public venue pages and calendar feeds (issue 15, decision 050): the venue a slug names and its
@@ -103,7 +104,7 @@ function withNights(
   now: Date,
 ): VenueWithNights {
   const town = townOf(gazetteer, row);
-  const timezone = row.timezone ?? 'UTC';
+  const timezone = venueTimeZone(row.timezone);
   const today = todayIn(timezone, now);
   const last = addDays(today, weeks * 7 - 1);
   const flagged = flaggedNights(row.nights, today, last);
@@ -125,7 +126,7 @@ function withNights(
       timezone,
       ...(town ? { town } : {}),
     },
-    events: (row.events ?? []).map((event) =>
+    events: upcomingEvents(row.events, today).map((event) =>
       toNearbyEvent(event, today, (rule) => occurrenceDates(rule, today, last), flagged),
     ),
   };
@@ -204,7 +205,10 @@ export async function findVenuesForFeed({
   return { found, unknown };
 }
 
-/** The sitemap's venue pages: every venue with an active event, with the day it last changed. */
+/**
+ * The sitemap's venue pages: every venue with an active event whose nights have not all passed
+ * (decision 100), with the day it last changed.
+ */
 export async function listVenueSitemapEntries({ db }: { db: DbOrTx }): Promise<SitemapEntry[]> {
   const rows = await db
     .select({
@@ -215,7 +219,7 @@ export async function listVenueSitemapEntries({ db }: { db: DbOrTx }): Promise<S
       updatedAt: venues.updatedAt,
     })
     .from(venues)
-    .where(gt(venues.activeEventCount, 0));
+    .where(and(gt(venues.activeEventCount, 0), gt(venues.listedUntil, sql`now()`)));
   const gazetteer = await loadGazetteer();
   return rows
     .map((row) => ({

@@ -18,6 +18,7 @@ interface StoredModel {
   public_events: unknown;
   public_nights: unknown;
   active_event_count: number;
+  listed_until: string | null;
 }
 
 const StoredEvents = z.array(PublicEvent).nullable();
@@ -54,12 +55,13 @@ describe('the stored read model equals a fresh computation after every admin cha
     );
     const stored = await queryRows<StoredModel>(
       db(),
-      sql`select id, public_events, public_nights, active_event_count from venues
+      sql`select id, public_events, public_nights, active_event_count, listed_until::text from venues
           where id = any(array[${list}]) order by id`,
     );
     const fresh = await queryRows<StoredModel>(
       db(),
-      sql`select * from venue_read_model(array[${list}]) order by id`,
+      sql`select id, public_events, public_nights, active_event_count, listed_until::text
+          from venue_read_model(array[${list}]) order by id`,
     );
     return { stored, fresh };
   }
@@ -75,6 +77,7 @@ describe('the stored read model equals a fresh computation after every admin cha
       events: StoredEvents.parse(row?.public_events ?? null) ?? [],
       nights: StoredNights.parse(row?.public_nights ?? null) ?? [],
       count: row?.active_event_count,
+      listedUntil: row?.listed_until,
     }));
   }
 

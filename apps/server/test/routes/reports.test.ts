@@ -75,6 +75,22 @@ describe('reports of a night', () => {
     expect(answers[10]).toBe(429);
   });
 
+  it('refuses a stored night on a date that is no longer a night of the event', async () => {
+    const { event } = await managedNight();
+    // A confirmed night kept from an earlier rule (the event moved to another day since):
+    // stored, but shown nowhere, so not reportable (issue 28 point 9).
+    const kept = addDays(TODAY, 1);
+    await db()
+      .insert(eventOccurrences)
+      .values({ eventId: event.id, occurrenceDate: kept, status: 'confirmed' });
+    const visitor = from('203.0.113.20');
+    const refused = await visitor.post({ eventId: event.id, date: kept, reason: 'wrong_time' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(`date: ${NOT_A_NIGHT_MESSAGE}`);
+    const tonight = await visitor.post({ eventId: event.id, date: TODAY, reason: 'wrong_time' });
+    expect(tonight.statusCode).toBe(202);
+  });
+
   it('reaches only the managers, flags a night reported from two addresses, and resolves', async () => {
     const { owner, client, venue, event } = await managedNight();
     const other = await managedNight();

@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_MILES } from '@trivia/shared';
+import { addDays, dayOfWeekOf, EARTH_RADIUS_MILES, todayIn } from '@trivia/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../../src/db/client.ts';
@@ -61,6 +61,21 @@ describe('the nearby listing kept in memory (decision 090)', () => {
       if (index % 6 === 0) {
         if (index % 12 === 0) await createEvent(db, { venueId: venue.id, isActive: false });
         notListed.add(venue.id);
+      } else if (index % 6 === 3) {
+        // One in six has a one-time event whose night has passed (decision 100): listed only
+        // when it has one to come as well.
+        const today = todayIn(venue.timezone ?? 'UTC');
+        for (const date of index % 12 === 3
+          ? [addDays(today, -1)]
+          : [addDays(today, -1), addDays(today, 9)]) {
+          await createEvent(db, {
+            venueId: venue.id,
+            frequency: 'one-time',
+            eventDate: date,
+            dayOfWeek: dayOfWeekOf(date),
+          });
+        }
+        (index % 12 === 3 ? notListed : listed).add(venue.id);
       } else {
         await createEvent(db, { venueId: venue.id });
         listed.add(venue.id);
@@ -91,7 +106,7 @@ describe('the nearby listing kept in memory (decision 090)', () => {
     return found;
   }
 
-  it('keeps every venue with an active event and a place, and no other', async () => {
+  it('keeps every venue with an active event to come and a place, and no other', async () => {
     const kept = new KeptListing();
     await kept.load(database.db);
     expect(kept.size).toBe(listed.size);

@@ -3,6 +3,7 @@ import {
   FREQUENCIES,
   OCCURRENCE_STATUSES,
   REPORTS_TO_FLAG_NIGHT,
+  VENUE_FALLBACK_TIME_ZONE,
   WEEKS_OF_MONTH,
 } from '@trivia/shared';
 import { z } from 'zod';
@@ -41,6 +42,37 @@ export interface NightScope {
 export const eventKeys = new SqlKeys<EventScope>();
 const { key: eventKey } = eventKeys;
 
+/** The venue's time zone, or the fallback for a venue without one (decision 101). */
+const venueZone = ({ x }: Pick<EventScope, 'x'>) =>
+  `coalesce(${x('timezone')}, '${VENUE_FALLBACK_TIME_ZONE}')`;
+
+/** The event's creation date in the venue's calendar (`createdOnOf` in packages/shared). */
+const createdOn = ({ e, x }: Pick<EventScope, 'e' | 'x'>) =>
+  `(${e('createdAt')} AT TIME ZONE ${venueZone({ x })})::date`;
+
+/** Sunday first, as `extract(dow …)` counts. */
+const DAYS_FROM_SUNDAY = `ARRAY['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']`;
+
+/**
+ * A one-time event's night (`oneTimeDate` in packages/shared): its date, or the next such weekday
+ * after its creation date.
+ */
+const oneTimeNight = ({ e, x }: Pick<EventScope, 'e' | 'x'>) => {
+  const dayAfter = `(${createdOn({ e, x })} + 1)`;
+  const weekday = `(array_position(${DAYS_FROM_SUNDAY}, ${e('dayOfWeek')}::text) - 1)`;
+  return `coalesce(${e('eventDate')}, ${dayAfter} + (${weekday} - extract(dow FROM ${dayAfter})::int + 7) % 7)`;
+};
+
+/**
+ * When an active event stops being listed (decision 100): a one-time event at the first moment of
+ * the day after its night in the venue's time zone (it has passed once that day begins there);
+ * any other event never ('infinity'). `venues.listed_until` is the latest of its active events'.
+ */
+export const LISTED_UNTIL = ({ e, x }: Pick<EventScope, 'e' | 'x'>) =>
+  `CASE WHEN ${e('frequency')} = 'one-time'` +
+  ` THEN ((${oneTimeNight({ e, x })}) + 1)::timestamp AT TIME ZONE ${venueZone({ x })}` +
+  ` ELSE 'infinity'::timestamptz END`;
+
 /** One active event of the venue, in order of start time. */
 export const PublicEvent = z.object({
   id: eventKey(z.string(), ({ e }) => e('id')),
@@ -61,7 +93,7 @@ export const PublicEvent = z.object({
     z.string().optional(),
     ({ e, x }) =>
       `CASE WHEN ${e('frequency')} = 'one-time' AND ${e('eventDate')} IS NULL` +
-      ` THEN (${e('createdAt')} AT TIME ZONE coalesce(${x('timezone')}, 'UTC'))::date::text END`,
+      ` THEN ${createdOn({ e, x })}::text END`,
   ),
   prizeAmount: eventKey(z.number().optional(), ({ e }) => e('prizeAmount')),
   prizeDescription: eventKey(z.string().optional(), ({ e }) => e('prizeDescription')),
@@ -96,7 +128,10 @@ export const PublicNight = z.object({
 });
 export type PublicNight = z.infer<typeof PublicNight>;
 
-/** The read model: the JSON of `venues.public_events` and of `venues.public_nights`. */
+/**
+ * The read model: the JSON of `venues.public_events` and of `venues.public_nights` (with
+ * `active_event_count` and `listed_until`, computed in `migration-sql.ts`).
+ */
 export const VENUE_READ_MODEL = { events: PublicEvent, nights: PublicNight };
 /** The shape of a read model definition (a test extends the real one). */
 export interface VenueReadModel {

@@ -10,6 +10,7 @@ import {
   pgTable,
   real,
   text,
+  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
@@ -74,6 +75,12 @@ export const venues = pgTable(
     publicEvents: json('public_events'),
     publicNights: json('public_nights'),
     activeEventCount: integer('active_event_count').notNull().default(0),
+    /**
+     * Until when the public lists the venue (decision 100): 'infinity' while it has a weekly or
+     * monthly event, else the moment its last one-time night has passed in its time zone; null
+     * without active events. Part of the read model; a string, since a Date cannot be 'infinity'.
+     */
+    listedUntil: timestamp('listed_until', { withTimezone: true, mode: 'string' }),
     ...timestamps,
   },
   (table) => [

@@ -15,6 +15,7 @@ const NOT_RECORDED = new Set([
   'publicNights',
   'activeEventCount',
   'occurrencesFrom',
+  'listedUntil',
   'occurrencesThrough',
   // Set whenever a night is confirmed (issue 14): the night's own entry says so.
   'verifiedAt',

@@ -6,9 +6,18 @@ import { venuesInScope } from '../venues/access.ts';
 import { displayName } from '../venues/serialize.ts';
 
 /**
+ * The providers an event may be given (DESIGN.md "Provider approval"): approved and active. The
+ * form offers these and saving accepts these, or the provider the event already has (issue 28).
+ */
+export const choosableProvider = and(
+  eq(triviaProviders.isActive, true),
+  eq(triviaProviders.status, 'approved'),
+);
+
+/**
  * What the event form offers (spec §7): the venues the user may add events to
- * (`canCreateEventAt`), and the active providers by name (a provider awaiting approval is
- * inactive, so it is not offered).
+ * (`canCreateEventAt`) with their time zones (the form refuses a date past there, decision 100),
+ * and the providers an event may be given (`choosableProvider`: approved and active), by name.
  */
 export async function getEventFormOptions({
   db,
@@ -24,6 +33,7 @@ export async function getEventFormOptions({
         nameOriginal: venues.nameOriginal,
         googleName: venues.googleName,
         address: venues.addressOriginal,
+        timezone: venues.timezone,
       })
       .from(venues)
       .where(venuesInScope(actor, changeScope(actor)))
@@ -31,12 +41,17 @@ export async function getEventFormOptions({
     db
       .select({ id: triviaProviders.id, name: triviaProviders.name })
       .from(triviaProviders)
-      .where(and(eq(triviaProviders.isActive, true), eq(triviaProviders.status, 'approved')))
+      .where(choosableProvider)
       .orderBy(asc(triviaProviders.name)),
   ]);
   return {
     venues: venueRows
-      .map((venue) => ({ id: venue.id, name: displayName(venue), address: venue.address }))
+      .map((venue) => ({
+        id: venue.id,
+        name: displayName(venue),
+        address: venue.address,
+        timezone: venue.timezone,
+      }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     providers,
   };

@@ -1,9 +1,9 @@
 import {
   addDays,
+  createdOnOf,
   type IsoDate,
   type OccurrenceRule,
   occurrenceDates,
-  todayIn,
 } from '@trivia/shared';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -21,7 +21,10 @@ export const RULE_COLUMNS = {
   timezone: venues.timezone,
 };
 
-/** An event's occurrence rule from RULE_COLUMNS: created on its date in the venue's time zone. */
+/**
+ * An event's occurrence rule from RULE_COLUMNS: created on its date in the venue's time zone, or
+ * in the fallback zone for a venue without one (decision 101).
+ */
 export function ruleOf(
   event: Omit<OccurrenceRule, 'createdOn'> & {
     createdAt: Date;
@@ -33,7 +36,7 @@ export function ruleOf(
     frequency: event.frequency,
     weekOfMonth: event.weekOfMonth,
     eventDate: event.eventDate,
-    createdOn: todayIn(event.timezone ?? 'UTC', event.createdAt),
+    createdOn: createdOnOf(event.createdAt, event.timezone),
   };
 }
 

@@ -4,7 +4,9 @@ import {
   type EventData,
   type EventDetail,
   eventPermissions,
+  pastDateError,
   todayIn,
+  venueTimeZone,
 } from '@trivia/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -17,24 +19,49 @@ import { eventLabel } from '../audit/labels.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadVenueFacts } from '../venues/access.ts';
 import { EVENT_NOT_FOUND, requireEvent } from './access.ts';
+import { choosableProvider } from './form-options.ts';
 import { resetFutureOccurrences } from './occurrences.ts';
 import { toEventDetail } from './serialize.ts';
 
-/** The provider must exist and be active ('Self-hosted' is null); returns its name. */
-async function requireActiveProvider(
+/**
+ * The provider must be one the form offers (`choosableProvider`: approved and active), or the one
+ * the event already has (`keptProviderId`), which an edit keeps even after it was deactivated;
+ * 'Self-hosted' is null. Returns its name.
+ */
+async function requireChoosableProvider(
   db: DbOrTx,
   providerId: string | null,
+  keptProviderId: string | null = null,
 ): Promise<string | null> {
   if (providerId === null) return null;
   const [provider] = await db
     .select({ name: triviaProviders.name })
     .from(triviaProviders)
-    .where(and(eq(triviaProviders.id, providerId), eq(triviaProviders.isActive, true)));
+    .where(
+      and(
+        eq(triviaProviders.id, providerId),
+        providerId === keptProviderId ? undefined : choosableProvider,
+      ),
+    );
   if (!provider)
     throw AppError.invalid([
       { field: 'providerId', message: 'Choose an active provider, or Self-hosted' },
     ]);
   return provider.name;
+}
+
+/**
+ * A one-time event's date may not have passed at its venue, unless the event already has it
+ * (`pastDateError`, decision 100).
+ */
+function requireDateNotPast(
+  input: EventData,
+  venue: { timezone: string | null },
+  keptDate: string | null = null,
+): void {
+  const today = todayIn(venueTimeZone(venue.timezone));
+  const message = pastDateError(input, today, keptDate);
+  if (message) throw AppError.invalid([{ field: 'eventDate', message }]);
 }
 
 /** The venue must exist and the actor must be allowed to place events there (issue 7). */
@@ -74,7 +101,8 @@ export async function createEvent(options: {
   return writeTransaction(db, async (tx) => {
     await lockVenues(tx, [input.venueId]);
     const { venue, facts } = await requireVenueForEvents(tx, actor, input.venueId);
-    const providerName = await requireActiveProvider(tx, input.providerId);
+    requireDateNotPast(input, venue);
+    const providerName = await requireChoosableProvider(tx, input.providerId);
     const [created] = await tx.insert(events).values(columns(input)).returning();
     if (!created) throw new Error('createEvent: nothing inserted');
     await recordAudit({
@@ -129,7 +157,16 @@ export async function updateEvent(options: {
       input.venueId === current.event.venueId
         ? { venue: current.venue, facts: current.facts.venue }
         : await requireVenueForEvents(tx, actor, input.venueId);
-    const providerName = await requireActiveProvider(tx, input.providerId);
+    requireDateNotPast(
+      input,
+      target.venue,
+      current.event.frequency === 'one-time' ? current.event.eventDate : null,
+    );
+    const providerName = await requireChoosableProvider(
+      tx,
+      input.providerId,
+      current.event.providerId,
+    );
     const [updated] = await tx
       .update(events)
       .set(columns(input))
@@ -153,7 +190,7 @@ export async function updateEvent(options: {
       await resetFutureOccurrences({
         db: tx,
         eventId,
-        today: todayIn(target.venue.timezone ?? 'UTC'),
+        today: todayIn(venueTimeZone(target.venue.timezone)),
       });
     }
     return toEventDetail(

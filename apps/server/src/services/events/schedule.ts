@@ -8,6 +8,7 @@ import {
   type ScheduleQuery,
   type ScheduleResponse,
   scheduleScope,
+  scheduleWindow,
 } from '@trivia/shared';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -24,7 +25,8 @@ import { materializeOccurrences } from './occurrences.ts';
 export const SCHEDULE_LIST_LIMIT = 500;
 
 /**
- * Spec §2 schedule: the nights of the next 2, 4 or 8 weeks from the viewer's date, stored on
+ * Spec §2 schedule: the nights from the viewer's date to the same day 1, 2, 4 or 8 weeks later
+ * (spec §7's "between today and today plus N weeks", both included), stored on
  * demand first. The nights the viewer may change (`canChangeOccurrence`): admins all (with a
  * provider filter), read-only staff none, everyone else those of events they manage (DESIGN.md:
  * not the original's "provider_id equals profile id").
@@ -35,8 +37,7 @@ export async function getSchedule(options: {
   query: z.output<typeof ScheduleQuery>;
 }): Promise<ScheduleResponse> {
   const { db, actor, query } = options;
-  const from = query.from;
-  const to = addDays(from, query.weeks * 7 - 1);
+  const { from, to } = scheduleWindow(query.from, query.weeks);
   const scope = scheduleScope(actor);
   const providerFilter = scope === 'all' ? ofProvider(query.providerId) : undefined;
   const eventsWhere = and(eventsInScope(actor, changeScope(actor)), providerFilter);

@@ -1,4 +1,4 @@
-import type { EventDetail, EventListItem } from '@trivia/shared';
+import { type EventDetail, type EventListItem, isPastEvent } from '@trivia/shared';
 import type { VenueRow } from '../venues/access.ts';
 import { displayName } from '../venues/serialize.ts';
 import type { EventRow } from './access.ts';
@@ -8,10 +8,12 @@ export function shortTime(time: string): string {
   return time.slice(0, 5);
 }
 
+/** An event as the admin lists show it; "Past" is as of `now` in its venue's calendar (decision 100). */
 export function toEventListItem(
   event: EventRow,
-  venue: Pick<VenueRow, 'nameOriginal' | 'googleName'>,
+  venue: Pick<VenueRow, 'nameOriginal' | 'googleName' | 'timezone'>,
   providerName: string | null,
+  now = new Date(),
 ): EventListItem {
   return {
     id: event.id,
@@ -30,6 +32,7 @@ export function toEventListItem(
     prizeDescription: event.prizeDescription,
     maxTeams: event.maxTeams,
     isActive: event.isActive,
+    isPast: isPastEvent({ ...event, timezone: venue.timezone }, now),
     verifiedAt: event.verifiedAt?.toISOString() ?? null,
     createdAt: event.createdAt.toISOString(),
     updatedAt: event.updatedAt.toISOString(),

@@ -5,6 +5,7 @@ import {
   type NightReportInput,
   occurrenceDates,
   todayIn,
+  venueTimeZone,
 } from '@trivia/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -61,18 +62,13 @@ export const NOT_A_NIGHT_MESSAGE =
 /**
  * Whether a visitor may report the event's night on `date`: one the public list shows (from
  * yesterday, for a report sent after midnight, to a week ahead, in the venue's time zone) on which
- * the event happens by its rule or has a stored night. Any other date would store a night that
- * never was.
+ * the event happens by its rule now. A stored night alone is not enough: one left on a date the
+ * rule no longer gives (kept because it was confirmed or cancelled) is shown nowhere (decision
+ * 011), and any other date would store a night that never was.
  */
-function isReportableNight(
-  event: Parameters<typeof ruleOf>[0] & { stored: string | null },
-  date: IsoDate,
-  now: Date,
-): boolean {
-  const timeZone = event.timezone ?? 'UTC';
-  const today = todayIn(timeZone, now);
+function isReportableNight(event: Parameters<typeof ruleOf>[0], date: IsoDate, now: Date): boolean {
+  const today = todayIn(venueTimeZone(event.timezone), now);
   if (date < addDays(today, -1) || date > addDays(today, 7)) return false;
-  if (event.stored !== null) return true;
   return occurrenceDates(ruleOf(event), date, date).length > 0;
 }
 
@@ -88,13 +84,9 @@ export async function requireReportableNight(options: {
 }): Promise<{ venueId: string }> {
   const { db, eventId, date, now } = options;
   const [event] = await db
-    .select({ ...RULE_COLUMNS, venueId: events.venueId, stored: eventOccurrences.id })
+    .select({ ...RULE_COLUMNS, venueId: events.venueId })
     .from(events)
     .innerJoin(venues, eq(venues.id, events.venueId))
-    .leftJoin(
-      eventOccurrences,
-      and(eq(eventOccurrences.eventId, events.id), eq(eventOccurrences.occurrenceDate, date)),
-    )
     .where(and(eq(events.id, eventId), eq(events.isActive, true)));
   if (!event) throw AppError.notFound(NOT_LISTED_MESSAGE);
   if (!isReportableNight(event, date, now)) {

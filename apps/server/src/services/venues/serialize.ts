@@ -1,4 +1,9 @@
-import type { VenueDetail, VenueEventSummary, VenueSummary } from '@trivia/shared';
+import {
+  isPastEvent,
+  type VenueDetail,
+  type VenueEventSummary,
+  type VenueSummary,
+} from '@trivia/shared';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventDayOrder } from '../../db/ordering.ts';
@@ -52,10 +57,14 @@ export function toVenueSummary(
   };
 }
 
-/** Events of some venues, by day of the week then start time, keyed by venue. */
+/**
+ * Events of some venues, by day of the week then start time, keyed by venue; "Past" as of `now` in
+ * the venue's calendar (decision 100).
+ */
 export async function eventsByVenue(
   db: DbOrTx,
   venueIds: string[],
+  now = new Date(),
 ): Promise<Map<string, VenueEventSummary[]>> {
   const grouped = new Map<string, VenueEventSummary[]>();
   if (venueIds.length === 0) return grouped;
@@ -68,19 +77,24 @@ export async function eventsByVenue(
       startTime: events.startTime,
       endTime: events.endTime,
       frequency: events.frequency,
+      eventDate: events.eventDate,
+      createdAt: events.createdAt,
+      timezone: venues.timezone,
       isActive: events.isActive,
       providerName: triviaProviders.name,
     })
     .from(events)
+    .innerJoin(venues, eq(venues.id, events.venueId))
     .leftJoin(triviaProviders, eq(triviaProviders.id, events.providerId))
     .where(inArray(events.venueId, venueIds))
     .orderBy(eventDayOrder, asc(events.startTime));
-  for (const { venueId, ...event } of rows) {
+  for (const { venueId, eventDate, createdAt, timezone, ...event } of rows) {
     const list = grouped.get(venueId) ?? [];
     list.push({
       ...event,
       startTime: event.startTime.slice(0, 5),
       endTime: event.endTime?.slice(0, 5) ?? null,
+      isPast: isPastEvent({ ...event, eventDate, createdAt, timezone }, now),
     });
     grouped.set(venueId, list);
   }

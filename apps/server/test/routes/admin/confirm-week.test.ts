@@ -123,7 +123,8 @@ describe('confirm all this week', () => {
     const venue = await createVenue(db(), { ownedBy: owner.userId });
     const event = await createEvent(db(), { venueId: venue.id, dayOfWeek: 'Monday' });
     const schedule = (await owner.get(`/api/admin/schedule?from=${FROM}`)).json();
-    expect(schedule.to).toBe('2032-11-26');
+    // The default window: one week, to the same weekday a week later (spec §7, both included).
+    expect(schedule.to).toBe('2032-11-27');
     const night = schedule.occurrences.find(
       (each: { event: { id: string } }) => each.event.id === event.id,
     );

@@ -278,7 +278,7 @@ describe('the schedule and its nights', () => {
     });
     const response = await owner.get(`/api/admin/schedule?from=${FROM}&weeks=8`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ from: FROM, to: '2032-01-16', scope: 'managed' });
+    expect(response.json()).toMatchObject({ from: FROM, to: '2032-01-17', scope: 'managed' });
     expect(await datesOf(secondTuesday.id)).toEqual([
       '2031-12-09 scheduled',
       '2032-01-13 scheduled',

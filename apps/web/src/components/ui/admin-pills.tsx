@@ -48,6 +48,14 @@ export function ContactBadgePill({ badge }: { badge: ContactBadge }) {
   return <StatusPill tone={CONTACT_TONES[badge]} label={badge} />;
 }
 
+/**
+ * An event's status in the admin lists: "Past" once a one-time event's night has gone by in its
+ * venue's time zone (decision 100), else its active flag.
+ */
+export function EventStatusPill({ isActive, isPast }: { isActive: boolean; isPast: boolean }) {
+  return isPast ? <StatusPill tone="muted" label="Past" /> : <ActivePill isActive={isActive} />;
+}
+
 /** An event's or a provider's active flag. */
 export function ActivePill({ isActive }: { isActive: boolean }) {
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { paths } from '@/config/paths.ts';
@@ -77,10 +78,23 @@ export function EventDetailRoute() {
           ) : null
         }
       />
+      {data.isPast ? (
+        <div className="mb-5 max-w-2xl">
+          <Alert title="Past">
+            This one-time event's night has passed, so the public no longer sees it. Give it a new
+            date to list it again.
+          </Alert>
+        </div>
+      ) : null}
       {data.permissions.edit.allowed ? (
         <EventForm
           key={data.updatedAt}
           defaultValues={eventFormFrom(data)}
+          keptProvider={
+            data.providerId && data.providerName
+              ? { id: data.providerId, name: data.providerName }
+              : null
+          }
           isSaving={update.isPending}
           error={update.error}
           submitLabel="Save Changes"

@@ -5,11 +5,16 @@ import {
   EVENT_LIMITS,
   type EventData,
   type EventDetail,
-  EventInput,
+  type EventInput,
+  eventFormSchema,
   FREQUENCIES,
   formatFrequency,
+  type IsoDate,
   isIsoDate,
+  todayIn,
+  venueTimeZone,
 } from '@trivia/shared';
+import { useMemo } from 'react';
 import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -74,8 +79,18 @@ export function eventFormFrom(event: EventDetail): EventFormValues {
   };
 }
 
+/** The date a one-time event being edited already has: kept even once it has passed (decision 100). */
+function keptDateOf(values: EventFormValues): IsoDate | null {
+  return values.frequency === 'one-time' && values.eventDate ? values.eventDate : null;
+}
+
 export interface EventFormProps {
   defaultValues: EventFormValues;
+  /**
+   * The provider the event already has, when the form may not offer it (deactivated since): an
+   * edit keeps it (issue 28).
+   */
+  keptProvider?: { id: string; name: string } | null;
   /** The venue was chosen by the page (`?venue_id=`): show it, locked (spec §5). */
   isVenueLocked?: boolean;
   isSaving: boolean;
@@ -92,6 +107,7 @@ export interface EventFormProps {
  */
 export function EventForm({
   defaultValues,
+  keptProvider = null,
   isVenueLocked = false,
   isSaving,
   error,
@@ -100,6 +116,19 @@ export function EventForm({
   onCancel,
 }: EventFormProps) {
   const options = useEventFormOptions();
+  const keptDate = keptDateOf(defaultValues);
+  // The past date rule needs the chosen venue's today (decision 100); the server checks it too.
+  const schema = useMemo(
+    () =>
+      eventFormSchema({
+        keptDate,
+        todayAt: (venueId) => {
+          const venue = options.data?.venues.find((option) => option.id === venueId);
+          return venue ? todayIn(venueTimeZone(venue.timezone)) : null;
+        },
+      }),
+    [keptDate, options.data],
+  );
   const {
     register,
     control,
@@ -108,7 +137,7 @@ export function EventForm({
     setValue,
     formState: { errors },
   } = useForm<EventInput, unknown, EventData>({
-    resolver: zodResolver(EventInput),
+    resolver: zodResolver(schema),
     defaultValues,
   });
   const frequency = watch('frequency');
@@ -119,6 +148,10 @@ export function EventForm({
   const isDayFromDate =
     frequency === 'one-time' && typeof eventDate === 'string' && isIsoDate(eventDate);
   const isLoading = options.isPending;
+  // Date pickers offer no day before the chosen venue's today for a new date.
+  const chosenVenue = options.data?.venues.find((venue) => venue.id === watch('venueId'));
+  const earliestDate =
+    keptDate === null && chosenVenue ? todayIn(venueTimeZone(chosenVenue.timezone)) : undefined;
   const venues = options.data?.venues ?? [];
   // A locked venue the user can't add events to elsewhere still needs a name to show.
   const lockedVenueKnown = venues.some((venue) => venue.id === defaultValues.venueId);
@@ -179,6 +212,11 @@ export function EventForm({
         value={providerId ?? ''}
       >
         <option value="">Self-hosted</option>
+        {keptProvider &&
+        options.data &&
+        !options.data.providers.some((provider) => provider.id === keptProvider.id) ? (
+          <option value={keptProvider.id}>{keptProvider.name} (no longer offered)</option>
+        ) : null}
         {options.data?.providers.map((provider) => (
           <option key={provider.id} value={provider.id}>
             {provider.name}
@@ -225,6 +263,7 @@ export function EventForm({
           <TextField
             label="Date"
             type="date"
+            min={earliestDate}
             error={errors.eventDate?.message}
             {...register('eventDate', {
               ...FREQUENCY_FIELD,

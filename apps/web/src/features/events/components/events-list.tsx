@@ -1,6 +1,6 @@
 import { DAYS_OF_WEEK, EventListQuery, formatFrequency, formatTime } from '@trivia/shared';
 import { Link } from 'react-router';
-import { ActivePill } from '@/components/ui/admin-pills.tsx';
+import { EventStatusPill } from '@/components/ui/admin-pills.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { Combobox } from '@/components/ui/combobox.tsx';
@@ -163,7 +163,7 @@ export function EventsList({ isAdmin }: { isAdmin: boolean }) {
                       <td className={CELL}>{event.providerName ?? 'Self-hosted'}</td>
                     ) : null}
                     <td className={`${CELL} max-sm:col-span-2`}>
-                      <ActivePill isActive={event.isActive} />
+                      <EventStatusPill isActive={event.isActive} isPast={event.isPast} />
                     </td>
                   </tr>
                 ))}

@@ -1,6 +1,6 @@
 import { formatFrequency, formatTime, type VenueEventSummary } from '@trivia/shared';
 import { Link } from 'react-router';
-import { ActivePill } from '@/components/ui/admin-pills.tsx';
+import { EventStatusPill } from '@/components/ui/admin-pills.tsx';
 import { paths } from '@/config/paths.ts';
 
 /** A venue's events, by day and time. */
@@ -20,7 +20,7 @@ export function VenueEvents({ events }: { events: VenueEventSummary[] }) {
               {formatFrequency(event.frequency)} · {event.providerName ?? 'Self-hosted'}
             </p>
           </div>
-          <ActivePill isActive={event.isActive} />
+          <EventStatusPill isActive={event.isActive} isPast={event.isPast} />
         </li>
       ))}
     </ul>
