@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
+import { writeTransaction } from '../db/transaction.ts';
 import { claimJobs, failJob, type JobRow, releaseClaimed, settleJob } from './queue.ts';
 
 /**
@@ -49,7 +50,7 @@ export function startJobWorker(options: {
     try {
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
       const result = await handler.run?.(job);
-      await db.transaction(async (tx) => {
+      await writeTransaction(db, async (tx) => {
         if (!(await settleJob(tx, job, id))) throw new LeaseLost();
         await handler.commit?.(tx, job, result);
       });

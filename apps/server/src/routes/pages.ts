@@ -229,7 +229,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
     // The report page's form, posted without the page's script: the report is sent as the API
     // sends it (same checks, same limits), then the page says so, or shows why not.
     const secret = app.config.authSecret ?? (await getOrCreateAuthSecret({ db: app.db }));
-    await app.register(async (form) => {
+    await app.register((form, _options, done) => {
       form.addContentTypeParser(
         'application/x-www-form-urlencoded',
         { parseAs: 'string', bodyLimit: 16_384 },
@@ -237,7 +237,10 @@ export const pageRoutes = fp<PageRoutesOptions>(
       );
       form.post(paths.report(), async (request, reply) => {
         const fields = (request.body ?? {}) as Record<string, string>;
-        const night = { eventId: fields.eventId ?? '', date: fields.date ?? '' };
+        const about = ReportNightQuery.safeParse({ event: fields.eventId, date: fields.date });
+        // Not a night at all: no page to answer with.
+        if (!about.success) return sendShell(reply, 400, NOT_FOUND_HEAD);
+        const night = { eventId: about.data.event, date: about.data.date };
         const values = {
           reason: fields.reason ?? '',
           note: fields.note ?? '',
@@ -268,6 +271,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
         }
         return reply.redirect(`${paths.report(night)}&sent=1`, 303);
       });
+      done();
     });
 
     // Every other page is a route (not the not-found handler), so that responses are compressed.

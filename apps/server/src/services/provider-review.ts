@@ -13,6 +13,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { providerUsers, triviaProviders, user } from '../db/schema/index.ts';
+import { writeTransaction } from '../db/transaction.ts';
 import { AppError } from '../lib/app-error.ts';
 import { requireProviderManager } from '../lib/guards.ts';
 import { recordAudit } from './audit/record-audit.ts';
@@ -106,7 +107,7 @@ async function reviewProvider(
   requireProviderManager(actor);
   const from = PROVIDER_STATUSES.filter((status) => canReviewProvider(status, decision));
 
-  const { providerName, recipients } = await db.transaction(async (tx) => {
+  const { providerName, recipients } = await writeTransaction(db, async (tx) => {
     // Locked and then changed only from a status the review allows, so two admins reviewing at
     // once cannot both succeed, and the history has the row as it was.
     const [before] = await tx

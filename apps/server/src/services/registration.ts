@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { notifications, providerUsers, triviaProviders, user } from '../db/schema/index.ts';
+import { writeTransaction } from '../db/transaction.ts';
 import { AppError } from '../lib/app-error.ts';
 import { recordAudit } from './audit/record-audit.ts';
 import { insertCredentialAccount } from './credential-account.ts';
@@ -28,7 +29,7 @@ export async function registerProvider(options: {
   const passwordHash = await hashPassword(input.password);
   const providerName = input.providerName ?? input.fullName;
 
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const [existing] = await tx
       .select({ id: user.id })
       .from(user)

@@ -159,6 +159,7 @@ const EXAMPLES: Record<string, Example> = {
       website: '',
     },
   },
+  'GET /api/reports/night': { querystring: { event: ID, date: '2026-11-24' } },
   'GET /api/admin/reports': { querystring: { status: 'open', venueId: ID } },
   'POST /api/admin/reports/:reportId/resolve': {
     params: { reportId: ID },

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { account, emailChanges, user } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, INVALID_LINK_MESSAGE, newLinkToken } from '../../lib/tokens.ts';
 import type { ServerActor } from '../actor.ts';
@@ -65,7 +66,7 @@ export async function requestEmailChange(options: {
     throw AppError.invalid([{ field: 'newEmail', message: 'This is already your email' }]);
   await refuseTakenEmail(db, input.newEmail);
   const { token, tokenHash } = newLinkToken();
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
     await tx.insert(emailChanges).values({
       userId: actor.userId,
       newEmail: input.newEmail,
@@ -153,7 +154,7 @@ export async function confirmEmailChange(options: {
   logger: FastifyBaseLogger;
 }): Promise<EmailChangeResponse> {
   const { db, token, mailer, logger } = options;
-  const changed = await db.transaction((tx) =>
+  const changed = await writeTransaction(db, (tx) =>
     writeEmailChange({ tx, tokenHash: hashToken(token) }),
   );
   try {

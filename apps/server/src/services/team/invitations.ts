@@ -18,6 +18,7 @@ import {
   userProfiles,
   userVenues,
 } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, INVALID_LINK_MESSAGE, newLinkToken } from '../../lib/tokens.ts';
 import type { AuditActor } from '../audit/record-audit.ts';
@@ -45,7 +46,7 @@ export async function invite(options: {
     ref.kind === 'provider' ? PROVIDER_INVITE_ROLES : VENUE_INVITE_ROLES;
   if (!allowed.includes(input.role))
     throw AppError.invalid([{ field: 'role', message: `Choose ${allowed.join(' or ')}` }]);
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     await requireManagedTeam({ db: tx, actor, ref });
     if (await isMember(tx, ref, input.email))
       throw AppError.invalid([{ field: 'email', message: ALREADY_MEMBER }]);
@@ -106,7 +107,7 @@ export async function resendInvitation(options: {
   invitationId: string;
 }): Promise<void> {
   const { db, actor, ref, invitationId } = options;
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
     await requireManagedTeam({ db: tx, actor, ref });
     const open = await openInvitationOfTeam(tx, ref, invitationId);
     const now = new Date();
@@ -130,7 +131,7 @@ export async function revokeInvitation(options: {
   invitationId: string;
 }): Promise<void> {
   const { db, actor, ref, invitationId } = options;
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
     await requireManagedTeam({ db: tx, actor, ref });
     const open = await openInvitationOfTeam(tx, ref, invitationId);
     await tx.update(invitations).set({ revokedAt: new Date() }).where(eq(invitations.id, open.id));
@@ -253,7 +254,7 @@ export function acceptInvitation(options: {
   adminEmails: readonly string[];
 }): Promise<InvitationAccepted> {
   const { db, actor, token, adminEmails } = options;
-  return db.transaction((tx) =>
+  return writeTransaction(db, (tx) =>
     consume(tx, { token, userId: actor.userId, email: actor.email, actor }, adminEmails),
   );
 }
@@ -269,7 +270,7 @@ export async function signUpWithInvitation(options: {
 }): Promise<InvitationAccepted & { email: string }> {
   const { db, token, name, password, hashPassword, adminEmails } = options;
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const row = await findByToken(tx, token);
     if (stateOf(row) !== 'open') throw AppError.badRequest(INVALID_LINK_MESSAGE);
     const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, row.email));

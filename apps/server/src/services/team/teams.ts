@@ -16,6 +16,7 @@ import {
   userVenues,
   venues,
 } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
 import { recordMembership } from './member-audit.ts';
@@ -160,7 +161,7 @@ export async function removeMember(options: {
   userId: string;
 }): Promise<void> {
   const { db, ref, userId } = options;
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
     const team = await requireManagedTeam({ db: tx, actor: options.actor, ref });
     let removed: { userId: string; role: string } | undefined;
     if (ref.kind === 'provider') {

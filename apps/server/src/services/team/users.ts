@@ -12,6 +12,7 @@ import {
   userVenues,
   venues,
 } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUserManager } from '../../lib/guards.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -92,7 +93,7 @@ export async function updateUser(options: {
   requireUserManager(actor);
   if (input.disabled && userId === actor.userId)
     throw AppError.invalid([{ field: 'disabled', message: 'You cannot disable your own account' }]);
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
     const [target] = await tx
       .select({
         id: user.id,

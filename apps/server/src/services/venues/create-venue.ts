@@ -7,6 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { userVenues, venues } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import { timezoneAt } from '../../geo/timezone.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
@@ -55,7 +56,7 @@ export async function createVenue(options: {
   const { db, actor, input } = options;
   requirePermission(canCreateVenue(actor));
   const location = await resolveLocation(input);
-  const venue = await db.transaction(async (tx) => {
+  const venue = await writeTransaction(db, async (tx) => {
     const [created] = await tx
       .insert(venues)
       .values({
