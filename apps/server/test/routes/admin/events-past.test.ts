@@ -37,7 +37,7 @@ describe('past one-time events in the admin area', () => {
 
   beforeAll(async () => {
     const venue = await createVenue(db(), {
-      createdBy: owner.userId,
+      ownedBy: owner.userId,
       nameOriginal: 'Aloha Quiz Bar',
       ...HONOLULU,
     });

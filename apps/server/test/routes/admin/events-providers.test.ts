@@ -29,7 +29,7 @@ describe('the providers an event may be given', () => {
     );
 
   beforeAll(async () => {
-    venueId = (await createVenue(db(), { createdBy: owner.userId })).id;
+    venueId = (await createVenue(db(), { ownedBy: owner.userId })).id;
   });
 
   it('offers and accepts the same set: approved and active', async () => {
