@@ -15,7 +15,7 @@ import { events, venues } from '../db/schema/index.ts';
 import { loadGazetteer } from '../geo/load-gazetteer.ts';
 import { timezoneAt } from '../geo/timezone.ts';
 import type { SitemapEntry } from '../seo/sitemap.ts';
-import { findNearbyVenues } from './nearby-venues.ts';
+import { findNearbyVenues } from './nearby/index.ts';
 
 /**
  * City landing pages (issue 5; DESIGN.md "City pages and search engines"): the place a slug
@@ -56,7 +56,7 @@ export function findCityPageVenues({
   place: CityPlace;
 }): Promise<NearbyVenuesResponse> {
   // The same search the browser asks for when the page hydrates (decision 081).
-  return findNearbyVenues({ db, ...cityPageSearch(place), limit: VENUE_LIMIT });
+  return findNearbyVenues({ db, query: { ...cityPageSearch(place), limit: VENUE_LIMIT } });
 }
 
 /**

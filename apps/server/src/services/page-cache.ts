@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { chooseEncoding } from '../lib/accept-encoding.ts';
-import { ByteLru } from '../lib/byte-lru.ts';
 
 /**
  * Rendered pages kept in memory (issue 18 point 1, decision 072): each keyed by what it shows (a
@@ -85,12 +85,12 @@ export function utcHour(now = new Date()): string {
 }
 
 export class PageCache {
-  readonly #pages: ByteLru<RenderedPage>;
+  readonly #pages: LRUCache<string, RenderedPage>;
   /** Pages being rendered: requests that arrive meanwhile wait for the same one. */
   readonly #rendering = new Map<string, Promise<RenderedPage>>();
 
   constructor(maxBytes = PAGE_CACHE_BYTES) {
-    this.#pages = new ByteLru(maxBytes, sizeOf);
+    this.#pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: sizeOf });
   }
 
   /** The page of `key` at `version`, rendered by `render` when not kept. */
@@ -126,7 +126,7 @@ export class PageCache {
   }
 
   get bytes(): number {
-    return this.#pages.bytes;
+    return this.#pages.calculatedSize;
   }
 }
 

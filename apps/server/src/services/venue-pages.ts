@@ -23,7 +23,7 @@ import { venues } from '../db/schema/index.ts';
 import type { Gazetteer } from '../geo/gazetteer.ts';
 import { loadGazetteer } from '../geo/load-gazetteer.ts';
 import type { SitemapEntry } from '../seo/sitemap.ts';
-import { flaggedNights, toNearbyEvent, upcomingEvents } from './nearby-venues.ts';
+import { flaggedNights, toNearbyEvent, upcomingEvents } from './nearby/answer.ts';
 
 /**
  * Public venue pages and calendar feeds (issue 15, decision 050): the venue a slug names and its

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../../src/db/client.ts';
 import { createEvent, createVenue } from '../../src/db/factories.ts';
 import { events } from '../../src/db/schema/index.ts';
-import { loadListingIndex } from '../../src/services/nearby-listing.ts';
+import { loadListingIndex } from '../../src/services/nearby/listing.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
 const CHICAGO = { latitude: 41.88, longitude: -87.63 };

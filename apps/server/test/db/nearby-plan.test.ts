@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../../src/db/client.ts';
-import { nearbyVenuesQuery } from '../../src/services/nearby-venues.ts';
+import { nearbyVenuesQuery } from '../../src/services/nearby/statement.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
 /**

@@ -9,8 +9,8 @@ import {
   createVenue,
 } from '../../src/db/factories.ts';
 import { eventOccurrences, events, triviaProviders, venues } from '../../src/db/schema/index.ts';
-import { findNearbyVenuesJson, fragmentCacheOf } from '../../src/services/nearby-fragments.ts';
-import { findNearbyVenues } from '../../src/services/nearby-venues.ts';
+import { fragmentCacheOf } from '../../src/services/nearby/fragments.ts';
+import { findNearbyVenues, searchNearby } from '../../src/services/nearby/index.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
 /**
@@ -35,12 +35,15 @@ describe('the venues’ read model follows every change', () => {
    * kept past a change fails here.
    */
   const search = async () => {
-    const options = { db: database.db, ...HERE, radiusMiles: 30, limit: 50, date: DATE };
+    const options = { db: database.db, query: { ...HERE, radiusMiles: 30, limit: 50, date: DATE } };
     const answer = await findNearbyVenues(options);
-    expect((await findNearbyVenuesJson(options)).toString('utf8')).toBe(JSON.stringify(answer));
+    const plain = await searchNearby(options);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(JSON.stringify(answer));
     // The gzip answer, assembled from the fragments' compressed bytes (decision 087).
-    const gzip = await findNearbyVenuesJson(options, 'gzip');
-    expect(gunzipSync(gzip).toString('utf8')).toBe(JSON.stringify(answer));
+    const gzip = await searchNearby({ ...options, acceptEncoding: 'gzip, deflate, br' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(JSON.stringify(answer));
     return answer;
   };
   const found = async (venueId: string) =>

@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createEvent, createVenue } from '../../src/db/factories.ts';
 import { loadGazetteer } from '../../src/geo/load-gazetteer.ts';
-import { keptListingOf } from '../../src/services/nearby-listing.ts';
+import { keptListingOf } from '../../src/services/nearby/listing.ts';
 import { useTestApp } from '../helpers/app.ts';
 
 const PUBLIC_URL = 'https://trivia.example';

@@ -9,7 +9,7 @@ import {
   createVenue,
 } from '../../src/db/factories.ts';
 import { eventOccurrences, events } from '../../src/db/schema/index.ts';
-import { findNearbyVenues } from '../../src/services/nearby-venues.ts';
+import { findNearbyVenues } from '../../src/services/nearby/index.ts';
 import { useTestApp } from '../helpers/app.ts';
 
 /** Miles in a degree of latitude (for placing venues at a known distance due north). */
@@ -301,9 +301,9 @@ describe('GET /api/venues/nearby', () => {
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     const parsed = NearbyVenuesResponse.parse(first.json());
     // Byte for byte what the object answer serialises to (decision 070).
-    const options = { db, latitude: query.lat, longitude: query.lng, radiusMiles: 30, limit: 50 };
+    const asked = { latitude: query.lat, longitude: query.lng, radiusMiles: 30, limit: 50 };
     expect(first.body).toBe(
-      JSON.stringify(await findNearbyVenues({ ...options, date: query.date })),
+      JSON.stringify(await findNearbyVenues({ db, query: { ...asked, date: query.date } })),
     );
     expect(parsed.venues[0]?.events[0]?.occurrences).toEqual([
       { date: '2026-11-24', status: 'scheduled' },

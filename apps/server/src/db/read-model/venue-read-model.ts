@@ -16,7 +16,7 @@ import { type ColumnOf, SqlKeys } from './sql-keys.ts';
  * with its type and the SQL that computes it. From it come the migration's SQL
  * (`migration-sql.ts`: the function that computes the read model and the triggers that keep it, which
  * watch every column an expression reads) and the schemas that parse it on read
- * (`services/nearby-venues.ts`).
+ * (`services/nearby/answer.ts`).
  *
  * A key whose SQL value may be null is `.optional()`: the stored JSON leaves null keys out
  * (`json_strip_nulls`), which makes what the search reads a third smaller.

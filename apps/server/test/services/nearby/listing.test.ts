@@ -1,23 +1,20 @@
-import { addDays, dayOfWeekOf, EARTH_RADIUS_MILES, todayIn } from '@trivia/shared';
-import { eq, sql } from 'drizzle-orm';
+import { addDays, dayOfWeekOf, todayIn } from '@trivia/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, queryRows } from '../../src/db/client.ts';
-import { readDataVersion } from '../../src/db/data-version.ts';
-import { createEvent, createVenue } from '../../src/db/factories.ts';
-import { events, venues } from '../../src/db/schema/index.ts';
+import type { Database } from '../../../src/db/client.ts';
+import { readDataVersion } from '../../../src/db/data-version.ts';
+import { createEvent, createVenue } from '../../../src/db/factories.ts';
+import { events, venues } from '../../../src/db/schema/index.ts';
+import { findNearbyVenues } from '../../../src/services/nearby/index.ts';
 import {
   KeptListing,
   keptListingOf,
   type ListingQuery,
   loadListingIndex,
-  statementDistanceMiles,
-} from '../../src/services/nearby-listing.ts';
-import {
-  findNearbyVenues,
-  type ListedRow,
-  listVenuesFromStatement,
-} from '../../src/services/nearby-venues.ts';
-import { createTestDatabase } from '../helpers/database.ts';
+} from '../../../src/services/nearby/listing.ts';
+import type { ListedRow } from '../../../src/services/nearby/ranking.ts';
+import { listFromStatement } from '../../../src/services/nearby/statement.ts';
+import { createTestDatabase } from '../../helpers/database.ts';
 
 /** A small seeded generator (the same venues on every run). */
 function seeded(seed: number): () => number {
@@ -168,7 +165,7 @@ describe('the nearby listing kept in memory (decision 090)', () => {
     let compared = 0;
     for (const query of queries()) {
       const fromMemory = kept.list(database.db, version, query);
-      const fromStatement = await listVenuesFromStatement({ db: database.db, ...query });
+      const fromStatement = await listFromStatement(database.db, query);
       expect(fromMemory, JSON.stringify(query)).not.toBeNull();
       expect(shape(fromMemory ?? []), JSON.stringify(query)).toEqual(shape(fromStatement));
       compared += fromStatement.length;
@@ -198,31 +195,9 @@ describe('the nearby listing kept in memory (decision 090)', () => {
       longitude: centre.longitude,
     });
     await createEvent(db, { venueId: north.id });
-    const listed = await listVenuesFromStatement({ db, ...centre, radiusMiles: 30, limit: 50 });
+    const listed = await listFromStatement(db, { ...centre, radiusMiles: 30, limit: 50 });
     expect(listed[0]?.id).toBe(north.id);
     expect(listed[0]?.distance).toBeCloseTo(21, 0);
-  });
-
-  it('measures the distance as the statement does, to the last digits', async () => {
-    const pairs = [
-      [36.1627, -86.7816, 35.9251, -86.8689],
-      [40, -90, 40.3, -90],
-      [61.2181, -149.9003, 61.5, -149.1],
-      [25.7617, -80.1918, 25.7617, -80.1918],
-    ] as const;
-    for (const [latitude, longitude, venueLatitude, venueLongitude] of pairs) {
-      const [row] = await queryRows<{ distance: number }>(
-        database.db,
-        sql`select ${EARTH_RADIUS_MILES}::float8 * 2 * asin(least(1, sqrt(
-          sin(radians(${venueLatitude}::float8 - ${latitude}::float8) / 2) ^ 2
-          + cos(radians(${latitude}::float8)) * cos(radians(${venueLatitude}::float8))
-            * sin(radians(${venueLongitude}::float8 - ${longitude}::float8) / 2) ^ 2))) as distance`,
-      );
-      const here = statementDistanceMiles(latitude, longitude, venueLatitude, venueLongitude);
-      expect(Math.abs(here - Number(row?.distance))).toBeLessThan(1e-9);
-    }
-    // Nashville to Franklin, TN.
-    expect(statementDistanceMiles(36.1627, -86.7816, 35.9251, -86.8689)).toBeCloseTo(17.126, 3);
   });
 
   it('leaves the search to the database while its snapshot is of another data version', async () => {
@@ -246,7 +221,7 @@ describe('the nearby listing kept in memory (decision 090)', () => {
     const version = await readDataVersion(db);
     const query = { ...at, radiusMiles: 10, limit: 50 };
     expect(kept.list(db, version, query)).toBeNull();
-    const found = await findNearbyVenues({ db, ...query });
+    const found = await findNearbyVenues({ db, query });
     expect(found.venues.map(({ name }) => name)).toEqual(['Aardvark Bar', 'Zebra Room']);
     // One of them alone within a limit of one is also a tie at the cut.
     expect(kept.list(db, version, { ...query, limit: 1 })).toBeNull();
@@ -257,8 +232,9 @@ describe('the nearby listing kept in memory (decision 090)', () => {
     const kept = keptListingOf(db);
     if (!kept) throw new Error('a database client keeps a listing');
     const at = { latitude: 47.25, longitude: -101.5 };
-    const query = { db, ...at, radiusMiles: 20, limit: 50 };
-    const names = async () => (await findNearbyVenues(query)).venues.map(({ name }) => name);
+    const query = { ...at, radiusMiles: 20, limit: 50 };
+    const names = async () =>
+      (await findNearbyVenues({ db, query })).venues.map(({ name }) => name);
     const listedFromMemory = async (expected: string[]) => {
       await kept.settled();
       await kept.load(db); // the background load is spaced out; the test does not wait for it

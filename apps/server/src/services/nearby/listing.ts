@@ -2,23 +2,22 @@ import { EARTH_RADIUS_MILES } from '@trivia/shared';
 import { sql } from 'drizzle-orm';
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
-import { type DbOrTx, queryRows } from '../db/client.ts';
-import { readDataVersion } from '../db/data-version.ts';
-import { perClient } from '../db/per-client.ts';
-import type { ListedRow } from './nearby-venues.ts';
+import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { readDataVersion } from '../../db/data-version.ts';
+import { perClient } from '../../db/per-client.ts';
+import { distanceMiles, type ListedRow, rankWithoutNames } from './ranking.ts';
 
 /**
  * The venues the nearby search can list, kept in memory with the data version they are of
- * (issue 18 point 5, decision 090): a search whose version read finds the same version lists its
- * venues here, without asking the database to walk its index; any other search asks the database
- * (`nearbyVenuesQuery`) and has a fresh copy loaded in the background.
+ * (decision 090): a search that reads the same data version lists its venues here, without asking
+ * the database to walk its index; any other search asks the statement (`statement.ts`) and has a
+ * fresh copy loaded in the background.
  *
  * A listed venue is one with an active event and a place: its id, its row version (`xmin`, which
- * the answer fragments are checked against, decision 070), latitude, longitude, and until when it
- * is listed (`listed_until`: its last one-time night has passed then, decision 100; infinity with a
- * weekly or monthly event). They are held in typed arrays (48 bytes a venue) with a k-d tree over
- * the points (kdbush), walked nearest first on the sphere (geokdbush): 100,000 venues take about
- * 7 MB. Time passes without a write, so the walk skips the venues whose nights have passed at the
+ * the answer's fragments key on), latitude, longitude, and until when it is listed
+ * (`listed_until`, decision 100: infinity with a weekly or monthly event). They are held in typed
+ * arrays with a k-d tree over the points (kdbush), walked nearest first on the sphere (geokdbush).
+ * Time passes without a write, so the walk skips the venues whose nights have passed at the
  * search's moment, as the statement does.
  */
 
@@ -30,30 +29,6 @@ const RECORD_BYTES = 48;
 
 /** geokdbush measures in kilometres on a sphere of this radius (its `earthRadius`). */
 const GEOKDBUSH_EARTH_RADIUS_KM = 6371;
-
-/** As PostgreSQL's `radians()`: the degrees times this one constant. */
-const RADIANS_PER_DEGREE = Math.PI / 180;
-
-/**
- * The great-circle distance in miles, computed as the search statement computes it in SQL
- * (`nearbyVenuesQuery`), operation for operation, so that both give the same number.
- */
-export function statementDistanceMiles(
-  latitude: number,
-  longitude: number,
-  venueLatitude: number,
-  venueLongitude: number,
-): number {
-  const halfLatitude = Math.sin(((venueLatitude - latitude) * RADIANS_PER_DEGREE) / 2);
-  const halfLongitude = Math.sin(((venueLongitude - longitude) * RADIANS_PER_DEGREE) / 2);
-  const h =
-    halfLatitude * halfLatitude +
-    Math.cos(latitude * RADIANS_PER_DEGREE) *
-      Math.cos(venueLatitude * RADIANS_PER_DEGREE) *
-      halfLongitude *
-      halfLongitude;
-  return EARTH_RADIUS_MILES * 2 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
@@ -134,9 +109,8 @@ export class ListingIndex {
   }
 
   /**
-   * The venues within the radius, nearest first, at most `limit`: what the search statement
-   * answers. Null when two of them are exactly as far (venues at one point): the statement
-   * orders those by name, which is not kept here, so the database answers that search.
+   * The venues within the radius by rank, at most `limit`: what the search statement answers.
+   * Null when two of them are exactly as far: names are not kept here (`rankWithoutNames`).
    */
   nearest({ latitude, longitude, radiusMiles, limit, now }: ListingQuery): ListedRow[] | null {
     if (!this.#tree) return [];
@@ -155,7 +129,7 @@ export class ListingIndex {
     );
     const kept: { index: number; distance: number }[] = [];
     for (const index of found) {
-      const distance = statementDistanceMiles(
+      const distance = distanceMiles(
         latitude,
         longitude,
         this.#latitudes[index] ?? Number.NaN,
@@ -163,15 +137,14 @@ export class ListingIndex {
       );
       if (distance <= radiusMiles) kept.push({ index, distance });
     }
-    kept.sort((a, b) => a.distance - b.distance);
-    for (let at = 1; at < kept.length; at += 1) {
-      if (kept[at]?.distance === kept[at - 1]?.distance) return null;
-    }
-    return kept.slice(0, limit).map(({ index, distance }) => ({
-      id: this.#idText(index),
-      version: this.#versionText(index),
-      distance,
-    }));
+    const ranked = rankWithoutNames(kept, limit);
+    return (
+      ranked?.map(({ index, distance }) => ({
+        id: this.#idText(index),
+        version: this.#versionText(index),
+        distance,
+      })) ?? null
+    );
   }
 
   #idText(index: number): string {
@@ -218,7 +191,7 @@ function chunkQuery(after: string, count: number) {
   `;
 }
 
-/** Venues read by one statement of a load: about 10 ms of an embedded database's time. */
+/** Venues read by one statement of a load (decision 090). */
 export const LOAD_CHUNK_VENUES = 1_000;
 
 export interface LoadOptions {
@@ -231,11 +204,10 @@ export interface LoadOptions {
 /**
  * The listed venues now, or null when data changed while they were read.
  *
- * The venues are read in chunks by id, so that no statement holds the process (an embedded
- * database runs in it) or the database for long: at 100,000 venues one statement held PGlite's
- * process for about 400 ms; in chunks the longest pause is the tree's build, about 25 ms. The chunks are one snapshot when the data version is the same before the
- * first and after the last: every write that can change a listed venue bumps it in its own
- * transaction (migrations 0008 and 0009).
+ * The venues are read in chunks by id, with the event loop let in between, so that no statement
+ * holds the process (an embedded database runs in it) or the database for long (decision 090).
+ * The chunks are one snapshot when the data version is the same before the first and after the
+ * last: every write that can change a listed venue bumps it in its own transaction (decision 080).
  */
 export async function loadListingIndex(
   db: DbOrTx,
@@ -264,9 +236,9 @@ export async function loadListingIndex(
 }
 
 /**
- * A load costs the database a scan of the venues (about 120 ms at 100,000): after one, the next
- * waits this many times as long, so that while data changes without pause loads take at most
- * about 5 % of the time, and searches are answered by the database meanwhile.
+ * A load costs the database a scan of the venues: after one, the next waits this many times as
+ * long, so that while data changes without pause loads take at most a twentieth of the time, and
+ * the statement answers searches meanwhile (decision 090).
  */
 const LOAD_SPACING = 20;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FragmentCache } from './nearby-fragments.ts';
+import { FragmentCache } from './fragments.ts';
 
 const empty = { plain: Buffer.alloc(0), deflated: Buffer.alloc(0), crc: 0, shift: 0 };
 const fragment = (version: string, size: number) => ({
@@ -17,7 +17,7 @@ describe('the nearby answer fragments kept in memory (decision 070)', () => {
     expect(cache.get('venue', '2031-12-02', '7')).toBeUndefined();
   });
 
-  it("keeps one fragment a venue: another week's replaces it (decision 085)", () => {
+  it("keeps one fragment a venue: another week's replaces it (decision 110)", () => {
     const cache = new FragmentCache();
     cache.set('venue', '2031-12-01', fragment('7', 10));
     cache.set('venue', '2031-12-02', fragment('7', 20));
