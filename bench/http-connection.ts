@@ -4,8 +4,8 @@ import net from 'node:net';
  * One keep-alive HTTP/1.1 connection that sends GET requests one at a time and reads each answer
  * only as far as its framing: the status, then `Content-Length` bytes or the chunks of a chunked
  * body, which it counts and drops (decision 088). Like wrk, it does not build request and
- * response objects or decode bodies. Node's `http` client did, and at 1,000 requests a second
- * took a quarter of a core of the two that the server and its database share in the bench.
+ * response objects or decode bodies: Node's `http` client did, and at the bench's offered rates
+ * that took CPU from the cores the server and its database share with the loader.
  */
 /** The bytes one read can take: more than a nearby answer. */
 const READ_BUFFER_BYTES = 256 * 1024;
@@ -52,8 +52,8 @@ export class HttpConnection {
     return new Promise((resolve) => {
       this.#reader = new ResponseReader();
       // Every read lands in this connection's one buffer (the reader copies what it keeps): a
-      // buffer allocated per read made the loader collect garbage every half second at 26 MB/s of
-      // answers, and each pause counted as latency on every connection at once (decision 090).
+      // buffer allocated per read made the loader collect garbage often, and each pause counted as
+      // latency on every connection at once (decision 090).
       const readBuffer = Buffer.allocUnsafe(READ_BUFFER_BYTES);
       const socket = net.connect({
         port: this.#port,

@@ -6,7 +6,7 @@ import { type PacedResult, pacedLoad } from './paced.ts';
  * The paced load run in a Node process of its own (decision 090). In the bench's own process its
  * timers and socket reads shared the heap of everything the bench holds (the gazetteer, the
  * generated venues): each of that heap's collections paused every connection at once, and the
- * pause counted as the server's latency. A process that only loads has a heap of a few MB.
+ * pause counted as the server's latency. A process that only loads has a small heap of its own.
  */
 export interface PacedArguments {
   url: string;

@@ -19,8 +19,8 @@ export interface PacedResult {
  *
  * The connections are open before the clock starts, and the first `warmupSeconds` run at the rate
  * without being recorded, as wrk2 calibrates before it records (decision 090): after the bench's
- * saturated runs, most of the slow answers of a run came in its first half second, while the
- * server, its database connections and the loader settled to the new rate.
+ * saturated runs, the slow answers of a run came at its start, while the server, its database
+ * connections and the loader settled to the new rate.
  *
  * autocannon's `overallRate` is not this: each connection sends back to back until it has used
  * its second's budget, then waits for the next second, so half of every second runs at saturation.

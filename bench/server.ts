@@ -136,9 +136,9 @@ export function residentMb(pid: number | undefined): number {
 
 /**
  * A server's resident memory at rest: once it has answered, V8 still compiles PGlite's hot
- * WebAssembly functions in the background for a few seconds (a transient of up to 400 MB, measured
- * in decision 077). At rest is when two readings a second apart differ by less than 2 MB (at most
- * 30 s).
+ * WebAssembly functions in the background for a while, a transient that is not what the server
+ * holds (decision 077). At rest is when two readings a second apart differ by less than 2 MB (at
+ * most 30 s).
  */
 export async function restingMb(pid: number | undefined): Promise<number> {
   let previous = residentMb(pid);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /**
  * The import boundaries of docs/ARCHITECTURE.md are lint rules (biome.json): this lints the files
  * of scripts/lint-fixtures, each at the path it names, with the repository's own biome.json, and
- * expects each boundary to be refused.
+ * expects each boundary to be refused, and each import cycle (decision 104).
  */
 const root = path.resolve(import.meta.dirname, '..');
 const fixtures = path.join(root, 'scripts/lint-fixtures');
@@ -41,28 +41,42 @@ describe('the import boundaries', () => {
     [
       'a feature importing another feature',
       'apps/web/src/features/city-pages/components/imports-the-finder.tsx',
-      'noRestrictedImports',
+      'style/noRestrictedImports',
     ],
     [
       'a feature reaching another by a relative path',
       'apps/web/src/features/venues/components/reaches-events-by-path.tsx',
-      'noRestrictedImports',
+      'style/noRestrictedImports',
     ],
     [
       'components/ importing a feature',
       'apps/web/src/components/ui/imports-a-feature.tsx',
-      'noRestrictedImports',
+      'style/noRestrictedImports',
     ],
     [
       'packages/shared importing Node',
       'packages/shared/src/uses-the-dom.ts',
-      'noRestrictedImports',
+      'style/noRestrictedImports',
     ],
-    ['packages/shared using the DOM', 'packages/shared/src/uses-the-dom.ts', 'noRestrictedGlobals'],
+    [
+      'packages/shared using the DOM',
+      'packages/shared/src/uses-the-dom.ts',
+      'style/noRestrictedGlobals',
+    ],
+    [
+      'two server modules importing each other',
+      'apps/server/src/services/import-cycle/count-nights.ts',
+      'suspicious/noImportCycles',
+    ],
+    [
+      'a web cycle closed by a type import through the @/ alias',
+      'apps/web/src/lib/import-cycle/use-filters.tsx',
+      'suspicious/noImportCycles',
+    ],
   ])('fail lint: %s', (_, file, rule) => {
     const { code, output } = lint(file);
     expect(code).not.toBe(0);
-    expect(output).toContain(`lint/style/${rule}`);
+    expect(output).toContain(`lint/${rule}`);
   });
 
   it('let a feature import its own files and the shared components', () => {

@@ -36,7 +36,7 @@ export type NearbyOccurrence = z.infer<typeof NearbyOccurrence>;
 
 /**
  * Optional fields are absent rather than null when there is nothing to say: the nearby search is
- * the busiest answer, and empty fields were a fifth of its bytes (decision 014).
+ * the busiest answer, and it carries no empty fields (decision 014).
  */
 export const NearbyEvent = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { todayIn } from './dates.ts';
 import type { NearbyEvent, NearbyVenue } from './nearby.ts';
-import { eventLines, listVenues, parseTriviaTab, tabDates } from './trivia-list.ts';
+import { eventLines, listVenuesOfTab, parseTriviaTab, tabDates } from './trivia-list.ts';
 
 let counter = 0;
 function event(overrides: Partial<NearbyEvent> = {}): NearbyEvent {
@@ -126,7 +126,7 @@ describe('eventLines (spec §9: grouping)', () => {
   });
 });
 
-describe('listVenues (spec §9: sorting)', () => {
+describe('listVenuesOfTab (spec §9: sorting)', () => {
   const today = '2026-11-21'; // a Saturday
   const venues = [
     venue('Far Tonight', 9, [event({ dayOfWeek: 'Saturday', occurrences: [on('2026-11-21')] })]),
@@ -137,17 +137,17 @@ describe('listVenues (spec §9: sorting)', () => {
   ];
 
   it('Today and Tomorrow show the venues with events that day, by distance then name', () => {
-    expect(listVenues(venues, 'today', today).map((item) => item.venue.name)).toEqual([
+    expect(listVenuesOfTab(venues, 'today', today).map((item) => item.venue.name)).toEqual([
       'Far Tonight',
     ]);
-    expect(listVenues(venues, 'tomorrow', today).map((item) => item.venue.name)).toEqual([
+    expect(listVenuesOfTab(venues, 'tomorrow', today).map((item) => item.venue.name)).toEqual([
       'A Near Tomorrow',
       'B Near Tomorrow',
     ]);
   });
 
   it('This Week sorts by days until the event first, then distance, then name', () => {
-    const week = listVenues(venues, 'week', today);
+    const week = listVenuesOfTab(venues, 'week', today);
     expect(week.map((item) => [item.venue.name, item.daysAway])).toEqual([
       ['Far Tonight', 0],
       ['A Near Tomorrow', 1],

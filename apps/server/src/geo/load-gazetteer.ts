@@ -10,8 +10,8 @@ import type { GazetteerData } from './gazetteer-data.ts';
 
 /**
  * The gazetteer is derived once from the two packages and cached on disk, keyed by their versions
- * (decision 010). The derivation runs in a child process: the packages parse into about 200 MB of
- * objects that the server should never hold.
+ * (decision 010). The derivation runs in a child process: the packages parse into objects many
+ * times the size of the derived data, which the server should never hold.
  */
 
 const require = createRequire(import.meta.url);

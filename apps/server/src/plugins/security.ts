@@ -14,9 +14,8 @@ export interface SecurityOptions {
  * inline theme script; nothing is loaded from third parties. HTTPS-only headers are sent only when
  * the public URL is https, so that a plain-http deployment on a LAN keeps working.
  *
- * helmet's middleware is made once and applied to every request. (`@fastify/helmet` made it again
- * for every request, parsing the policy each time: about 2 % of the server's CPU in the nearby
- * search; decision 085.)
+ * helmet's middleware is made once and applied to every request: `@fastify/helmet` made it again
+ * for every request, parsing the same policy each time (decision 085).
  */
 export const securityPlugin = fp<SecurityOptions>(
   async (app: FastifyInstance, { config, inlineScriptHashes }) => {

@@ -14,7 +14,7 @@ export const jsonLd = (value: Record<string, unknown>) =>
   `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...value })}</script>`;
 
 /**
- * Several schema.org nodes in one element under one `@context`: a city page's 40 events as one
+ * Several schema.org nodes in one element under one `@context`: a city page's events as one
  * element each repeated the context and the element (decision 078).
  */
 export const jsonLdGraph = (nodes: Record<string, unknown>[]) =>

@@ -19,7 +19,7 @@ import { type ColumnOf, SqlKeys } from './sql-keys.ts';
  * (`services/nearby/answer.ts`).
  *
  * A key whose SQL value may be null is `.optional()`: the stored JSON leaves null keys out
- * (`json_strip_nulls`), which makes what the search reads a third smaller.
+ * (`json_strip_nulls`), so the search reads no empty keys (decision 014).
  *
  * To add a key: add a line here, run `npm run db:read-model -- <migration name>` to write the
  * migration that rebuilds every venue's read model, and read the key in the service. The test

@@ -11,46 +11,17 @@ import {
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
 import { lockEvents } from '../../db/lock-order.ts';
 import { events, nightReports, triviaProviders, venues } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadActor } from '../actor.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { requireEvent } from '../events/access.ts';
 import { eventsInScope } from '../venues/access.ts';
-import { recountNotHappening } from './submit-report.ts';
+import { recountNotHappening } from './recount-not-happening.ts';
 
 export const REPORT_NOT_FOUND = "That report doesn't exist or isn't about a night you manage.";
 const REPORT_LIST_LIMIT = 200;
-
-/** The events a user manages (for their report mail): the same rule as the admin lists. */
-export async function managedEventIds(db: Db, userId: string): Promise<string[]> {
-  const [row] = await queryRows<{
-    email: string;
-    email_verified: boolean;
-    name: string;
-    created_at: Date;
-  }>(db, sql`select email, email_verified, name, created_at from auth_user where id = ${userId}`);
-  if (!row) return [];
-  const actor = await loadActor({
-    db,
-    user: {
-      id: userId,
-      email: row.email,
-      emailVerified: row.email_verified,
-      name: row.name,
-      createdAt: row.created_at,
-    },
-    adminEmails: [],
-  });
-  const rows = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(eventsInScope(actor, actor.isAdmin ? 'managed' : changeScope(actor)));
-  return rows.map((event) => event.id);
-}
 
 /**
  * /admin/reports (issue 14): admins see every report, everyone else those about nights of events

@@ -1,11 +1,18 @@
-import { eventTitle, formatOccurrenceDate, paths, REPORT_REASON_LABELS } from '@trivia/shared';
+import {
+  changeScope,
+  eventTitle,
+  formatOccurrenceDate,
+  paths,
+  REPORT_REASON_LABELS,
+} from '@trivia/shared';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import { events, nightReports, triviaProviders, user, venues } from '../../db/schema/index.ts';
 import { type JobRow, jobPayload } from '../../jobs/queue.ts';
 import type { JobHandlers } from '../../jobs/worker.ts';
+import { loadActor } from '../actor.ts';
 import type { Mailer } from '../mail.ts';
-import { managedEventIds } from './list-reports.ts';
+import { eventsInScope } from '../venues/access.ts';
 
 /**
  * Mail to managers about new reports (issue 14): at most one an hour. A report enqueues, for each
@@ -18,6 +25,33 @@ const HOUR = 60 * 60_000;
 export function reportMailSlot(now: Date): { from: Date; to: Date } {
   const from = new Date(Math.floor(now.getTime() / HOUR) * HOUR);
   return { from, to: new Date(from.getTime() + HOUR) };
+}
+
+/** The events a user manages (for their report mail): the same rule as the admin lists. */
+async function managedEventIds(db: Db, userId: string): Promise<string[]> {
+  const [row] = await queryRows<{
+    email: string;
+    email_verified: boolean;
+    name: string;
+    created_at: Date;
+  }>(db, sql`select email, email_verified, name, created_at from auth_user where id = ${userId}`);
+  if (!row) return [];
+  const actor = await loadActor({
+    db,
+    user: {
+      id: userId,
+      email: row.email,
+      emailVerified: row.email_verified,
+      name: row.name,
+      createdAt: row.created_at,
+    },
+    adminEmails: [],
+  });
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(eventsInScope(actor, actor.isAdmin ? 'managed' : changeScope(actor)));
+  return rows.map((event) => event.id);
 }
 
 interface ReportMailPayload {

@@ -11,32 +11,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
 import { lockEvents } from '../../db/lock-order.ts';
-import { eventOccurrences, events, nightReports, venues } from '../../db/schema/index.ts';
+import { events, nightReports, venues } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { enqueueJobs } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { RULE_COLUMNS, ruleOf } from '../events/occurrences.ts';
 import { hitOrRefuse, type RateRule } from '../rate-limit.ts';
+import { recountNotHappening } from './recount-not-happening.ts';
 import { REPORT_MAIL, reportMailSlot } from './report-mail.ts';
 
 /** At most this many reports an hour from one network address. */
 export const REPORTS_PER_ADDRESS: RateRule = { what: 'reports', max: 10, windowMs: 60 * 60_000 };
-
-/**
- * Keeps a night's count of open "not happening" reports from different addresses, which the read
- * model shows publicly once it reaches REPORTS_TO_FLAG_NIGHT (unless the night is confirmed).
- */
-export async function recountNotHappening(db: DbOrTx, eventId: string, date: string) {
-  await db.insert(eventOccurrences).values({ eventId, occurrenceDate: date }).onConflictDoNothing();
-  await db
-    .update(eventOccurrences)
-    .set({
-      notHappeningReports: sql`(select count(distinct r.reporter_key)::int from night_reports r
-        where r.event_id = ${eventId} and r.occurrence_date = ${date}::date
-          and r.reason = 'not_happening' and r.status = 'open')`,
-    })
-    .where(and(eq(eventOccurrences.eventId, eventId), eq(eventOccurrences.occurrenceDate, date)));
-}
 
 /** Who hears of reports about an event: its provider's users and its venue's managers. */
 export async function eventManagerIds(db: DbOrTx, eventId: string): Promise<string[]> {

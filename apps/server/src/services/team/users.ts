@@ -15,8 +15,8 @@ import {
 import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUserManager } from '../../lib/guards.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { likePattern } from '../venues/list-venues.ts';
 
 const PAGE_SIZE = 50;
 

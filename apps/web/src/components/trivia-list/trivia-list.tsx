@@ -3,7 +3,7 @@ import {
   filterVenues,
   type IsoDate,
   type ListedVenue,
-  listVenues,
+  listVenuesOfTab,
   type NearbyVenue,
   paths,
   relativeDay,
@@ -55,7 +55,7 @@ function visitorToday(): string {
 
 /** How many venues each tab lists (issue 16: the count shows on each tab). */
 function tabCounts(venues: NearbyVenue[], today: IsoDate): Record<TriviaTab, number> {
-  const count = (tab: TriviaTab) => listVenues(venues, tab, today).length;
+  const count = (tab: TriviaTab) => listVenuesOfTab(venues, tab, today).length;
   return { today: count('today'), tomorrow: count('tomorrow'), week: count('week') };
 }
 
@@ -154,8 +154,10 @@ export function TriviaList({ location, date, defaultTab, backTo, onBack }: Trivi
   // The answer holds the whole week; the tab only chooses among it (no request per tab).
   const answer = nearby.data;
   const count = (venues: NearbyVenue[]) =>
-    answer ? listVenues(venues, tab, answer.date).length : 0;
-  const listed = answer ? listVenues(filterVenues(answer.venues, filters), tab, answer.date) : [];
+    answer ? listVenuesOfTab(venues, tab, answer.date).length : 0;
+  const listed = answer
+    ? listVenuesOfTab(filterVenues(answer.venues, filters), tab, answer.date)
+    : [];
   // An empty list that the filters emptied names the filter to loosen (issue 15).
   const filteredOut =
     answer && listed.length === 0 && activeFilters(filters).length > 0 && count(answer.venues) > 0;

@@ -110,8 +110,8 @@ export function CloudOffIcon(props: IconProps) {
 
 /**
  * The icons a list repeats on every card (a clock, a trophy, directions), drawn by the stylesheet
- * (`.icon-*` in styles.css) rather than as inline SVG: 99 inline copies were a fifth of the
- * Nashville city page (decision 078). 16 px, in the text's colour.
+ * (`.icon-*` in styles.css) rather than as inline SVG, so that a city page does not carry a copy
+ * per card and night (decision 078). 16 px, in the text's colour.
  */
 function StyleIcon({ name, className = '' }: { name: string; className?: string }) {
   return <span aria-hidden="true" className={`icon icon-${name} ${className}`.trimEnd()} />;

@@ -6,7 +6,7 @@ import { eventRoutes } from './events.ts';
 import { notificationRoutes } from './notifications.ts';
 import { providerRoutes } from './providers.ts';
 import { adminReportRoutes } from './reports.ts';
-import { venueRoutes } from './venues.ts';
+import { adminVenueRoutes } from './venues.ts';
 
 /**
  * Everything under /api/admin: signed-in users admitted to the admin area only (401 for nobody,
@@ -18,7 +18,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     await requireAdminArea(request);
   });
   await app.register(notificationRoutes);
-  await app.register(venueRoutes);
+  await app.register(adminVenueRoutes);
   await app.register(eventRoutes);
   await app.register(providerRoutes);
   await app.register(activityRoutes);

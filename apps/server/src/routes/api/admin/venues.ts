@@ -18,14 +18,14 @@ import { getDashboard } from '../../../services/venues/dashboard.ts';
 import { deleteVenue } from '../../../services/venues/delete-venue.ts';
 import { getVenue } from '../../../services/venues/get-venue.ts';
 import { importVenues } from '../../../services/venues/import-venues.ts';
-import { listVenues } from '../../../services/venues/list-venues.ts';
+import { listAdminVenues } from '../../../services/venues/list-admin-venues.ts';
 import { listMyVenues } from '../../../services/venues/my-venues.ts';
 import { updateVenue } from '../../../services/venues/update-venue.ts';
 
 const VenueParams = z.object({ venueId: z.uuid('must be a venue id') });
 
 /** The dashboard and the venue screens of spec §2; every rule of §6 is checked in the services. */
-export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminVenueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dashboard', { schema: { response: { 200: DashboardResponse } } }, async (request) =>
     getDashboard({ db: app.db, actor: await requireActor(request) }),
   );
@@ -34,7 +34,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/venues',
     { schema: { querystring: VenueListQuery, response: { 200: VenueListResponse } } },
     async (request) =>
-      listVenues({ db: app.db, actor: await requireActor(request), query: request.query }),
+      listAdminVenues({ db: app.db, actor: await requireActor(request), query: request.query }),
   );
 
   app.post(

@@ -1,21 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DayOfWeek, EventListResponse } from '@trivia/shared';
+import type { EventListResponse } from '@trivia/shared';
 import { apiFetch } from '@/lib/api-client.ts';
+import type { EventFilters } from './event-filters.ts';
 import { eventKeys } from './keys.ts';
 
 export const EVENTS_PAGE_SIZE = 50;
-
-export interface EventFilters {
-  day: DayOfWeek | undefined;
-  venueId: string | undefined;
-  /** A provider's id, or 'self'. */
-  providerId: string | undefined;
-  /** Venue name or event type (issue 16). */
-  q: string | undefined;
-  /** 'Nashville, TN'. */
-  town: string | undefined;
-  page: number;
-}
 
 export function eventsQuery(filters: EventFilters) {
   const search = new URLSearchParams({

@@ -1,4 +1,4 @@
-import type { EventFilters } from './get-events.ts';
+import type { EventFilters } from './event-filters.ts';
 
 export const eventKeys = {
   all: ['events'] as const,

@@ -5,14 +5,13 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { Combobox } from '@/components/ui/combobox.tsx';
 import { FilterSelect, ProviderFilter } from '@/components/ui/filter-select.tsx';
-import { SearchIcon } from '@/components/ui/icons.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Pagination, pageCountOf } from '@/components/ui/pagination.tsx';
+import { UrlSearchBox } from '@/components/ui/url-search-box.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { fromSchema } from '@/lib/url-params.ts';
 import { useUrlState } from '@/lib/url-state.ts';
-import { useUrlText } from '@/lib/use-url-text.ts';
 import { EVENTS_PAGE_SIZE, useEvents } from '../api/get-events.ts';
 
 /** The list's URL, read as the server reads its query: an unknown day or id filters nothing. */
@@ -42,7 +41,6 @@ const CELL = 'px-4 py-3 max-sm:p-0';
  */
 export function EventsList({ isAdmin }: { isAdmin: boolean }) {
   const [{ day, venue, provider, q = '', town, page }, setParams] = useUrlState(EVENT_LIST_PARAMS);
-  const [draft, onDraftChange] = useUrlText(q, (text) => setParams({ q: text, page: 1 }));
   const events = useEvents({ day, venueId: venue, providerId: provider, q, town, page });
   const data = events.data;
   const pageCount = data ? pageCountOf(data.total, EVENTS_PAGE_SIZE) : 1;
@@ -64,17 +62,13 @@ export function EventsList({ isAdmin }: { isAdmin: boolean }) {
           ) : null
         }
       />
-      <div className="relative mb-3 max-w-md">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted" />
-        <input
-          type="search"
-          value={draft}
-          onChange={(event) => onDraftChange(event.target.value)}
-          placeholder="Search by venue or event type"
-          aria-label="Search events"
-          className="block w-full rounded-xl border border-border bg-surface py-2.5 pr-3 pl-10 text-fg placeholder:text-muted/80 focus:border-accent focus:outline-none"
-        />
-      </div>
+      <UrlSearchBox
+        urlText={q}
+        onSearch={(text) => setParams({ q: text, page: 1 })}
+        label="Search events"
+        placeholder="Search by venue or event type"
+        className="mb-3 max-w-md"
+      />
       <div className="mb-4 flex flex-wrap gap-3">
         <FilterSelect
           label="Filter by day"

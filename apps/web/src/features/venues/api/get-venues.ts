@@ -1,16 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { VenueListResponse, VerificationStatus } from '@trivia/shared';
+import type { VenueListResponse } from '@trivia/shared';
 import { apiFetch } from '@/lib/api-client.ts';
 import { venueKeys } from './keys.ts';
+import type { VenueListParams } from './venue-list-params.ts';
 
 export const VENUES_PAGE_SIZE = 25;
-
-export interface VenueListParams {
-  q: string;
-  /** Only venues with this status (issue 16). */
-  status: VerificationStatus | undefined;
-  page: number;
-}
 
 export function venuesQuery(params: VenueListParams) {
   const search = new URLSearchParams({

@@ -1,4 +1,5 @@
-import type { VenueListParams } from './get-venues.ts';
+import type { VenueListParams } from './venue-list-params.ts';
+
 /** Query keys of the venue screens; every change to a venue invalidates `venueKeys.all`. */
 export const venueKeys = {
   all: ['venues'] as const,

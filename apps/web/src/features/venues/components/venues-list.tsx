@@ -5,15 +5,14 @@ import { VerificationPill } from '@/components/ui/admin-pills.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
-import { SearchIcon } from '@/components/ui/icons.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Pagination, pageCountOf } from '@/components/ui/pagination.tsx';
 import { StatusPill } from '@/components/ui/status-pill.tsx';
+import { UrlSearchBox } from '@/components/ui/url-search-box.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { fromSchema } from '@/lib/url-params.ts';
 import { useUrlState } from '@/lib/url-state.ts';
-import { useUrlText } from '@/lib/use-url-text.ts';
 import { useVenues, VENUES_PAGE_SIZE } from '../api/get-venues.ts';
 import { ImportVenuesDialog } from './import-venues-dialog.tsx';
 
@@ -44,7 +43,6 @@ function updatedLabel(iso: string): string {
  */
 export function VenuesList({ isAdmin }: { isAdmin: boolean }) {
   const [{ q = '', status, page }, setParams] = useUrlState(VENUE_LIST_PARAMS);
-  const [draft, onDraftChange] = useUrlText(q, (text) => setParams({ q: text, page: 1 }));
   const [isImporting, setIsImporting] = useState(false);
   const deleted: unknown = useLocation().state?.deletedVenue;
   const notice = typeof deleted === 'string' ? `${deleted} was deleted, with its events.` : null;
@@ -78,17 +76,13 @@ export function VenuesList({ isAdmin }: { isAdmin: boolean }) {
         }
       />
       <div className="mb-4 flex flex-wrap gap-3">
-        <div className="relative w-full max-w-md">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted" />
-          <input
-            type="search"
-            value={draft}
-            onChange={(event) => onDraftChange(event.target.value)}
-            placeholder="Search by name or address"
-            aria-label="Search venues"
-            className="block w-full rounded-xl border border-border bg-surface py-2.5 pr-3 pl-10 text-fg placeholder:text-muted/80 focus:border-accent focus:outline-none"
-          />
-        </div>
+        <UrlSearchBox
+          urlText={q}
+          onSearch={(text) => setParams({ q: text, page: 1 })}
+          label="Search venues"
+          placeholder="Search by name or address"
+          className="w-full max-w-md"
+        />
         <FilterSelect
           label="Filter by status"
           allLabel="All statuses"

@@ -11,20 +11,17 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { venues } from '../../db/schema/index.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { venuesInScope } from './access.ts';
 import { eventsCountSql, toVenueSummary, venueFactsColumns } from './serialize.ts';
 
-/** `%`, `_` and `\` are wildcards in LIKE: search for them literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /**
- * The venues page (spec §2): most recently updated first, with event counts, a text search, a
- * status filter (issue 16) and pages, so that 10,000 venues stay usable. The venues the actor may view: admins and read-only
- * staff every venue, owners the venues they are linked to.
+ * The admin area's venues page (spec §2; not the public nearby search): most recently updated
+ * first, with event counts, a text search, a status filter (issue 16) and pages, so that a large
+ * directory stays usable. The venues the actor may view: admins and read-only staff every venue,
+ * owners the venues they manage (decision 098).
  */
-export async function listVenues(options: {
+export async function listAdminVenues(options: {
   db: Db;
   actor: Actor;
   query: z.output<typeof VenueListQuery>;

@@ -1,0 +1,42 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { describe, expect, it } from 'vitest';
+import { textParam } from '@/lib/url-params.ts';
+import { useUrlState } from '@/lib/url-state.ts';
+import { UrlSearchBox } from './url-search-box.tsx';
+
+const PARAMS = { q: textParam, page: textParam };
+
+function List() {
+  const [{ q = '' }, setParams] = useUrlState(PARAMS);
+  return (
+    <UrlSearchBox
+      urlText={q}
+      onSearch={(text) => setParams({ q: text, page: '1' })}
+      label="Search venues"
+      placeholder="Search by name or address"
+    />
+  );
+}
+
+describe('the search box of an admin list', () => {
+  it('is a search box named by its label that writes the URL once typing pauses, and follows Back', async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter([{ path: '/', element: <List /> }], {
+      initialEntries: ['/?page=3'],
+    });
+    render(<RouterProvider router={router} />);
+    const box = screen.getByRole('searchbox', { name: 'Search venues' });
+    expect(box).toHaveAttribute('placeholder', 'Search by name or address');
+
+    await user.type(box, ' pub ');
+    expect(box).toHaveValue(' pub ');
+    expect(router.state.location.search).toBe('?page=3');
+    await waitFor(() => expect(router.state.location.search).toBe('?page=1&q=pub'));
+
+    await act(() => router.navigate(-1));
+    expect(box).toHaveValue('');
+  });
+});
