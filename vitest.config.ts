@@ -68,7 +68,19 @@ export default defineConfig({
         include: ['test/latency/**/*.test.ts'],
         exclude: [],
       }),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server:postgres', 'postgres')] : []),
+      // `*.pglite.test.ts` read PGlite's own statements (test/db/data-version-coverage): once.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            serverProject('server:postgres', 'postgres', {
+              exclude: [
+                'test/process/**',
+                'test/process-postgres/**',
+                'test/latency/**',
+                '**/*.pglite.test.ts',
+              ],
+            }),
+          ]
+        : []),
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

@@ -128,15 +128,16 @@ describe('eventLines (spec §9: grouping)', () => {
 
 describe('listVenuesOfTab (spec §9: sorting)', () => {
   const today = '2026-11-21'; // a Saturday
+  // In the answer's order: the search ranks by distance, then name (decision 106).
   const venues = [
-    venue('Far Tonight', 9, [event({ dayOfWeek: 'Saturday', occurrences: [on('2026-11-21')] })]),
-    venue('Near Tuesday', 1, [event({ occurrences: [on('2026-11-24')] })]),
-    venue('B Near Tomorrow', 2, [event({ dayOfWeek: 'Sunday', occurrences: [on('2026-11-22')] })]),
-    venue('A Near Tomorrow', 2, [event({ dayOfWeek: 'Sunday', occurrences: [on('2026-11-22')] })]),
     venue('Nothing This Week', 0.5, []),
+    venue('Near Tuesday', 1, [event({ occurrences: [on('2026-11-24')] })]),
+    venue('A Near Tomorrow', 2, [event({ dayOfWeek: 'Sunday', occurrences: [on('2026-11-22')] })]),
+    venue('B Near Tomorrow', 2, [event({ dayOfWeek: 'Sunday', occurrences: [on('2026-11-22')] })]),
+    venue('Far Tonight', 9, [event({ dayOfWeek: 'Saturday', occurrences: [on('2026-11-21')] })]),
   ];
 
-  it('Today and Tomorrow show the venues with events that day, by distance then name', () => {
+  it('Today and Tomorrow show the venues with events that day, in the answer’s rank', () => {
     expect(listVenuesOfTab(venues, 'today', today).map((item) => item.venue.name)).toEqual([
       'Far Tonight',
     ]);
@@ -146,7 +147,7 @@ describe('listVenuesOfTab (spec §9: sorting)', () => {
     ]);
   });
 
-  it('This Week sorts by days until the event first, then distance, then name', () => {
+  it('This Week sorts by days until the event first, keeping the answer’s rank within a day', () => {
     const week = listVenuesOfTab(venues, 'week', today);
     expect(week.map((item) => [item.venue.name, item.daysAway])).toEqual([
       ['Far Tonight', 0],

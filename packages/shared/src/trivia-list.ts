@@ -132,8 +132,9 @@ export function eventLines(venue: NearbyVenue, dates: IsoDate[]): EventLine[] {
 }
 
 /**
- * The venues a tab shows, in order: by days until their first event (This Week), then distance,
- * then name (spec §9).
+ * The venues a tab shows, in order: by days until their first event (This Week), then in the
+ * answer's order, which is the search's rank (distance, then name: spec §9, ranked once on the
+ * server, decision 106). The sort is stable, so the rank is kept within a day.
  */
 export function listVenuesOfTab(
   venues: NearbyVenue[],
@@ -147,10 +148,5 @@ export function listVenuesOfTab(
     const [first] = lines;
     if (first) listed.push({ venue, lines, daysAway: daysBetween(today, first.date) });
   }
-  return listed.sort(
-    (a, b) =>
-      a.daysAway - b.daysAway ||
-      a.venue.distanceMiles - b.venue.distanceMiles ||
-      a.venue.name.localeCompare(b.venue.name),
-  );
+  return listed.sort((a, b) => a.daysAway - b.daysAway);
 }

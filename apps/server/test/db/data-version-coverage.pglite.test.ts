@@ -1,0 +1,145 @@
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { addDays, dayOfWeekOf, todayIn } from '@trivia/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Database, fromPglite, queryRows } from '../../src/db/client.ts';
+import {
+  createEvent,
+  createOccurrence,
+  createProvider,
+  createVenue,
+} from '../../src/db/factories.ts';
+import { buildTestApp, type TestApp } from '../helpers/app.ts';
+
+/**
+ * Issue 29 point 3: kept pages and the nearby search's kept listing and fragments are fresh
+ * because every write to a table they read bumps the data version (decisions 072, 080). This reads
+ * what the public answers and pages really ask the database, and the catalogue's triggers, and
+ * fails when a table a public answer reads has no data-version trigger: a new table read by a
+ * page would otherwise serve stale pages silently.
+ */
+
+/** Tables whose own rows are the version, not data it stands for. */
+const NOT_DATA = new Set(['data_version']);
+
+/** A PGlite from the migrated template, recording the text of every statement it runs. */
+async function recordingDatabase(): Promise<{ database: Database; statements: string[] }> {
+  const target = inject('testDatabase');
+  if (target.kind !== 'pglite') throw new Error('this test reads PGlite');
+  const client = new PGlite({ loadDataDir: new Blob([await fs.readFile(target.templatePath)]) });
+  await client.waitReady;
+  const statements: string[] = [];
+  // Recorded, then run as they were: the database and its answers are untouched.
+  const query = client.query.bind(client);
+  client.query = ((...args: Parameters<PGlite['query']>) => {
+    statements.push(args[0]);
+    return query(...args);
+  }) as PGlite['query'];
+  // Named prepared statements travel as protocol messages, their text in the Parse message.
+  const stream = client.execProtocolStream.bind(client);
+  client.execProtocolStream = (...args: Parameters<PGlite['execProtocolStream']>) => {
+    statements.push(Buffer.from(args[0]).toString('latin1'));
+    return stream(...args);
+  };
+  return { database: fromPglite(client), statements };
+}
+
+/** The tables `statements` read from: names after FROM or JOIN that the catalogue holds. */
+function tablesRead(statements: readonly string[], tables: ReadonlySet<string>): Set<string> {
+  const read = new Set<string>();
+  for (const text of statements) {
+    for (const match of text.matchAll(/\b(?:from|join)\s+"?([a-z_][a-z0-9_]*)"?/gi)) {
+      const name = match[1]?.toLowerCase() ?? '';
+      if (tables.has(name)) read.add(name);
+    }
+  }
+  return read;
+}
+
+describe('the data version covers every table a public answer reads', () => {
+  let testApp: TestApp;
+  let statements: string[];
+
+  beforeAll(async () => {
+    const recording = await recordingDatabase();
+    statements = recording.statements;
+    testApp = await buildTestApp({}, { database: recording.database });
+  }, 60_000);
+
+  afterAll(() => testApp?.close());
+
+  /** Tables without a trigger that bumps the data version, of those given. */
+  async function uncovered(read: Set<string>): Promise<string[]> {
+    const triggered = await queryRows<{ table: string }>(
+      testApp.database.db,
+      sql`select distinct c.relname as "table"
+        from pg_trigger t
+          join pg_class c on c.oid = t.tgrelid
+          join pg_proc p on p.oid = t.tgfoid
+        where p.proname like 'bump_data_version%'`,
+    );
+    const covered = new Set(triggered.map((row) => row.table));
+    return [...read].filter((table) => !covered.has(table) && !NOT_DATA.has(table)).sort();
+  }
+
+  it('finds a trigger on each table the public pages and answers read', async () => {
+    const db = testApp.database.db;
+    const today = todayIn('America/Chicago');
+    const provider = await createProvider(db, { name: 'Coverage Quiz Co.' });
+    const venue = await createVenue(db, { nameOriginal: 'Coverage Tavern' });
+    const event = await createEvent(db, {
+      venueId: venue.id,
+      providerId: provider.id,
+      dayOfWeek: dayOfWeekOf(addDays(today, 1)),
+    });
+    await createOccurrence(db, {
+      eventId: event.id,
+      occurrenceDate: addDays(today, 1),
+      status: 'cancelled',
+    });
+    const tables = new Set(
+      (
+        await queryRows<{ tablename: string }>(
+          db,
+          sql`select tablename from pg_tables where schemaname = 'public'`,
+        )
+      ).map((row) => row.tablename),
+    );
+
+    statements.length = 0;
+    const get = async (url: string) => {
+      const answer = await testApp.app.inject(url);
+      expect(answer.statusCode, url).toBeLessThan(400);
+      return answer;
+    };
+    const nearby = await get(
+      `/api/venues/nearby?lat=${venue.latitude}&lng=${venue.longitude}&date=${today}`,
+    );
+    const slug: string = nearby.json().venues[0].slug;
+    for (const url of [
+      '/',
+      '/trivia-near-nashville-tn',
+      `/trivia-at-${slug}`,
+      `/api/venue-pages/${slug}`,
+      '/api/places/nashville-tn',
+      `/api/venues/nearest?lat=${venue.latitude}&lng=${venue.longitude}`,
+      `/trivia-at-${slug}/calendar.ics`,
+      `/calendar.ics?venues=${venue.id}`,
+      '/sitemap.xml',
+      `/api/reports/night?event=${event.id}&date=${addDays(today, 1)}`,
+      `/report?event=${event.id}&date=${addDays(today, 1)}`,
+    ]) {
+      await get(url);
+    }
+    const read = tablesRead(statements, tables);
+    // The recording saw the search's own tables: it works.
+    expect([...read]).toEqual(expect.arrayContaining(['venues', 'events']));
+    expect(await uncovered(read)).toEqual([]);
+
+    // And the rule can fail: a table read without its trigger is named.
+    await db.execute(sql`drop trigger events_data_version on events`);
+    await db.execute(sql`drop trigger events_data_version_truncate on events`);
+    expect(await uncovered(read)).toEqual(['events']);
+  });
+});
