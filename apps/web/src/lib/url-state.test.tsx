@@ -28,6 +28,16 @@ function Page() {
       <button type="button" onClick={() => set({ tab: 'week' }, { replace: true })}>
         This Week
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          // Two writes before the next render (a replayed tap and a debounced search, decision 093).
+          set({ day: 'Monday' }, { replace: true });
+          set({ tab: 'tomorrow' }, { replace: true });
+        }}
+      >
+        Both at once
+      </button>
     </>
   );
 }
@@ -49,6 +59,14 @@ function renderAt(url: string) {
 }
 
 describe('useUrlState', () => {
+  it('keeps both of two writes made before the page renders again', async () => {
+    const { router, values, unmount } = renderAt('/?weeks=2');
+    await userEvent.click(screen.getByRole('button', { name: 'Both at once' }));
+    expect(router.state.location.search).toBe('?weeks=2&day=Monday&tab=tomorrow');
+    expect(values()).toMatchObject({ weeks: 2, day: 'Monday', tab: 'tomorrow' });
+    unmount();
+  });
+
   it('reads typed values, each as the server would: what it refuses is the default', () => {
     const { values, unmount } = renderAt('/?weeks=3&day=Funday&page=0&tab=later');
     // The schedule's default is one week since issue 16 (decision 066).

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 /**
  * One query-string parameter: how its text reads as a typed value and is written back. Text that
@@ -55,17 +55,33 @@ export function searchWith<P extends UrlParams>(
  * (or empty) leaves the URL, so `set({ day, page: 1 })` chooses a day and goes back to the
  * first page. Changes add a history entry unless `replace` is asked for.
  */
+/**
+ * The query string last written, until the page renders with it. React Router's setter starts
+ * from the query string of the last render, so two writes before the next render (a filter and a
+ * debounced search; taps replayed after hydration, decision 093) would each start from the same
+ * URL and the second would undo the first. Writes start from this one instead.
+ */
+let written: { pathname: string; search: URLSearchParams } | null = null;
+
 export function useUrlState<P extends UrlParams>(
   params: P,
 ): [UrlValues<P>, (changes: Partial<UrlValues<P>>, options?: UrlWriteOptions) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  if (written?.pathname === pathname && written.search.toString() === searchParams.toString()) {
+    written = null;
+  }
   const entries = Object.entries(params).map(([name, param]) => {
     const text = searchParams.get(name);
     return [name, (text === null ? undefined : param.parse(text)) ?? param.defaultValue];
   });
   // Built key by key from `params`, so it has exactly their keys and types.
   const values = Object.fromEntries(entries) as UrlValues<P>;
-  const set = (changes: Partial<UrlValues<P>>, options?: UrlWriteOptions) =>
-    setSearchParams((current) => searchWith(current, params, changes), options);
+  const set = (changes: Partial<UrlValues<P>>, options?: UrlWriteOptions) => {
+    const current = written?.pathname === pathname ? written.search : searchParams;
+    const next = searchWith(current, params, changes);
+    written = { pathname, search: next };
+    setSearchParams(next, options);
+  };
   return [values, set];
 }
