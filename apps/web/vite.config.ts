@@ -105,7 +105,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     // requests and the lost compression across them.
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+      : {
+          output: {
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            // Admin screens are named so, for the preload lists below.
+            chunkFileNames: (chunk) =>
+              chunk.facadeModuleId?.includes('/src/app/routes/admin/')
+                ? 'assets/admin-[name]-[hash].js'
+                : 'assets/[name]-[hash].js',
+          },
+        },
+    // An admin screen's modules load when it is opened, not from a list in the first script: the
+    // home page's first load does not carry the admin area's preload lists (decision 108).
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (filename.startsWith('assets/admin-') ? [] : deps),
+    },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   // The server-rendering build (`entry-server.tsx` → dist-ssr) bundles the shared package's source.

@@ -43,7 +43,7 @@ test.describe('without scripts', () => {
       .getByRole('link', { name: /Report a problem/ })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/report\?event=/);
+    await expect(page).toHaveURL(/\/report\/[\w-]+\/\d{4}-\d\d-\d\d$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Report a problem' })).toBeVisible();
     await expectNoDeadControls(page);
     await page.getByLabel('Wrong time').check();

@@ -25,7 +25,7 @@ export const paths = {
    */
   report: (night?: { eventId: string; date: string }) =>
     night
-      ? `/report?event=${encodeURIComponent(night.eventId)}&date=${encodeURIComponent(night.date)}`
+      ? `/report/${encodeURIComponent(night.eventId)}/${encodeURIComponent(night.date)}`
       : '/report',
   admin: {
     root: '/admin',
@@ -72,6 +72,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/nights/:token',
   '/saved',
   '/report',
+  '/report/:eventId/:date',
   '/admin',
   '/admin/login',
   '/admin/register',

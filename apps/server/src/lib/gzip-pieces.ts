@@ -30,15 +30,15 @@ export interface DeflatedPiece {
 export function deflatedPiece(plain: Buffer): DeflatedPiece {
   const deflated = zlib.deflateRawSync(plain, {
     level: zlib.constants.Z_BEST_COMPRESSION,
-    // A piece is a few hundred bytes to a few KB: a 4 KB window and a small hash table compress
-    // it as well, with a tenth of the default's 256 KB of state made for each piece.
+    // A piece is small: a small window and hash table compress it as well as the defaults, with
+    // far less state made for each piece (decision 087).
     windowBits: 12,
     memLevel: 5,
     finishFlush: zlib.constants.Z_SYNC_FLUSH,
   });
-  // Both copied into one allocation of their own. zlib's 16 KB output chunks come from Buffer's
-  // shared 64 KB pool, as small copies would: a piece kept from a pool holds the whole pool, and
-  // 50,000 pieces made one after the other held 1.1 GB.
+  // Both copied into one allocation of their own. zlib's output chunks come from Buffer's shared
+  // pool, as small copies would: a piece kept from a pool would keep the whole pool alive
+  // (decision 087).
   const own = Buffer.allocUnsafeSlow(plain.length + deflated.length);
   plain.copy(own, 0);
   deflated.copy(own, plain.length);

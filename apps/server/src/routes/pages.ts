@@ -220,8 +220,9 @@ export const pageRoutes = fp<PageRoutesOptions>(
       }
     }
 
-    app.get(paths.report(), (request, reply) => {
-      const query = ReportNightQuery.safeParse(request.query);
+    app.get('/report/:eventId/:date', (request, reply) => {
+      const { eventId, date } = request.params as { eventId: string; date: string };
+      const query = ReportNightQuery.safeParse({ event: eventId, date });
       if (!query.success) return sendShell(reply, 404, NOT_FOUND_HEAD);
       return sendReportPage(request, reply, { eventId: query.data.event, date: query.data.date });
     });
@@ -269,7 +270,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
           if (error instanceof AppError) return refuse(error);
           throw error;
         }
-        return reply.redirect(`${paths.report(night)}&sent=1`, 303);
+        return reply.redirect(`${paths.report(night)}?sent=1`, 303);
       });
       done();
     });

@@ -11,7 +11,7 @@ import { chooseEncoding } from '../lib/accept-encoding.ts';
  * on each request, so a write in any process shows on the next request in every process.
  */
 
-/** What a process keeps: a Nashville-sized page is about 100 KB, so a few hundred pages. */
+/** What a process keeps: a few hundred city pages (decision 072; sizes in docs/performance.md). */
 export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** The compressions a kept page is held in, the browser's first choice first. */
@@ -38,7 +38,7 @@ export interface PageRender {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Quality 5 is about 5 ms for a 140 KB page and within 4 % of quality 9's size (decision 079). */
+/** Brotli quality 5: near quality 9's size at a fraction of its time (decision 079). */
 async function compress(body: Buffer): Promise<Record<PageEncoding, Buffer>> {
   const [br, gz] = await Promise.all([
     brotli(body, {

@@ -46,13 +46,14 @@ describe('pages whose forms work without the page’s script', () => {
       venueName: 'Formless Tavern',
     });
     expect(found.json().venueSlug).toMatch(/^formless-tavern-/);
-    const page = await testApp.app.inject(`/report?event=${event.id}&date=${TODAY}`);
+    const page = await testApp.app.inject(`/report/${event.id}/${TODAY}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('noindex');
     const bad = await testApp.app.inject(`/api/reports/night?event=${event.id}&date=nope`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/^date/);
-    expect((await testApp.app.inject(`/report?event=${event.id}`)).statusCode).toBe(404);
+    expect((await testApp.app.inject(`/report/${event.id}/tomorrow`)).statusCode).toBe(404);
+    expect((await testApp.app.inject('/report')).statusCode).toBe(404);
   });
 
   it('stores a posted report and goes to the page that says it was sent', async () => {
@@ -62,7 +63,7 @@ describe('pages whose forms work without the page’s script', () => {
       '203.0.113.71',
     );
     expect(sent.statusCode).toBe(303);
-    expect(sent.headers.location).toBe(`/report?event=${event.id}&date=${TODAY}&sent=1`);
+    expect(sent.headers.location).toBe(`/report/${event.id}/${TODAY}?sent=1`);
     expect(await reportsOf(event.id)).toMatchObject([
       { reason: 'wrong_time', note: 'Starts at 8' },
     ]);

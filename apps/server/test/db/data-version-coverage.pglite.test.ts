@@ -128,7 +128,7 @@ describe('the data version covers every table a public answer reads', () => {
       `/calendar.ics?venues=${venue.id}`,
       '/sitemap.xml',
       `/api/reports/night?event=${event.id}&date=${addDays(today, 1)}`,
-      `/report?event=${event.id}&date=${addDays(today, 1)}`,
+      `/report/${event.id}/${addDays(today, 1)}`,
     ]) {
       await get(url);
     }

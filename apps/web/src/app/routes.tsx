@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
-import { RouteErrorPage } from './route-error.tsx';
 import { HomeRoute } from './routes/home.tsx';
 
 /**
@@ -11,6 +11,14 @@ import { HomeRoute } from './routes/home.tsx';
 function adminScreen<T>(load: () => Promise<T>): () => Promise<T> {
   return () => import('../zod-without-eval.ts').then(load);
 }
+
+/**
+ * The error page (spec §8), loaded only when a route fails: not part of the first load. Should its
+ * own code fail to load, React Router's default page says the same words.
+ */
+const RouteErrorPage = lazy(() =>
+  import('./route-error.tsx').then((m) => ({ default: m.RouteErrorPage })),
+);
 
 /** The 404 page, loaded only when no route matches: it is not part of the home page's first script. */
 const notFoundPage = () => import('./not-found.tsx').then((m) => ({ Component: m.NotFoundPage }));
@@ -23,7 +31,11 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
+    errorElement: (
+      <Suspense>
+        <RouteErrorPage />
+      </Suspense>
+    ),
     // While the first screen's code loads (admin screens load lazily).
     hydrateFallbackElement: (
       <p className="flex min-h-dvh items-center justify-center text-muted">Loading</p>
@@ -233,7 +245,7 @@ export const routes: RouteObject[] = [
       },
       {
         // Report a problem with one night, as a page (issue 28 point 10).
-        path: 'report',
+        path: 'report/:eventId/:date',
         lazy: () => import('./routes/report.tsx').then((m) => ({ Component: m.ReportRoute })),
       },
       {

@@ -99,15 +99,3 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
-
-/**
- * The server's message about one field of a refused request (`details: [{ field, message }]`),
- * for the form to show under that field.
- */
-export function fieldError(error: unknown, field: string): string | undefined {
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return undefined;
-  const detail = (error.details as { field?: unknown; message?: unknown }[]).find(
-    (each) => each.field === field,
-  );
-  return typeof detail?.message === 'string' ? detail.message : undefined;
-}

@@ -9,7 +9,7 @@ import {
   type TriviaTab,
 } from '@trivia/shared';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { oneOf, searchWith, type UrlParam, useUrlState } from '@/lib/url-state.ts';
 
 /** Where a trivia list is about: the home page's search, or a city page's place. */
@@ -62,6 +62,7 @@ export function useTriviaListParams(defaultTab: TriviaTab) {
   const params = useMemo(() => triviaListParams(defaultTab), [defaultTab]);
   const [{ tab, radius, day, after, cash, type, view }, setParams] = useUrlState(params);
   const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const filters: TriviaFilters = { day, startsAfter: after, cashOnly: cash, eventType: type };
   return {
     tab,
@@ -83,9 +84,10 @@ export function useTriviaListParams(defaultTab: TriviaTab) {
       ),
     onTabChange: (next: TriviaTab) => setParams({ tab: next }, { replace: true }),
     /** A tab's link, for before the page's script runs (decision 093). */
-    tabHref: (next: TriviaTab) => ({
-      search: searchWith(searchParams, params, { tab: next }).toString(),
-    }),
+    tabHref: (next: TriviaTab) => {
+      const search = searchWith(searchParams, params, { tab: next }).toString();
+      return search ? `${pathname}?${search}` : pathname;
+    },
     onRadiusChange: (next: number) =>
       setParams({ radius: params.radius.parse(String(next)) }, { replace: true }),
   };

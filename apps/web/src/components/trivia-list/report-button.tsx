@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import type { ReportTarget } from './report-fields.tsx';
 
@@ -15,8 +14,9 @@ export function ReportButton({ target }: { target: ReportTarget }) {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <Link
-        to={paths.report(target)}
+      {/* A plain link, not the router's: its click opens the dialog once the script runs. */}
+      <a
+        href={paths.report(target)}
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);
@@ -25,7 +25,7 @@ export function ReportButton({ target }: { target: ReportTarget }) {
       >
         Report a problem
         <span className="sr-only">{` with ${target.title} at ${target.venueName}`}</span>
-      </Link>
+      </a>
       {isOpen ? (
         <Suspense fallback={null}>
           <ReportDialog target={target} onClose={() => setOpen(false)} />

@@ -1,13 +1,12 @@
 import { TRIVIA_TAB_LABELS, TRIVIA_TABS, type TriviaTab } from '@trivia/shared';
 import { type KeyboardEvent, useRef } from 'react';
-import { Link, type To } from 'react-router';
 
 export interface TriviaTabsProps {
   idPrefix: string;
   selected: TriviaTab;
   onSelect: (tab: TriviaTab) => void;
   /** Each tab's link, followed before the page's script runs (decision 093). */
-  hrefOf: (tab: TriviaTab) => To;
+  hrefOf: (tab: TriviaTab) => string;
   /** Venues each tab lists, once known (issue 16). */
   counts?: Record<TriviaTab, number>;
 }
@@ -48,14 +47,13 @@ export function TriviaTabs({ idPrefix, selected, onSelect, hrefOf, counts }: Tri
       {TRIVIA_TABS.map((tab) => {
         const isSelected = tab === selected;
         return (
-          <Link
+          <a
             key={tab}
             ref={(element) => {
               if (element) buttons.current.set(tab, element);
               else buttons.current.delete(tab);
             }}
-            to={hrefOf(tab)}
-            replace
+            href={hrefOf(tab)}
             role="tab"
             id={tabId(idPrefix, tab)}
             aria-selected={isSelected}
@@ -80,7 +78,7 @@ export function TriviaTabs({ idPrefix, selected, onSelect, hrefOf, counts }: Tri
                 <span className="sr-only"> {counts[tab] === 1 ? 'venue' : 'venues'}</span>
               </span>
             ) : null}
-          </Link>
+          </a>
         );
       })}
     </div>

@@ -19,7 +19,6 @@ import { useIsBrowser } from '@/lib/use-is-browser.ts';
 import { getCurrentPosition, hasGeolocation } from '../api/get-current-position.ts';
 import { reverseGeocodeQueryOptions } from '../api/reverse-geocode.ts';
 import { isManualEntry, listParams, readLocation } from '../utils/location-params.ts';
-import { PlaceSearchForm } from './place-search-form.tsx';
 import { Splash } from './splash.tsx';
 
 /**
@@ -27,6 +26,18 @@ import { Splash } from './splash.tsx';
  * and before anyone asks for it (issue 16: the home page's first-load JavaScript stays flat).
  */
 const loadManualLocation = () => import('./manual-location.tsx');
+/**
+ * The manual screen before its script runs (decision 093): the server renders it; the browser
+ * loads it only to hydrate such a page, so it is not part of the home page's first load.
+ */
+const PlaceSearchForm = import.meta.env.SSR
+  ? (await import('./place-search-form.tsx')).PlaceSearchForm
+  : lazy(() => import('./place-search-form.tsx').then((m) => ({ default: m.PlaceSearchForm })));
+const PLACE_SEARCH_FORM = (
+  <Suspense>
+    <PlaceSearchForm />
+  </Suspense>
+);
 const ManualLocation = lazy(() =>
   loadManualLocation().then((m) => ({ default: m.ManualLocation })),
 );
@@ -118,11 +129,11 @@ export function Finder() {
   if (isManualEntry(params)) {
     // Until its script runs (or without one) the screen is a plain form the server answers.
     return isBrowser ? (
-      <Suspense fallback={<PlaceSearchForm />}>
+      <Suspense fallback={PLACE_SEARCH_FORM}>
         <ManualLocation onLocationFound={showList} />
       </Suspense>
     ) : (
-      <PlaceSearchForm />
+      PLACE_SEARCH_FORM
     );
   }
   return (

@@ -8,7 +8,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
-import { errorMessage, fieldError } from '@/lib/api-client.ts';
+import { errorMessage } from '@/lib/api-client.ts';
 import { useMe } from '@/lib/session.ts';
 import {
   useChangePassword,
@@ -17,6 +17,7 @@ import {
   useSessions,
   useSignOutOthers,
 } from '../api.ts';
+import { fieldError } from '../utils/field-error.ts';
 
 const CARD = 'rounded-2xl border border-border bg-surface p-5 shadow-sm space-y-4';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { REPORT_REASONS, type ReportReason } from '@trivia/shared';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import {
   EMPTY_REPORT,
   ReportFields,
@@ -21,15 +21,14 @@ const isReason = (value: string): value is ReportReason =>
   (REPORT_REASONS as readonly string[]).includes(value);
 
 /**
- * `/report?event=…&date=…` (issue 28 point 10): Report a problem as a page. The list's link comes
+ * `/report/{eventId}/{date}` (issue 28 point 10): Report a problem as a page. The list's link comes
  * here when it is tapped before the list's script runs; its form posts to the server without a
  * script (the server answers this page again, with the message or "sent"), and with one it sends
  * the report as the dialog does.
  */
 export function ReportPage() {
+  const { eventId = '', date = '' } = useParams();
   const [params] = useSearchParams();
-  const eventId = params.get('event') ?? '';
-  const date = params.get('date') ?? '';
   const night = useReportNight(eventId, date);
   const posted = useQuery({ ...postedReportQueryOptions(eventId, date), enabled: false }).data;
   const [values, setValues] = useState<ReportValues>(() => {
