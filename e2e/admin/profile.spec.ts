@@ -1,30 +1,10 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  adminNav,
-  confirmAddressByApi,
-  DEMO,
-  mailTo,
-  registerProvider,
-  signIn,
-} from '../support/accounts.ts';
+import { adminNav, DEMO, mailTo, signIn } from '../support/accounts.ts';
+import { approvedProvider } from '../support/hosts.ts';
 
 /** A fresh approved provider account, signed in on a page of its own. */
 async function freshAccount(browser: Browser, baseURL: string, prefix: string) {
-  const context = await browser.newContext();
-  const account = await registerProvider(context.request, baseURL, prefix);
-  await confirmAddressByApi(context.request, baseURL, account.email);
-  const me = await (await context.request.get('/api/me')).json();
-  const admin = await browser.newContext();
-  await admin.request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL },
-    data: DEMO.admin,
-  });
-  const approved = await admin.request.post(
-    `/api/admin/providers/${me.providers[0].providerId}/approve`,
-    { headers: { origin: baseURL } },
-  );
-  expect(approved.ok()).toBe(true);
-  await admin.close();
+  const { context, account } = await approvedProvider(browser, baseURL, prefix);
   const page = await context.newPage();
   return { account, page, context };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createVenueByApi, unique } from '../support/data.ts';
-import { chicagoDay, freshHost } from '../support/hosts.ts';
+import { unique } from '../support/data.ts';
+import { chicagoDay, freshHost, venueWithThreeNights } from '../support/hosts.ts';
 
 test.use({ timezoneId: 'America/Chicago' });
 
@@ -19,27 +19,11 @@ test('after a jump a month ahead, the next 7 days still show every night and a d
   const page = await context.newPage();
   const tag = unique();
   const venueName = `Jump Tavern ${tag}`;
-  const venue = await createVenueByApi(
-    page.request,
-    origin,
-    venueName,
-    '11 Main St, Franklin, TN 37064',
+  await venueWithThreeNights(
+    page,
+    { origin, providerId },
+    { name: venueName, address: '11 Main St, Franklin, TN 37064', prefix: 'Leap', tag },
   );
-  for (const days of [1, 2, 4]) {
-    const created = await page.request.post('/api/admin/events', {
-      headers: { origin },
-      data: {
-        venueId: venue.id,
-        providerId,
-        eventType: `Leap ${days} ${tag}`,
-        dayOfWeek: chicagoDay(days).weekday,
-        startTime: '19:00',
-        frequency: 'weekly',
-        isActive: true,
-      },
-    });
-    expect(created.status()).toBe(201);
-  }
   const nights = page.getByRole('listitem', { name: new RegExp(`at ${venueName},`) });
 
   // The schedule opened on a date four weeks ahead (a bookmarked jump), then back to today. Both

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createVenueByApi, unique } from '../support/data.ts';
-import { chicagoDay, freshHost } from '../support/hosts.ts';
+import { unique } from '../support/data.ts';
+import { chicagoDay, freshHost, venueWithThreeNights } from '../support/hosts.ts';
 
 test.use({ timezoneId: 'America/Chicago' });
 
@@ -14,30 +14,11 @@ test('the schedule opens on 7 days; Confirm all this week confirms them in one r
   const page = await context.newPage();
   const tag = unique();
   const venueName = `Week Tavern ${tag}`;
-  const venue = await createVenueByApi(
-    page.request,
-    origin,
-    venueName,
-    '9 Main St, Franklin, TN 37064',
+  await venueWithThreeNights(
+    page,
+    { origin, providerId },
+    { name: venueName, address: '9 Main St, Franklin, TN 37064', prefix: 'Quiz', tag },
   );
-  // From tomorrow: a night is on the schedule from its event's creation date, which near
-  // midnight UTC is not yet today in Chicago.
-  for (const days of [1, 2, 4]) {
-    // The host's own provider's nights: the admin's schedule spec counts only self-hosted ones.
-    const created = await page.request.post('/api/admin/events', {
-      headers: { origin },
-      data: {
-        venueId: venue.id,
-        providerId,
-        eventType: `Quiz ${days} ${tag}`,
-        dayOfWeek: chicagoDay(days).weekday,
-        startTime: '19:00',
-        frequency: 'weekly',
-        isActive: true,
-      },
-    });
-    expect(created.status()).toBe(201);
-  }
 
   await page.goto('/admin/schedule');
   await expect(page.getByLabel('Weeks to show')).toHaveValue('1');

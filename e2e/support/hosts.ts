@@ -1,16 +1,16 @@
-import { type Browser, expect } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 import { confirmAddressByApi, DEMO, registerProvider } from './accounts.ts';
+import { createVenueByApi } from './data.ts';
 
-/** A fresh approved provider on a phone: its schedule holds only the nights this test makes. */
-export async function freshHost(browser: Browser, baseURL: string, address: string) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    timezoneId: 'America/Chicago',
-    // Registrations are limited per address (the server trusts the proxy's header in these
-    // tests): each spec's host registers from an address of its own, not the others' budget.
-    extraHTTPHeaders: { 'x-forwarded-for': address },
-  });
-  const account = await registerProvider(context.request, baseURL, 'week');
+/** A provider account registered in a context of its own, its address confirmed, approved. */
+export async function approvedProvider(
+  browser: Browser,
+  baseURL: string,
+  prefix: string,
+  contextOptions: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext(contextOptions);
+  const account = await registerProvider(context.request, baseURL, prefix);
   await confirmAddressByApi(context.request, baseURL, account.email);
   const me = await (await context.request.get('/api/me')).json();
   const admin = await browser.newContext();
@@ -24,7 +24,48 @@ export async function freshHost(browser: Browser, baseURL: string, address: stri
   );
   expect(approved.ok()).toBe(true);
   await admin.close();
-  return { context, providerId: String(me.providers[0].providerId) };
+  return { context, account, providerId: String(me.providers[0].providerId) };
+}
+
+/** A fresh approved provider on a phone: its schedule holds only the nights this test makes. */
+export async function freshHost(browser: Browser, baseURL: string, address: string) {
+  const { context, providerId } = await approvedProvider(browser, baseURL, 'week', {
+    viewport: { width: 390, height: 844 },
+    timezoneId: 'America/Chicago',
+    // Registrations are limited per address (the server trusts the proxy's header in these
+    // tests): each spec's host registers from an address of its own, not the others' budget.
+    extraHTTPHeaders: { 'x-forwarded-for': address },
+  });
+  return { context, providerId };
+}
+
+/**
+ * A venue of the host's with one weekly event on each of the days 1, 2 and 4 days from today in
+ * Chicago (from tomorrow: a night is on the schedule from its event's creation date, which near
+ * midnight UTC is not yet today in Chicago), each named `${prefix} ${days} ${tag}`.
+ */
+export async function venueWithThreeNights(
+  page: Page,
+  host: { origin: string; providerId: string },
+  venue: { name: string; address: string; prefix: string; tag: string },
+) {
+  const created = await createVenueByApi(page.request, host.origin, venue.name, venue.address);
+  for (const days of [1, 2, 4]) {
+    const event = await page.request.post('/api/admin/events', {
+      headers: { origin: host.origin },
+      data: {
+        venueId: created.id,
+        providerId: host.providerId,
+        eventType: `${venue.prefix} ${days} ${venue.tag}`,
+        dayOfWeek: chicagoDay(days).weekday,
+        startTime: '19:00',
+        frequency: 'weekly',
+        isActive: true,
+      },
+    });
+    expect(event.status()).toBe(201);
+  }
+  return created;
 }
 
 /** A day counted from today in Chicago: its weekday and date. */

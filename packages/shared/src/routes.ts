@@ -71,7 +71,6 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/beta',
   '/nights/:token',
   '/saved',
-  '/report',
   '/report/:eventId/:date',
   '/admin',
   '/admin/login',
