@@ -23,6 +23,7 @@ import { useOnlineStatus } from '@/lib/use-online-status.ts';
 import { FiltersButton } from './filters-button.tsx';
 import { useNearbyVenues } from './get-nearby-venues.ts';
 import { RADIUS_CHOICES, type SearchLocation, useTriviaListParams } from './list-params.ts';
+import { OfflineNote } from './offline-note.tsx';
 import { panelId, TriviaTabs, tabId } from './trivia-tabs.tsx';
 import { VenueCard } from './venue-card.tsx';
 
@@ -46,10 +47,6 @@ const BeyondRadius = lazy(() =>
   import('./beyond-radius.tsx').then((m) => ({ default: m.BeyondRadius })),
 );
 const MAP_LOADING = <p className="py-16 text-center text-muted">Loading the map...</p>;
-/** Only a list the service worker answered from its cache says so: not in the first load. */
-const OfflineNote = lazy(() =>
-  import('./offline-note.tsx').then((m) => ({ default: m.OfflineNote })),
-);
 
 /** The visitor's own date: Today and Tomorrow are theirs, wherever the server is. */
 function visitorToday(): string {
@@ -192,11 +189,7 @@ export function TriviaList({ location, date, defaultTab, backTo, onBack }: Trivi
             ? `${listed.length} ${listed.length === 1 ? 'venue' : 'venues'} found within ${radiusMiles} miles`
             : '\u00a0'}
         </p>
-        {isOfflineList ? (
-          <Suspense>
-            <OfflineNote loadedAt={loadedAt} />
-          </Suspense>
-        ) : null}
+        {isOfflineList ? <OfflineNote loadedAt={loadedAt} /> : null}
         <Link
           to={paths.saved}
           className="mt-1 inline-block text-sm font-semibold text-link underline"

@@ -34,13 +34,15 @@ export function useProviderFilters(): [ProviderFilters, (next: ProviderFilters) 
   const [query, onQueryChange] = useUrlText(q, (text) => setParams({ q: text }, { replace: true }));
   const filters = useMemo(() => ({ query, badge, status }), [query, badge, status]);
 
+  // Writes only the filters that changed from this render: a second change made before the page
+  // renders again (two selects in quick succession) must not write back the first one's old value.
   function onChange(next: ProviderFilters) {
     if (next.query !== query) onQueryChange(next.query);
-    if (next.badge !== badge || next.status !== status) {
-      setParams(
-        { q: next.query.trim(), badge: next.badge, status: next.status },
-        { replace: true },
-      );
+    const changes: Partial<Pick<ProviderFilters, 'badge' | 'status'>> = {};
+    if (next.badge !== badge) changes.badge = next.badge;
+    if (next.status !== status) changes.status = next.status;
+    if (Object.keys(changes).length > 0) {
+      setParams({ q: next.query.trim(), ...changes }, { replace: true });
     }
   }
 
