@@ -65,7 +65,6 @@ export async function venueWithThreeNights(
     });
     expect(event.status()).toBe(201);
   }
-  return created;
 }
 
 /** A day counted from today in Chicago: its weekday and date. */

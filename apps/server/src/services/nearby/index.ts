@@ -5,6 +5,7 @@ import {
   type Week,
   weekFrom,
 } from '@trivia/shared';
+import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../db/client.ts';
 import { dataVersionReaderOf } from '../../db/data-version.ts';
 import { loadGazetteer } from '../../geo/load-gazetteer.ts';
@@ -39,12 +40,11 @@ async function listNearby(db: DbOrTx, query: NearbyQuery): Promise<ListedRow[]> 
 }
 
 /** The last weeks asked for, by first day: a week's dates are computed once, not per search. */
-const weeks = new Map<IsoDate, Week>();
+const weeks = new LRUCache<IsoDate, Week>({ max: 16 });
 
 function weekOf(from: IsoDate): Week {
   let week = weeks.get(from);
   if (!week) {
-    if (weeks.size >= 16) weeks.clear();
     week = weekFrom(from);
     weeks.set(from, week);
   }
@@ -112,11 +112,13 @@ export async function findNearbyVenues(options: {
   const { db, query } = options;
   const date = query.date ?? todayIn('UTC');
   const listed = await listNearby(db, query);
-  const rows = await readVenues(
-    db,
-    listed.map(({ id }) => id),
-  );
-  const gazetteer = await loadGazetteer();
+  const [rows, gazetteer] = await Promise.all([
+    readVenues(
+      db,
+      listed.map(({ id }) => id),
+    ),
+    loadGazetteer(),
+  ]);
   const week = weekOf(date);
   return {
     date,

@@ -15,15 +15,7 @@ import {
 import type { ListedRow } from '../../../src/services/nearby/ranking.ts';
 import { listFromStatement } from '../../../src/services/nearby/statement.ts';
 import { createTestDatabase } from '../../helpers/database.ts';
-
-/** A small seeded generator (the same venues on every run). */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
+import { seeded } from '../../helpers/seeded.ts';
 
 /** Two towns 80 miles apart with venues crowded at their centres, and some in between. */
 const TOWNS = [

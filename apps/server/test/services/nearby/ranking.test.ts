@@ -13,15 +13,7 @@ import {
 } from '../../../src/services/nearby/ranking.ts';
 import { listFromStatement, type NearbyQuery } from '../../../src/services/nearby/statement.ts';
 import { createTestDatabase } from '../../helpers/database.ts';
-
-/** A small seeded generator: the same venues and searches on every run. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
+import { seeded } from '../../helpers/seeded.ts';
 
 /**
  * The ranking is defined once (`ranking.ts`, decision 106): the statement's SQL and the listing
