@@ -1,5 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +22,6 @@ function List() {
 
 describe('the search box of an admin list', () => {
   it('is a search box named by its label that writes the URL once typing pauses, and follows Back', async () => {
-    const user = userEvent.setup();
     const router = createMemoryRouter([{ path: '/', element: <List /> }], {
       initialEntries: ['/?page=3'],
     });
@@ -31,10 +29,13 @@ describe('the search box of an admin list', () => {
     const box = screen.getByRole('searchbox', { name: 'Search venues' });
     expect(box).toHaveAttribute('placeholder', 'Search by name or address');
 
-    await user.type(box, ' pub ');
+    // One input event: on a busy machine typing key by key can outlast the pause it tests.
+    fireEvent.change(box, { target: { value: ' pub ' } });
     expect(box).toHaveValue(' pub ');
     expect(router.state.location.search).toBe('?page=3');
-    await waitFor(() => expect(router.state.location.search).toBe('?page=1&q=pub'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=1&q=pub'), {
+      timeout: 5_000,
+    });
 
     await act(() => router.navigate(-1));
     expect(box).toHaveValue('');
