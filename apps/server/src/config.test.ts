@@ -55,6 +55,19 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://trivia.example');
   });
 
+  it('reads FEED_ALLOW_HOSTS as exact addresses and host names, none by default', () => {
+    expect(loadConfig({}, cwd).feedAllowHosts).toEqual([]);
+    expect(
+      loadConfig({ FEED_ALLOW_HOSTS: ' 127.0.0.1, ::1 ,Feeds.Internal, localhost,' }, cwd)
+        .feedAllowHosts,
+    ).toEqual(['127.0.0.1', '::1', 'feeds.internal', 'localhost']);
+    for (const bad of ['http://feeds.internal', '127.0.0.1:8080', '10.0.0.0/8', '127.1', 'a b']) {
+      expect(() => loadConfig({ FEED_ALLOW_HOSTS: `::1, ${bad}` }, cwd)).toThrow(
+        `FEED_ALLOW_HOSTS "${bad}" is not an IP address or host name`,
+      );
+    }
+  });
+
   it('runs one process on the embedded database, and one per CPU on PostgreSQL unless told', () => {
     expect(loadConfig({}, cwd).workers).toBe(1);
     expect(
@@ -79,6 +92,7 @@ describe('loadConfig', () => {
     ['ADMIN_EMAILS', 'boss@example.com, nope'],
     ['SMTP_URL', 'http://mail'],
     ['LOG_LEVEL', 'loud'],
+    ['FEED_ALLOW_HOSTS', '10.0.0.1, https://feeds.internal'],
   ])('refuses %s=%s with a message naming it', (variable, value) => {
     expect(() => loadConfig({ [variable]: value }, cwd)).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value }, cwd)).toThrow(new RegExp(`\\b${variable}\\b`));

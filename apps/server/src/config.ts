@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,23 @@ const emailList = z.string().transform((value, ctx) => {
     }
   }
   return emails;
+});
+
+// A host name's labels; the last one not all digits, as URLs read those as IPv4 addresses.
+const HOST_NAME =
+  /^(?=.{1,253}$)(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?\.)*(?!\d+$)[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/;
+
+const hostList = z.string().transform((value, ctx) => {
+  const hosts = value
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of hosts) {
+    if (!isIP(host) && !HOST_NAME.test(host)) {
+      ctx.addIssue({ code: 'custom', message: `"${host}" is not an IP address or host name` });
+    }
+  }
+  return hosts;
 });
 
 const EnvSchema = z.object({
@@ -79,6 +97,7 @@ const EnvSchema = z.object({
     .int('must be a whole number of milliseconds')
     .min(0, 'must be 0 or more')
     .default(5000),
+  FEED_ALLOW_HOSTS: hostList.default([]),
 });
 
 export type DatabaseConfig =
@@ -119,6 +138,8 @@ export interface Config {
   jobsPollMs: number;
   /** The MapLibre style of the trivia list's map (decision 054); its origin joins connect-src. */
   mapStyleUrl: string;
+  /** Provider feeds (issue 30 §5): exact addresses or host names a feed may read though private. */
+  feedAllowHosts: string[];
 }
 
 /** A keyless, OpenStreetMap-based public style (OpenFreeMap). */
@@ -196,5 +217,6 @@ export function loadConfig(
     confirmHour: vars.CONFIRM_HOUR,
     jobsPollMs: vars.JOBS_POLL_MS,
     mapStyleUrl: vars.MAP_STYLE_URL ?? DEFAULT_MAP_STYLE_URL,
+    feedAllowHosts: vars.FEED_ALLOW_HOSTS,
   };
 }

@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_TYPES = [
   'user_profile',
   'report',
   'confirmation_run',
+  'feed',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -30,6 +31,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   user_profile: 'Roles',
   report: 'Reports',
   confirmation_run: 'Confirmation requests',
+  feed: 'Provider feeds',
 };
 
 export const AUDIT_ACTIONS = [
@@ -46,6 +48,8 @@ export const AUDIT_ACTIONS = [
   'ended',
   'resolved',
   'sent',
+  'synced',
+  'merged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

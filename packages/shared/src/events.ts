@@ -49,74 +49,87 @@ export const EVENT_LIMITS = {
 } as const;
 const { prizeAmount, maxTeams } = EVENT_LIMITS;
 
+/** The fields of an event, as every way in (the form, a provider's feed) checks them. */
+export const EVENT_FIELDS = {
+  venueId: z.uuid('Choose a venue'),
+  providerId: orNull(z.uuid('Choose a provider')),
+  eventType: safeText({ max: EVENT_LIMITS.eventTypeLength, error: 'Event Type is required' })
+    .trim()
+    .min(1, 'Event Type is required'),
+  dayOfWeek: choice('Day of Week', DAYS_OF_WEEK),
+  startTime: time('Start Time'),
+  endTime: orNull(time('End Time')),
+  frequency: choice('Frequency', FREQUENCIES).default('weekly'),
+  weekOfMonth: orNull(z.enum(WEEKS_OF_MONTH, { error: 'Must be 1, 2, 3, 4 or last' })).default(
+    null,
+  ),
+  eventDate: orNull(isoDate).default(null),
+  prizeAmount: orNull(
+    z
+      .number({ error: 'Enter an amount' })
+      .min(prizeAmount.min, `Must be ${prizeAmount.min} or more`)
+      .max(prizeAmount.max, `At most ${prizeAmount.max.toLocaleString('en-US')}`)
+      .refine((value) => Math.round(value * 100) === value * 100, 'At most two decimals'),
+  ),
+  prizeDescription: orNull(safeText({ max: EVENT_LIMITS.prizeDescriptionLength }).trim()),
+  maxTeams: orNull(
+    z
+      .number({ error: 'Enter a whole number' })
+      .int('Enter a whole number')
+      .min(maxTeams.min, `Must be at least ${maxTeams.min}`)
+      .max(maxTeams.max, `At most ${maxTeams.max}`),
+  ),
+  isActive: z.boolean().default(true),
+  /** "I checked this schedule": saving marks the event verified now (issue 14). */
+  scheduleChecked: z.boolean().default(false),
+};
+
+/** The rules across an event's fields: a one-time date falls on its day; end differs from start. */
+export function checkEventRules(
+  event: {
+    frequency?: unknown;
+    eventDate?: unknown;
+    dayOfWeek?: unknown;
+    startTime?: unknown;
+    endTime?: unknown;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  // Zod runs this even when a field already failed: check the date is one before using it.
+  const date = event.eventDate;
+  if (
+    event.frequency === 'one-time' &&
+    typeof date === 'string' &&
+    isIsoDate(date) &&
+    dayOfWeekOf(date) !== event.dayOfWeek
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['dayOfWeek'],
+      message: `The date ${date} is a ${dayOfWeekOf(date)}`,
+    });
+  }
+  const { startTime, endTime } = event;
+  if (
+    typeof endTime === 'string' &&
+    typeof startTime === 'string' &&
+    endTime.slice(0, 5) === startTime.slice(0, 5)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endTime'],
+      message: 'Must differ from the start time',
+    });
+  }
+}
+
 /**
  * The event form (spec §5): venue, provider, type, day, start time and frequency required; end
  * time optional (empty is null); prize ≥ 0 in cents; max teams ≥ 1 (empty is no limit). A null
  * provider is 'Self-hosted'. Monthly events may name the week of the month; one-time events their
  * date, whose weekday must be the day of week.
  */
-export const EventInput = z
-  .object({
-    venueId: z.uuid('Choose a venue'),
-    providerId: orNull(z.uuid('Choose a provider')),
-    eventType: safeText({ max: EVENT_LIMITS.eventTypeLength, error: 'Event Type is required' })
-      .trim()
-      .min(1, 'Event Type is required'),
-    dayOfWeek: choice('Day of Week', DAYS_OF_WEEK),
-    startTime: time('Start Time'),
-    endTime: orNull(time('End Time')),
-    frequency: choice('Frequency', FREQUENCIES).default('weekly'),
-    weekOfMonth: orNull(z.enum(WEEKS_OF_MONTH, { error: 'Must be 1, 2, 3, 4 or last' })).default(
-      null,
-    ),
-    eventDate: orNull(isoDate).default(null),
-    prizeAmount: orNull(
-      z
-        .number({ error: 'Enter an amount' })
-        .min(prizeAmount.min, `Must be ${prizeAmount.min} or more`)
-        .max(prizeAmount.max, `At most ${prizeAmount.max.toLocaleString('en-US')}`)
-        .refine((value) => Math.round(value * 100) === value * 100, 'At most two decimals'),
-    ),
-    prizeDescription: orNull(safeText({ max: EVENT_LIMITS.prizeDescriptionLength }).trim()),
-    maxTeams: orNull(
-      z
-        .number({ error: 'Enter a whole number' })
-        .int('Enter a whole number')
-        .min(maxTeams.min, `Must be at least ${maxTeams.min}`)
-        .max(maxTeams.max, `At most ${maxTeams.max}`),
-    ),
-    isActive: z.boolean().default(true),
-    /** "I checked this schedule": saving marks the event verified now (issue 14). */
-    scheduleChecked: z.boolean().default(false),
-  })
-  .superRefine((event, ctx) => {
-    // Zod runs this even when a field already failed: check the date is one before using it.
-    const date = event.eventDate;
-    if (
-      event.frequency === 'one-time' &&
-      date &&
-      isIsoDate(date) &&
-      dayOfWeekOf(date) !== event.dayOfWeek
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['dayOfWeek'],
-        message: `The date ${date} is a ${dayOfWeekOf(date)}`,
-      });
-    }
-    const { startTime, endTime } = event;
-    if (
-      typeof endTime === 'string' &&
-      typeof startTime === 'string' &&
-      endTime.slice(0, 5) === startTime.slice(0, 5)
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endTime'],
-        message: 'Must differ from the start time',
-      });
-    }
-  });
+export const EventInput = z.object(EVENT_FIELDS).superRefine(checkEventRules);
 export type EventInput = z.input<typeof EventInput>;
 export type EventData = z.output<typeof EventInput>;
 
@@ -181,6 +194,8 @@ export const EventDetail = z.object({
   verifiedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The feed that keeps the event (issue 30 §6): its fields are read-only here. */
+  feedName: z.string().nullable(),
   permissions: z.object({ edit: permission, delete: permission }),
 });
 export type EventDetail = z.infer<typeof EventDetail>;
@@ -203,7 +218,11 @@ export const EventListQuery = z.object({
 });
 export type EventListQuery = z.input<typeof EventListQuery>;
 
-export const EventListItem = EventDetail.omit({ permissions: true, venueAddress: true });
+export const EventListItem = EventDetail.omit({
+  permissions: true,
+  venueAddress: true,
+  feedName: true,
+});
 export type EventListItem = z.infer<typeof EventListItem>;
 
 const Option = z.object({ id: z.string(), name: z.string() });

@@ -24,6 +24,28 @@ describe('nightFreshness (issue 14)', () => {
     });
     expect(verified(null).label).toBe('Not confirmed recently');
   });
+  it("says From {provider}'s schedule while its feed read well within 7 days (issue 30)", () => {
+    const synced = (feedSyncedOn: string, status: 'scheduled' | 'confirmed' = 'scheduled') =>
+      nightFreshness({
+        status,
+        feedSyncedOn,
+        feedSource: 'Quizzo Nation',
+        verifiedAt: '2026-11-20T18:00:00.000Z',
+        today,
+      });
+    expect(synced('2026-11-17')).toEqual({
+      kind: 'synced',
+      label: "From Quizzo Nation's schedule, synced Nov 17",
+    });
+    // Older than a week: the host's own check speaks again.
+    expect(synced('2026-11-16')).toEqual({ kind: 'verified', label: 'Verified Nov 20' });
+    // A host's Confirmed still wins for that night.
+    expect(synced('2026-11-24', 'confirmed').label).toBe('Confirmed');
+    expect(
+      nightFreshness({ status: 'scheduled', feedSyncedOn: '2026-11-24', feedSource: null, today })
+        .kind,
+    ).toBe('stale');
+  });
   it('says Cancelled with the host note', () => {
     expect(
       nightFreshness({ status: 'cancelled', note: 'closed for Thanksgiving', today }).label,

@@ -9,7 +9,16 @@ import type { EventLine } from './trivia-list.ts';
  * this file, and every schema it holds would ship with it.
  */
 
-export type FreshnessKind = 'confirmed' | 'cancelled' | 'reported' | 'verified' | 'stale';
+export type FreshnessKind =
+  | 'confirmed'
+  | 'cancelled'
+  | 'reported'
+  | 'synced'
+  | 'verified'
+  | 'stale';
+
+/** A listing is "From {provider}'s schedule" while its feed read well this recently (issue 30 §7). */
+export const FEED_FRESH_DAYS = 7;
 export interface Freshness {
   kind: FreshnessKind;
   label: string;
@@ -18,7 +27,9 @@ export interface Freshness {
 /**
  * What the public sees about how fresh a night's listing is: "Confirmed" for a confirmed night;
  * "Reported as not happening" when enough visitors said so and the host did not confirm;
- * "Verified {Mon d}" when the host checked the schedule within 30 days; otherwise "Not confirmed
+ * "From {provider}'s schedule, synced {Mon d}" while the provider's feed keeps it and read well
+ * within 7 days (issue 30 §7); "Verified {Mon d}" when the host checked the schedule within 30
+ * days; otherwise "Not confirmed
  * recently". A cancelled night says "Cancelled", with the host's note when there is one.
  */
 export function nightFreshness(night: {
@@ -27,6 +38,9 @@ export function nightFreshness(night: {
   note?: string | null;
   /** ISO timestamp of the event's last check, if any. */
   verifiedAt?: string | null;
+  /** The day the provider's feed last read well, and the provider. */
+  feedSyncedOn?: string | null;
+  feedSource?: string | null;
   today: IsoDate;
 }): Freshness {
   if (night.status === 'cancelled') {
@@ -34,6 +48,8 @@ export function nightFreshness(night: {
   }
   if (night.status === 'confirmed') return { kind: 'confirmed', label: 'Confirmed' };
   if (night.reported) return { kind: 'reported', label: 'Reported as not happening' };
+  const synced = syncedLabel(night);
+  if (synced) return { kind: 'synced', label: synced };
   const checked = night.verifiedAt?.slice(0, 10);
   if (checked && daysBetween(checked, night.today) <= VERIFIED_FRESH_DAYS) {
     return { kind: 'verified', label: `Verified ${formatMonthDay(checked)}` };
@@ -41,9 +57,32 @@ export function nightFreshness(night: {
   return { kind: 'stale', label: 'Not confirmed recently' };
 }
 
+/**
+ * "From {provider}'s schedule, synced {Mon d}" while the provider's feed keeps the event and read
+ * well within FEED_FRESH_DAYS of `today`; null otherwise.
+ */
+export function syncedLabel(event: {
+  feedSyncedOn?: string | null;
+  feedSource?: string | null;
+  today: IsoDate;
+}): string | null {
+  const { feedSyncedOn: synced, feedSource: source, today } = event;
+  if (!synced || !source || daysBetween(synced, today) > FEED_FRESH_DAYS) return null;
+  return `From ${source}'s schedule, synced ${formatMonthDay(synced)}`;
+}
+
 /** The freshness of one line of the public list (its events on one date). */
 export function lineFreshness(
-  line: Pick<EventLine, 'isCancelled' | 'isConfirmed' | 'isReported' | 'note' | 'verifiedAt'>,
+  line: Pick<
+    EventLine,
+    | 'isCancelled'
+    | 'isConfirmed'
+    | 'isReported'
+    | 'note'
+    | 'verifiedAt'
+    | 'feedSyncedOn'
+    | 'feedSource'
+  >,
   today: IsoDate,
 ): Freshness {
   return nightFreshness({
@@ -51,6 +90,8 @@ export function lineFreshness(
     reported: line.isReported,
     note: line.note,
     verifiedAt: line.verifiedAt,
+    feedSyncedOn: line.feedSyncedOn,
+    feedSource: line.feedSource,
     today,
   });
 }

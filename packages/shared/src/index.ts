@@ -8,6 +8,7 @@ export * from './dates.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './exceptions.ts';
+export * from './feeds.ts';
 export * from './formatting.ts';
 export * from './freshness.ts';
 export * from './geo.ts';

@@ -54,6 +54,8 @@ export const NearbyEvent = z.object({
   providerName: z.string().optional(),
   /** When a provider or admin last confirmed the schedule (ISO timestamp). */
   verifiedAt: z.string().optional(),
+  /** The day its provider's feed last read well and it matched (issue 30 §7), 'YYYY-MM-DD'. */
+  feedSyncedOn: z.string().optional(),
   /** The event's dates in the week asked for, with the status of any stored occurrence. */
   occurrences: z.array(NearbyOccurrence),
 });

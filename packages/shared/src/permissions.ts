@@ -288,3 +288,19 @@ export function canRemoveTeamMember(options: {
 export function canManageUsers(actor: Actor): Permission {
   return when(actor.isAdmin, USERS_ADMIN_ONLY);
 }
+
+export const NOT_YOUR_PROVIDER_FEEDS = 'You can only manage the feeds of providers you belong to';
+export const VENUE_MERGE_ADMIN_ONLY = 'Only platform administrators can merge venues.';
+
+/** A provider's feeds (issue 30): its approved members (not read-only staff) and admins. */
+export function canManageFeedsOf(actor: Actor, providerId: string): Permission {
+  return when(
+    actor.isAdmin || (actor.profileRole !== null && actor.providerIds.includes(providerId)),
+    NOT_YOUR_PROVIDER_FEEDS,
+  );
+}
+
+/** The duplicate finder and merging venues (issue 30 §3): admins. */
+export function canMergeVenues(actor: Actor): Permission {
+  return when(actor.isAdmin, VENUE_MERGE_ADMIN_ONLY);
+}

@@ -56,6 +56,11 @@ export const paths = {
     invitation: '/admin/invitation',
     /** Issue 28: the link that proves an account's address (decision 095). */
     verifyEmail: '/admin/verify-email',
+    /** Issue 30: providers' feeds, and the venues they wait on a person for. */
+    feeds: '/admin/feeds',
+    feed: (feedId: string) => `/admin/feeds/${feedId}`,
+    venueReviews: '/admin/feeds/reviews',
+    duplicates: '/admin/venues/duplicates',
   },
 } as const;
 
@@ -83,6 +88,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/admin/venues',
   '/admin/venues/new',
   '/admin/venues/my-venues',
+  '/admin/venues/duplicates',
   '/admin/venues/:venueId',
   '/admin/venues/:venueId/edit',
   '/admin/venues/:venueId/detail',
@@ -96,6 +102,8 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/admin/confirm-email',
   '/admin/invitation',
   '/admin/verify-email',
+  '/admin/feeds',
+  '/admin/feeds/reviews',
 ] as const;
 
 /** `/trivia-near-{slug}`: lower-case letters, digits and single dashes. */

@@ -44,6 +44,9 @@ export interface EventLine {
   isCancelled: boolean;
   /** The most recent confirmation of any of its events. */
   verifiedAt: string | null;
+  /** The latest day a provider's feed read well for one of its events, and that provider. */
+  feedSyncedOn: string | null;
+  feedSource: string | null;
   /** Every event of the line is confirmed that day (issue 14). */
   isConfirmed: boolean;
   /** Visitors reported it as not happening (issue 14). */
@@ -81,6 +84,10 @@ function toLine(key: string, entries: Entry[]): EventLine {
   const providers = new Set(
     events.map((event) => event.providerName).filter((name): name is string => Boolean(name)),
   );
+  const synced = events
+    .filter((event) => event.feedSyncedOn)
+    .sort((a, b) => (a.feedSyncedOn ?? '').localeCompare(b.feedSyncedOn ?? ''))
+    .at(-1);
   const verified = events
     .map((event) => event.verifiedAt)
     .filter((value): value is string => value !== null)
@@ -97,6 +104,8 @@ function toLine(key: string, entries: Entry[]): EventLine {
     providerNames: [...providers],
     isCancelled: entries.every((entry) => entry.isCancelled),
     verifiedAt: verified.at(-1) ?? null,
+    feedSyncedOn: synced?.feedSyncedOn ?? null,
+    feedSource: synced?.providerName ?? null,
     isConfirmed: entries.every((entry) => entry.occurrence.status === 'confirmed'),
     isReported: entries.some((entry) => entry.occurrence.reported === true),
     note: entries.find((entry) => entry.occurrence.note)?.occurrence.note ?? null,

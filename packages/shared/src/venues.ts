@@ -163,6 +163,8 @@ export const VenueDetail = z.object({
   updatedAt: z.string(),
   eventsCount: z.number().int(),
   events: z.array(VenueEventSummary),
+  /** The feed that brought the venue in and keeps its name and address (issue 30 §6). */
+  feedName: z.string().nullable(),
   permissions: VenuePermissionsSchema,
 });
 export type VenueDetail = z.infer<typeof VenueDetail>;

@@ -10,6 +10,8 @@ import {
 } from '../services/confirmations/requests.ts';
 import { emailVerificationJobHandlers } from '../services/email-verification.ts';
 import { scheduleExceptionJobHandlers } from '../services/events/schedule-exceptions.ts';
+import { feedJobHandlers } from '../services/feeds/feed-jobs.ts';
+import type { FeedReader } from '../services/feeds/run-feed.ts';
 import { reportJobHandlers } from '../services/reports/report-mail.ts';
 import { invitationJobHandlers } from '../services/team/invitation-mail.ts';
 
@@ -18,6 +20,8 @@ declare module 'fastify' {
     /** This process's job worker (decision 045). */
     jobs: JobWorker;
     confirmationSettings: ConfirmationSettings;
+    /** How feeds are read here (FEED_ALLOW_HOSTS): by the admin routes and the sync job. */
+    feedReader: FeedReader;
   }
 }
 
@@ -35,12 +39,15 @@ export const jobsPlugin = fp<{ config: Config }>(
       publicUrl: config.publicUrl,
     };
     app.decorate('confirmationSettings', settings);
+    const feedReader: FeedReader = { db: app.db, fetch: { allowHosts: config.feedAllowHosts } };
+    app.decorate('feedReader', feedReader);
     const worker = startJobWorker({
       db: app.db,
       handlers: {
         ...confirmationJobHandlers({ db: app.db, mailer: app.mailer, settings }),
         ...reportJobHandlers({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }),
         ...scheduleExceptionJobHandlers(),
+        ...feedJobHandlers({ reader: feedReader, mailer: app.mailer, publicUrl: config.publicUrl }),
         ...invitationJobHandlers({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }),
         ...emailVerificationJobHandlers({
           db: app.db,

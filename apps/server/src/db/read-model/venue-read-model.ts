@@ -99,6 +99,8 @@ export const PublicEvent = z.object({
   prizeDescription: eventKey(z.string().optional(), ({ e }) => e('prizeDescription')),
   maxTeams: eventKey(z.number().optional(), ({ e }) => e('maxTeams')),
   providerName: eventKey(z.string().optional(), ({ p }) => p('name')),
+  /** The day its provider's feed last read well, 'YYYY-MM-DD' (issue 30 §7). */
+  feedSyncedOn: eventKey(z.string().optional(), ({ e }) => `${e('feedSyncedOn')}::text`),
   /** When a provider or admin last confirmed the schedule, in milliseconds since 1970. */
   verifiedAtMs: eventKey(
     z.number().optional(),

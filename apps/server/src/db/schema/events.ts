@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sqlList, textEnum, timestamps } from './columns.ts';
+import { providerFeeds } from './feeds.ts';
 import { triviaProviders } from './providers.ts';
 import { venues } from './venues.ts';
 
@@ -47,6 +48,17 @@ export const events = pgTable(
      */
     occurrencesFrom: date('occurrences_from', { mode: 'string' }),
     occurrencesThrough: date('occurrences_through', { mode: 'string' }),
+    /**
+     * The feed that keeps this event (issue 30), and the event's key in it: its fields are the
+     * feed's, read-only here. Null for events typed in by a person.
+     */
+    feedId: uuid('feed_id').references(() => providerFeeds.id, { onDelete: 'set null' }),
+    feedKey: text('feed_key'),
+    /**
+     * The day (UTC) the feed last read well while it kept this event: the public's "From
+     * {provider}'s schedule, synced {Mon d}" (issue 30 §7). Written once a day at most.
+     */
+    feedSyncedOn: date('feed_synced_on', { mode: 'string' }),
     /** When a provider or admin last confirmed the schedule; shown publicly. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     ...timestamps,
@@ -67,6 +79,7 @@ export const events = pgTable(
       'events_occurrences_range_check',
       sql`(${table.occurrencesFrom} is null) = (${table.occurrencesThrough} is null) and (${table.occurrencesFrom} is null or ${table.occurrencesFrom} <= ${table.occurrencesThrough})`,
     ),
+    unique('events_feed_key').on(table.feedId, table.feedKey),
     index('events_venue_id_idx').on(table.venueId),
     index('events_provider_id_idx').on(table.providerId),
     index('events_active_venue_idx').on(table.venueId).where(sql`${table.isActive}`),

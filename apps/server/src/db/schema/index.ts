@@ -2,6 +2,8 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './data-version.ts';
 export * from './events.ts';
+export * from './feed-venues.ts';
+export * from './feeds.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './providers.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/index.ts';
 import { emailVerificationRoutes } from './email-verification.ts';
+import { feedSchemaRoutes } from './feed-schema.ts';
 import { geocodingRoutes } from './geocoding.ts';
 import { healthRoutes } from './health.ts';
 import { meRoutes } from './me.ts';
@@ -17,6 +18,7 @@ import { venueRoutes } from './venues.ts';
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
+  await app.register(feedSchemaRoutes);
   await app.register(meRoutes);
   await app.register(registrationRoutes);
   await app.register(profileRoutes);

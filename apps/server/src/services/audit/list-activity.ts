@@ -10,10 +10,10 @@ import {
   type HistoryResponse,
   parseAuditCursor,
 } from '@trivia/shared';
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { auditLog, user, userProfiles } from '../../db/schema/index.ts';
+import { auditLog, user, userProfiles, venueMerges } from '../../db/schema/index.ts';
 import { requireActivityViewer, requirePermission } from '../../lib/guards.ts';
 import { requireEvent } from '../events/access.ts';
 import { permissionsFor, requireVenue } from '../venues/access.ts';
@@ -117,7 +117,19 @@ export async function listVenueHistory(options: {
   requirePermission(permissionsFor(actor, facts).view);
   return readPage({
     db,
-    where: [eq(auditLog.venueId, venueId)],
+    // Venues merged into this one keep their history under their own id (issue 30 §3).
+    where: [
+      or(
+        eq(auditLog.venueId, venueId),
+        inArray(
+          auditLog.venueId,
+          db
+            .select({ id: venueMerges.mergedVenueId })
+            .from(venueMerges)
+            .where(eq(venueMerges.keptVenueId, venueId)),
+        ),
+      ) as SQL,
+    ],
     before: query.before,
     pageSize: HISTORY_PAGE_SIZE,
   });

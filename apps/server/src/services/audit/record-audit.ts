@@ -19,9 +19,13 @@ const NOT_RECORDED = new Set([
   'occurrencesThrough',
   // Set whenever a night is confirmed (issue 14): the night's own entry says so.
   'verifiedAt',
+  // The day a feed last read well (issue 30 §7): bookkeeping of every good read.
+  'feedSyncedOn',
 ]);
 
 type Row = Record<string, unknown>;
+
+const AUDIT_BATCH = 1_000;
 
 function toAuditValue(value: unknown): AuditValue {
   if (value === undefined || value === null) return null;
@@ -125,16 +129,19 @@ export async function recordAudits(
     .filter(({ diff }) => Object.keys(diff).length > 0);
   if (rows.length === 0) return;
   const who = await describe(tx, actor);
-  await tx.insert(auditLog).values(
-    rows.map(({ change, diff }) => ({
-      ...who,
-      entityType: change.entity.type,
-      entityId: change.entity.id,
-      entityLabel: change.entity.label,
-      action: change.action,
-      changes: diff,
-      venueId: change.venueId ?? null,
-      eventId: change.eventId ?? null,
-    })),
-  );
+  // A statement holds at most 65,535 parameters: a feed's apply records thousands of changes.
+  for (let start = 0; start < rows.length; start += AUDIT_BATCH) {
+    await tx.insert(auditLog).values(
+      rows.slice(start, start + AUDIT_BATCH).map(({ change, diff }) => ({
+        ...who,
+        entityType: change.entity.type,
+        entityId: change.entity.id,
+        entityLabel: change.entity.label,
+        action: change.action,
+        changes: diff,
+        venueId: change.venueId ?? null,
+        eventId: change.eventId ?? null,
+      })),
+    );
+  }
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { triviaProviders } from '../../db/schema/index.ts';
 import { requirePermission } from '../../lib/guards.ts';
+import { feedNameOf } from '../feeds/feed-ownership.ts';
 import { requireEvent } from './access.ts';
 import { toEventDetail } from './serialize.ts';
 
@@ -21,8 +22,11 @@ export async function getEvent(options: {
         .from(triviaProviders)
         .where(eq(triviaProviders.id, event.providerId))
     : [];
-  return toEventDetail(event, venue, provider?.name ?? null, {
-    edit: permissions.edit,
-    delete: permissions.delete,
-  });
+  return toEventDetail(
+    event,
+    venue,
+    provider?.name ?? null,
+    { edit: permissions.edit, delete: permissions.delete },
+    await feedNameOf(db, event.feedId),
+  );
 }

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
 import { eventLabel } from '../audit/labels.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { feedNameOf, requireFeedFieldsKept } from '../feeds/feed-ownership.ts';
 import { loadVenueFacts } from '../venues/access.ts';
 import { EVENT_NOT_FOUND, requireEvent } from './access.ts';
 import { choosableProvider } from './form-options.ts';
@@ -162,6 +163,7 @@ export async function updateEvent(options: {
       target.venue,
       current.event.frequency === 'one-time' ? current.event.eventDate : null,
     );
+    await requireFeedFieldsKept({ db: tx, event: current.event, changes: columns(input) });
     const providerName = await requireChoosableProvider(
       tx,
       input.providerId,
@@ -198,6 +200,7 @@ export async function updateEvent(options: {
       target.venue,
       providerName,
       eventPermissions(actor, { venue: target.facts, providerId: updated.providerId }),
+      await feedNameOf(tx, updated.feedId),
     );
   });
 }

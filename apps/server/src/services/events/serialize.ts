@@ -44,10 +44,12 @@ export function toEventDetail(
   venue: VenueRow,
   providerName: string | null,
   permissions: EventDetail['permissions'],
+  feedName: string | null = null,
 ): EventDetail {
   return {
     ...toEventListItem(event, venue, providerName),
     venueAddress: venue.addressOriginal,
+    feedName,
     permissions,
   };
 }

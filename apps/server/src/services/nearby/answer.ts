@@ -102,7 +102,8 @@ export function toNearbyEvent(
   flagged: Map<string, PublicNight>,
 ): NearbyEvent {
   const { id, eventType, dayOfWeek, startTime, endTime, frequency } = event;
-  const { prizeAmount, prizeDescription, maxTeams, providerName, verifiedAtMs } = event;
+  const { prizeAmount, prizeDescription, maxTeams, providerName, verifiedAtMs, feedSyncedOn } =
+    event;
   const dates = datesOf(ruleOfPublicEvent(event, from));
   return {
     id,
@@ -118,6 +119,7 @@ export function toNearbyEvent(
     maxTeams,
     providerName,
     verifiedAt: verifiedAtMs === undefined ? undefined : new Date(verifiedAtMs).toISOString(),
+    feedSyncedOn,
     occurrences: dates.map((day) => {
       const night = flagged.get(`${id}|${day}`);
       if (!night) return { date: day, status: 'scheduled' };

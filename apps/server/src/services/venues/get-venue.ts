@@ -1,6 +1,7 @@
 import type { Actor, VenueDetail } from '@trivia/shared';
 import type { Db } from '../../db/client.ts';
 import { requirePermission } from '../../lib/guards.ts';
+import { venueFeedName } from '../feeds/feed-ownership.ts';
 import { permissionsFor, requireVenue } from './access.ts';
 import { eventsByVenue, toVenueDetail } from './serialize.ts';
 
@@ -15,5 +16,5 @@ export async function getVenue(options: {
   const permissions = permissionsFor(actor, facts);
   requirePermission(permissions.view);
   const venueEvents = (await eventsByVenue(db, [venue.id])).get(venue.id) ?? [];
-  return toVenueDetail(venue, venueEvents, permissions);
+  return toVenueDetail(venue, venueEvents, permissions, await venueFeedName(db, venue.id));
 }

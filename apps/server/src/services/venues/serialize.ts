@@ -105,6 +105,7 @@ export function toVenueDetail(
   venue: VenueRow,
   venueEvents: VenueEventSummary[],
   permissions: VenueDetail['permissions'],
+  feedName: string | null = null,
 ): VenueDetail {
   return {
     id: venue.id,
@@ -127,6 +128,7 @@ export function toVenueDetail(
     updatedAt: venue.updatedAt.toISOString(),
     eventsCount: venueEvents.length,
     events: venueEvents,
+    feedName,
     permissions,
   };
 }

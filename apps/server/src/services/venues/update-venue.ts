@@ -13,6 +13,7 @@ import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { requireFeedVenueFieldsKept } from '../feeds/feed-ownership.ts';
 import { permissionsFor, requireVenue } from './access.ts';
 import { resolveLocation } from './create-venue.ts';
 import { getVenue } from './get-venue.ts';
@@ -38,6 +39,7 @@ export async function updateVenue(options: {
     throw AppError.forbidden(GOOGLE_DATA_READ_ONLY);
   }
 
+  await requireFeedVenueFieldsKept({ db, venue, changes: input });
   const changes: Partial<typeof venues.$inferInsert> = {};
   const nameChanged = input.nameOriginal !== undefined && input.nameOriginal !== venue.nameOriginal;
   const addressChanged =

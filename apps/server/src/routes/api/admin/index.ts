@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAdminArea } from '../../../lib/guards.ts';
 import { activityRoutes } from './activity.ts';
 import { confirmationRoutes } from './confirmations.ts';
+import { duplicateVenueRoutes } from './duplicates.ts';
 import { eventRoutes } from './events.ts';
+import { feedRoutes } from './feeds.ts';
 import { notificationRoutes } from './notifications.ts';
 import { providerRoutes } from './providers.ts';
 import { adminReportRoutes } from './reports.ts';
@@ -18,10 +20,13 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     await requireAdminArea(request);
   });
   await app.register(notificationRoutes);
+  // Before /venues/:venueId: 'duplicates' is not a venue id.
+  await app.register(duplicateVenueRoutes);
   await app.register(adminVenueRoutes);
   await app.register(eventRoutes);
   await app.register(providerRoutes);
   await app.register(activityRoutes);
   await app.register(confirmationRoutes);
   await app.register(adminReportRoutes);
+  await app.register(feedRoutes);
 };

@@ -1,0 +1,131 @@
+import {
+  FeedInput,
+  FeedListResponse,
+  FeedPreviewResponse,
+  FeedReadInput,
+  FeedSummary,
+  IMPORT_LIMITS,
+  VenueReviewAnswer,
+  VenueReviewListResponse,
+} from '@trivia/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../../lib/guards.ts';
+import {
+  createFeed,
+  deleteFeed,
+  getFeedSummary,
+  listFeeds,
+  requireFeed,
+  updateFeed,
+} from '../../../services/feeds/manage-feeds.ts';
+import { answerVenueReview, listVenueReviews } from '../../../services/feeds/reviews.ts';
+import { readFeedNow } from '../../../services/feeds/run-feed.ts';
+
+const FeedParams = z.object({ feedId: z.uuid('must be a feed id') });
+const ReviewParams = z.object({ reviewId: z.uuid('must be a question id') });
+const FeedListQuery = z.object({ providerId: z.uuid('must be a provider id').optional() });
+
+/** /admin/feeds (issue 30): a provider's feeds, their previews and applies, the review queue. */
+export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/feeds',
+    { schema: { querystring: FeedListQuery, response: { 200: FeedListResponse } } },
+    async (request) => ({
+      feeds: await listFeeds({
+        db: app.db,
+        actor: await requireActor(request),
+        providerId: request.query.providerId,
+      }),
+    }),
+  );
+
+  app.post(
+    '/feeds',
+    { schema: { body: FeedInput, response: { 201: FeedSummary } } },
+    async (request, reply) => {
+      const feed = await createFeed({
+        db: app.db,
+        actor: await requireActor(request),
+        input: request.body,
+      });
+      return reply.status(201).send(feed);
+    },
+  );
+
+  app.get(
+    '/feeds/reviews',
+    { schema: { response: { 200: VenueReviewListResponse } } },
+    async (request) => ({
+      reviews: await listVenueReviews({ db: app.db, actor: await requireActor(request) }),
+    }),
+  );
+
+  app.post(
+    '/feeds/reviews/:reviewId',
+    { schema: { params: ReviewParams, body: VenueReviewAnswer } },
+    async (request, reply) => {
+      await answerVenueReview({
+        db: app.db,
+        actor: await requireActor(request),
+        reviewId: request.params.reviewId,
+        answer: request.body.answer,
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/feeds/:feedId',
+    { schema: { params: FeedParams, response: { 200: FeedSummary } } },
+    async (request) =>
+      getFeedSummary({
+        db: app.db,
+        actor: await requireActor(request),
+        feedId: request.params.feedId,
+      }),
+  );
+
+  app.put(
+    '/feeds/:feedId',
+    { schema: { params: FeedParams, body: FeedInput, response: { 200: FeedSummary } } },
+    async (request) =>
+      updateFeed({
+        db: app.db,
+        actor: await requireActor(request),
+        feedId: request.params.feedId,
+        input: request.body,
+      }),
+  );
+
+  app.delete('/feeds/:feedId', { schema: { params: FeedParams } }, async (request, reply) => {
+    await deleteFeed({
+      db: app.db,
+      actor: await requireActor(request),
+      feedId: request.params.feedId,
+    });
+    return reply.status(204).send();
+  });
+
+  for (const action of ['preview', 'apply'] as const) {
+    app.post(
+      `/feeds/:feedId/${action}`,
+      {
+        // An uploaded CSV may be 5 MB; as a JSON string it may be longer.
+        bodyLimit: IMPORT_LIMITS.requestBytes,
+        schema: { params: FeedParams, body: FeedReadInput, response: { 200: FeedPreviewResponse } },
+      },
+      async (request) => {
+        const actor = await requireActor(request);
+        const feed = await requireFeed(app.db, actor, request.params.feedId);
+        return readFeedNow({
+          reader: app.feedReader,
+          feed,
+          apply: action === 'apply',
+          userId: actor.userId,
+          content: request.body.content,
+        });
+      },
+    );
+  }
+};

@@ -1,0 +1,289 @@
+import { formatShortDate, type IsoDate } from '@trivia/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { lockEvents } from '../../db/lock-order.ts';
+import {
+  eventOccurrences,
+  events,
+  feedVenues,
+  venueMatchReviews,
+  venues,
+} from '../../db/schema/index.ts';
+import { eventLabel } from '../audit/labels.ts';
+import { type AuditActor, type AuditChange, recordAudits } from '../audit/record-audit.ts';
+import { materializeOccurrences } from '../events/occurrences.ts';
+import { displayName } from '../venues/serialize.ts';
+import { eventColumns, type FeedPlan, type FeedRef, type PlannedEvent } from './plan.ts';
+
+/**
+ * Stores a plan in the caller's transaction (issue 30 §2): venues created or linked, events
+ * created, changed, taken over or ended, nights cancelled, uncertain venues queued for review.
+ * Every change is in the history with the feed as its source (`actor`). Nothing is deleted: an
+ * event gone from the feed is ended (inactive, its scheduled nights from today dropped).
+ */
+
+const RULE_FIELDS = ['dayOfWeek', 'startTime', 'frequency', 'weekOfMonth', 'eventDate', 'isActive'];
+const BATCH = 500;
+
+export async function applyFeedPlan(options: {
+  tx: Tx;
+  feed: FeedRef;
+  plan: FeedPlan;
+  actor: AuditActor;
+  today: IsoDate;
+}): Promise<void> {
+  const { tx, feed, plan, actor, today } = options;
+  const audits: AuditChange[] = [];
+
+  // The review queue: each candidate of an uncertain venue, once (answers are kept).
+  const reviews = plan.venues.flatMap((venue) =>
+    venue.outcome !== 'uncertain'
+      ? []
+      : venue.candidates.map((candidate) => ({
+          feedId: feed.id,
+          sourceKey: venue.key,
+          incoming: {
+            name: venue.incoming.name,
+            address: venue.incoming.address,
+            latitude: venue.location?.latitude ?? null,
+            longitude: venue.location?.longitude ?? null,
+          },
+          candidateVenueId: candidate.venueId,
+          score: candidate.score,
+        })),
+  );
+  for (let start = 0; start < reviews.length; start += BATCH) {
+    await tx
+      .insert(venueMatchReviews)
+      .values(reviews.slice(start, start + BATCH))
+      .onConflictDoNothing();
+  }
+
+  // New venues, then every venue the feed now names linked to it.
+  const fresh = plan.venues.filter((venue) => venue.outcome === 'new' && venue.location);
+  for (let start = 0; start < fresh.length; start += BATCH) {
+    const slice = fresh.slice(start, start + BATCH);
+    const created = await tx
+      .insert(venues)
+      .values(
+        slice.map((venue) => ({
+          nameOriginal: venue.incoming.name,
+          addressOriginal: venue.incoming.address,
+          ...venue.location,
+        })),
+      )
+      .returning();
+    for (const [index, row] of created.entries()) {
+      const venue = slice[index];
+      if (!venue) continue;
+      venue.venueId = row.id;
+      venue.venueName = displayName(row);
+      audits.push({
+        action: 'imported',
+        entity: { type: 'venue', id: row.id, label: displayName(row) },
+        before: null,
+        after: row,
+        venueId: row.id,
+      });
+    }
+  }
+  const links = plan.venues.flatMap((venue) =>
+    (venue.outcome === 'new' || venue.outcome === 'matched') && venue.venueId
+      ? [
+          {
+            feedId: feed.id,
+            sourceKey: venue.key,
+            venueId: venue.venueId,
+            created: venue.outcome === 'new',
+          },
+        ]
+      : [],
+  );
+  for (let start = 0; start < links.length; start += BATCH) {
+    await tx
+      .insert(feedVenues)
+      .values(links.slice(start, start + BATCH))
+      .onConflictDoUpdate({
+        target: [feedVenues.feedId, feedVenues.sourceKey],
+        set: { venueId: sql`excluded.venue_id` },
+      });
+  }
+
+  const placed = plan.venues.filter((venue) => venue.outcome !== 'uncertain' && venue.venueId);
+  const toCreate: { venueId: string; event: PlannedEvent }[] = [];
+  const toChange: { venueId: string; event: PlannedEvent }[] = [];
+  for (const venue of placed) {
+    for (const event of venue.events) {
+      const venueId = venue.venueId as string;
+      if (event.outcome === 'new') toCreate.push({ venueId, event });
+      else if (event.outcome === 'changed' || event.existing?.feedKey !== event.key) {
+        toChange.push({ venueId, event });
+      }
+    }
+  }
+
+  const changedIds = toChange.flatMap(({ event }) => (event.existing ? [event.existing.id] : []));
+  const goneIds = plan.gone.map((event) => event.id);
+  // Decision 092: venues, then events, before their nights change.
+  await lockEvents(tx, [...changedIds, ...goneIds]);
+
+  const eventIdOf = new Map<PlannedEvent, string>();
+  for (let start = 0; start < toCreate.length; start += BATCH) {
+    const slice = toCreate.slice(start, start + BATCH);
+    const created = await tx
+      .insert(events)
+      .values(
+        slice.map(({ venueId, event }) => ({
+          ...eventColumns(event.incoming, feed.providerId),
+          venueId,
+          feedId: feed.id,
+          feedKey: event.key,
+        })),
+      )
+      .returning();
+    for (const [index, row] of created.entries()) {
+      const planned = slice[index];
+      if (!planned) continue;
+      eventIdOf.set(planned.event, row.id);
+      audits.push(eventChange('created', null, row));
+    }
+  }
+
+  const rulesChanged: string[] = [];
+  for (const { venueId, event } of toChange) {
+    const existing = event.existing;
+    if (!existing) continue;
+    const [row] = await tx
+      .update(events)
+      .set({
+        ...eventColumns(event.incoming, feed.providerId),
+        venueId,
+        feedId: feed.id,
+        feedKey: event.key,
+      })
+      .where(eq(events.id, existing.id))
+      .returning();
+    if (!row) continue;
+    eventIdOf.set(event, row.id);
+    audits.push(eventChange('updated', existing, row));
+    if (event.fields.some((field) => RULE_FIELDS.includes(field))) rulesChanged.push(row.id);
+  }
+  for (const { event } of [...toCreate, ...toChange]) {
+    if (!eventIdOf.has(event) && event.existing) eventIdOf.set(event, event.existing.id);
+  }
+  for (const venue of placed) {
+    for (const event of venue.events) {
+      if (event.existing && !eventIdOf.has(event)) eventIdOf.set(event, event.existing.id);
+    }
+  }
+
+  // Gone from a successful read: ended from today, never deleted (issue 30 §4).
+  for (let start = 0; start < goneIds.length; start += BATCH) {
+    const ended = await tx
+      .update(events)
+      .set({ isActive: false })
+      .where(inArray(events.id, goneIds.slice(start, start + BATCH)))
+      .returning();
+    const before = new Map(plan.gone.map((event) => [event.id, event]));
+    for (const row of ended) {
+      const was = before.get(row.id);
+      audits.push({
+        ...eventChange('ended', was ?? null, row),
+        before: { ...was, endedBecause: null },
+        after: { ...row, endedBecause: 'No longer in the feed' },
+      });
+    }
+  }
+  await dropScheduledFrom(tx, [...rulesChanged, ...goneIds], today);
+
+  await cancelNights(tx, placed, eventIdOf, audits);
+  await recordAudits(tx, actor, audits);
+}
+
+function eventChange(
+  action: AuditChange['action'],
+  before: typeof events.$inferSelect | null,
+  after: typeof events.$inferSelect,
+): AuditChange {
+  return {
+    action,
+    entity: { type: 'event', id: after.id, label: eventLabel(after) },
+    before,
+    after,
+    venueId: after.venueId,
+    eventId: after.id,
+  };
+}
+
+/** `resetFutureOccurrences` for many events: scheduled nights from today go, ranges reset. */
+async function dropScheduledFrom(tx: Tx, eventIds: string[], today: IsoDate) {
+  for (let start = 0; start < eventIds.length; start += BATCH) {
+    const ids = eventIds.slice(start, start + BATCH);
+    await tx
+      .delete(eventOccurrences)
+      .where(
+        and(
+          inArray(eventOccurrences.eventId, ids),
+          eq(eventOccurrences.status, 'scheduled'),
+          sql`${eventOccurrences.occurrenceDate} >= ${today}::date`,
+        ),
+      );
+    await tx
+      .update(events)
+      .set({ occurrencesFrom: null, occurrencesThrough: null })
+      .where(inArray(events.id, ids));
+  }
+}
+
+/** The source's cancelled nights: stored, then cancelled unless a host confirmed or cancelled them. */
+async function cancelNights(
+  tx: Tx,
+  placed: FeedPlan['venues'],
+  eventIdOf: Map<PlannedEvent, string>,
+  audits: AuditChange[],
+) {
+  const wanted = placed.flatMap((venue) =>
+    venue.events.flatMap((event) => {
+      const eventId = eventIdOf.get(event);
+      return eventId
+        ? event.cancel.map((night) => ({ eventId, venueId: venue.venueId, ...night }))
+        : [];
+    }),
+  );
+  if (wanted.length === 0) return;
+  const dates = wanted.map((night) => night.date).sort();
+  const ids = [...new Set(wanted.map((night) => night.eventId))];
+  await materializeOccurrences({
+    tx,
+    from: dates[0] as IsoDate,
+    to: dates[dates.length - 1] as IsoDate,
+    where: inArray(events.id, ids),
+  });
+  for (const night of wanted) {
+    const [before] = await tx
+      .select()
+      .from(eventOccurrences)
+      .where(
+        and(
+          eq(eventOccurrences.eventId, night.eventId),
+          eq(eventOccurrences.occurrenceDate, night.date),
+          eq(eventOccurrences.status, 'scheduled'),
+        ),
+      );
+    if (!before) continue;
+    const [after] = await tx
+      .update(eventOccurrences)
+      .set({ status: 'cancelled', confirmedAt: null, publicNote: night.note ?? null })
+      .where(eq(eventOccurrences.id, before.id))
+      .returning();
+    if (!after) continue;
+    audits.push({
+      action: 'cancelled',
+      entity: { type: 'occurrence', id: after.id, label: formatShortDate(after.occurrenceDate) },
+      before,
+      after,
+      venueId: night.venueId,
+      eventId: night.eventId,
+    });
+  }
+}

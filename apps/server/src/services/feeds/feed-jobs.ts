@@ -1,0 +1,84 @@
+import { paths } from '@trivia/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { providerFeeds, providerUsers, triviaProviders, user } from '../../db/schema/index.ts';
+import { jobPayload } from '../../jobs/queue.ts';
+import type { JobHandlers } from '../../jobs/worker.ts';
+import type { Mailer } from '../mail.ts';
+import { scheduleNextSync } from './manage-feeds.ts';
+import {
+  commitSync,
+  FEED_FAILING_MAIL,
+  FEED_SYNC,
+  type FeedReader,
+  fetchForSync,
+  type SyncOutcome,
+} from './run-feed.ts';
+
+interface FeedPayload {
+  feedId: string;
+}
+
+/**
+ * The durable jobs of feeds (issue 30 §4, decision 045): each feed's next read, and the one mail
+ * of a run of failed reads. A read fetches outside any transaction; what it changes is written in
+ * the transaction that settles the job, with the next read queued there too.
+ */
+export function feedJobHandlers(options: {
+  reader: FeedReader;
+  mailer: Mailer;
+  publicUrl: string;
+}): JobHandlers {
+  const { reader, mailer, publicUrl } = options;
+  const { db } = reader;
+  const now = () => reader.now?.() ?? new Date();
+  return {
+    [FEED_SYNC]: {
+      async run(job): Promise<SyncOutcome | null> {
+        const feed = await loadFeed(db, jobPayload<FeedPayload>(job).feedId);
+        if (!feed?.url) return null;
+        return fetchForSync(reader, feed);
+      },
+      async commit(tx, job, outcome) {
+        const feed = await loadFeed(tx as unknown as Db, jobPayload<FeedPayload>(job).feedId);
+        if (!feed || !outcome) return;
+        const at = now();
+        await commitSync({ tx, feed, outcome: outcome as SyncOutcome, now: at });
+        await scheduleNextSync(tx, feed, at);
+      },
+    },
+    [FEED_FAILING_MAIL]: {
+      async run(job) {
+        const feed = await loadFeed(db, jobPayload<FeedPayload>(job).feedId);
+        if (!feed) return;
+        const members = await db
+          .select({ email: user.email, name: user.name, provider: triviaProviders.name })
+          .from(providerUsers)
+          .innerJoin(user, eq(user.id, providerUsers.userId))
+          .innerJoin(triviaProviders, eq(triviaProviders.id, providerUsers.providerId))
+          .where(eq(providerUsers.providerId, feed.providerId));
+        for (const member of members) {
+          await mailer.send({
+            to: member.email,
+            subject: `We could not read your feed: ${feed.name}`,
+            text: [
+              `Hi ${member.name},`,
+              '',
+              `The last ${feed.consecutiveFailures} reads of ${member.provider}'s feed "${feed.name}" failed:`,
+              feed.lastError ?? 'no reason given',
+              '',
+              'Until it reads again, your listings stay as they were.',
+              `See the feed: ${publicUrl}${paths.admin.feeds}`,
+              '— Trivia Near Me',
+            ].join('\n'),
+          });
+        }
+      },
+    },
+  };
+}
+
+async function loadFeed(db: Db, feedId: string) {
+  const [feed] = await db.select().from(providerFeeds).where(eq(providerFeeds.id, feedId));
+  return feed ?? null;
+}

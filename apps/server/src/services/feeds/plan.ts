@@ -1,0 +1,343 @@
+import type {
+  FeedCancelledNight,
+  FeedEvent,
+  FeedProblem,
+  FeedRead,
+  FeedVenue,
+  IsoDate,
+} from '@trivia/shared';
+import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  eventOccurrences,
+  events,
+  feedVenues,
+  venueMatchReviews,
+  venues,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { resolveLocation } from '../venues/create-venue.ts';
+import { displayName } from '../venues/serialize.ts';
+import { matchVenues } from './match/match-venues.ts';
+import { normaliseAddress, normaliseVenueName } from './match/normalise.ts';
+
+/**
+ * What a feed's read would change here (issue 30 §2, decision 114): its venues matched to ours,
+ * its events against the ones it keeps, the events gone from it, the nights it cancels. Reading
+ * the plan writes nothing; `applyFeedPlan` stores it.
+ */
+
+export type EventRow = typeof events.$inferSelect;
+
+export interface PlannedEvent {
+  key: string;
+  incoming: FeedEvent;
+  outcome: 'new' | 'changed' | 'unchanged';
+  /** Ours: the event the feed keeps, or one typed in by hand that it takes over. */
+  existing: EventRow | null;
+  fields: string[];
+  /** Nights from today that the source cancels and that are not cancelled here yet. */
+  cancel: FeedCancelledNight[];
+}
+
+export interface PlannedVenue {
+  key: string;
+  incoming: FeedVenue;
+  /** linked: the feed's venue is ours already; matched: found now; uncertain: for a person. */
+  outcome: 'linked' | 'matched' | 'new' | 'uncertain';
+  venueId: string | null;
+  venueName: string | null;
+  candidates: { venueId: string; score: number }[];
+  /** A new venue's place (feed coordinates, else the offline gazetteer). */
+  location: { latitude: number; longitude: number; timezone: string } | null;
+  events: PlannedEvent[];
+}
+
+export interface FeedPlan {
+  venues: PlannedVenue[];
+  gone: (EventRow & { venueName: string })[];
+  problems: FeedProblem[];
+}
+
+export interface FeedRef {
+  id: string;
+  providerId: string;
+}
+
+const hhmmss = (time: string) => (time.length === 5 ? `${time}:00` : time);
+
+/** The venue's key in the feed: its own id, else its name and street as we normalise them. */
+export function venueKey(venue: { id?: string | undefined; name: string; address: string }) {
+  if (venue.id) return `id:${venue.id}`;
+  return `na:${normaliseVenueName(venue.name)}|${normaliseAddress(venue.address).street}`;
+}
+
+/** The event's key in the feed: its own id (an iCalendar UID), else what it is. */
+export function eventKey(venue: string, event: FeedEvent): string {
+  if (event.id) return `id:${event.id}`;
+  const when = [event.frequency, event.dayOfWeek, event.startTime.slice(0, 5)];
+  const which = [event.weekOfMonth ?? '', event.eventDate ?? '', event.eventType.toLowerCase()];
+  return `${venue}|${[...when, ...which].join('|')}`;
+}
+
+/**
+ * The columns of ours a feed's event sets (`FEED_OWNED_EVENT_FIELDS`); max teams only when the
+ * feed gives it, else it stays the host's.
+ */
+export function eventColumns(event: FeedEvent, providerId: string) {
+  return {
+    providerId,
+    eventType: event.eventType,
+    dayOfWeek: event.dayOfWeek,
+    startTime: hhmmss(event.startTime),
+    endTime: event.endTime ? hhmmss(event.endTime) : null,
+    frequency: event.frequency,
+    weekOfMonth: event.frequency === 'monthly' ? event.weekOfMonth : null,
+    eventDate: event.frequency === 'one-time' ? event.eventDate : null,
+    prizeAmount: event.prizeAmount,
+    prizeDescription: event.prizeDescription,
+    ...(event.maxTeams === null ? {} : { maxTeams: event.maxTeams }),
+    isActive: true,
+  };
+}
+
+type Columns = ReturnType<typeof eventColumns>;
+
+function changedFields(existing: EventRow, wanted: Columns): string[] {
+  return (Object.keys(wanted) as (keyof Columns)[]).filter((field) => {
+    const was = existing[field];
+    const is = wanted[field] ?? null;
+    if (field === 'prizeAmount') return (was === null ? null : Number(was)) !== is;
+    return (was ?? null) !== (is ?? null);
+  });
+}
+
+const isPastOneTime = (event: { frequency: string; eventDate: string | null }, today: IsoDate) =>
+  event.frequency === 'one-time' && event.eventDate !== null && event.eventDate < today;
+
+/** Venues and events of the read, each once by key (a later duplicate is a problem). */
+function byKey(read: FeedRead) {
+  const problems = [...read.problems];
+  const grouped = new Map<string, { venue: FeedVenue; events: Map<string, FeedEvent> }>();
+  for (const venue of read.venues) {
+    const key = venueKey(venue);
+    const group = grouped.get(key) ?? { venue, events: new Map<string, FeedEvent>() };
+    grouped.set(key, group);
+    for (const event of venue.events) {
+      const eKey = eventKey(key, event);
+      if (group.events.has(eKey)) {
+        problems.push({
+          where: `Venue "${venue.name}"`,
+          message: `${event.dayOfWeek} ${event.startTime} appears twice; the first is kept`,
+        });
+        continue;
+      }
+      group.events.set(eKey, event);
+    }
+  }
+  return { grouped, problems };
+}
+
+export async function planFeed(options: {
+  db: DbOrTx;
+  feed: FeedRef;
+  read: FeedRead;
+  /** The earliest today in the country: nights before it are history. */
+  today: IsoDate;
+}): Promise<FeedPlan> {
+  const { db, feed, read, today } = options;
+  const { grouped, problems } = byKey(read);
+
+  const [links, kept, answered] = await Promise.all([
+    db
+      .select({ key: feedVenues.sourceKey, venueId: feedVenues.venueId, name: venues.nameOriginal })
+      .from(feedVenues)
+      .innerJoin(venues, eq(venues.id, feedVenues.venueId))
+      .where(eq(feedVenues.feedId, feed.id)),
+    db
+      .select({ event: events, venueName: venues.nameOriginal, googleName: venues.googleName })
+      .from(events)
+      .innerJoin(venues, eq(venues.id, events.venueId))
+      .where(eq(events.feedId, feed.id)),
+    db
+      .select({
+        key: venueMatchReviews.sourceKey,
+        venueId: venueMatchReviews.candidateVenueId,
+        answer: venueMatchReviews.answer,
+      })
+      .from(venueMatchReviews)
+      .where(eq(venueMatchReviews.feedId, feed.id)),
+  ]);
+  const linkOf = new Map(links.map((link) => [link.key, link]));
+  const different = new Set(
+    answered.filter((row) => row.answer === 'different').map((row) => `${row.key}|${row.venueId}`),
+  );
+
+  const unlinked = [...grouped].filter(([key]) => !linkOf.has(key));
+  const placed = await Promise.all(
+    unlinked.map(async ([key, { venue }]) => ({ key, venue, location: await placeVenue(venue) })),
+  );
+  const matches = await matchVenues({
+    db,
+    incoming: placed.map(({ key, venue, location }) => ({
+      key,
+      name: venue.name,
+      address: venue.address,
+      latitude: location?.latitude ?? null,
+      longitude: location?.longitude ?? null,
+    })),
+    different,
+  });
+  const locationOf = new Map(placed.map((row) => [row.key, row.location]));
+
+  const planned: PlannedVenue[] = [];
+  for (const [key, { venue }] of grouped) {
+    const link = linkOf.get(key);
+    const match = link ? null : matches.get(key);
+    const location = locationOf.get(key) ?? null;
+    if (!link && match?.kind === 'none' && !location) {
+      problems.push({
+        where: `Venue "${venue.name}"`,
+        message: 'address could not be placed on the map: add its ZIP code or coordinates',
+      });
+      continue;
+    }
+    planned.push({
+      key,
+      incoming: venue,
+      outcome: link
+        ? 'linked'
+        : match?.kind === 'certain'
+          ? 'matched'
+          : match?.kind === 'uncertain'
+            ? 'uncertain'
+            : 'new',
+      venueId: link?.venueId ?? (match?.kind === 'certain' ? match.venueId : null),
+      venueName: link?.name ?? null,
+      candidates: match?.kind === 'uncertain' ? match.candidates : [],
+      location,
+      events: [],
+    });
+  }
+  await nameMatchedVenues(db, planned);
+
+  // Events: by key among the feed's own, else one typed in by hand at the venue that it takes over.
+  const keptByKey = new Map(kept.map((row) => [row.event.feedKey ?? '', row.event]));
+  const venueIds = planned.flatMap((venue) => (venue.venueId ? [venue.venueId] : []));
+  const handTyped =
+    venueIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(events)
+          .where(and(inArray(events.venueId, venueIds), isNull(events.feedId)));
+  const claimed = new Set<string>();
+  const takeOver = (venueId: string, event: FeedEvent) =>
+    handTyped.find(
+      (row) =>
+        row.venueId === venueId &&
+        !claimed.has(row.id) &&
+        row.dayOfWeek === event.dayOfWeek &&
+        row.frequency === event.frequency &&
+        row.startTime.slice(0, 5) === event.startTime.slice(0, 5),
+    ) ?? null;
+
+  const seen = new Set<string>();
+  for (const venue of planned) {
+    const group = grouped.get(venue.key);
+    if (!group) continue;
+    for (const [key, event] of group.events) {
+      if (isPastOneTime(event, today)) continue;
+      seen.add(key);
+      const existing =
+        keptByKey.get(key) ??
+        (venue.venueId && venue.outcome !== 'uncertain' ? takeOver(venue.venueId, event) : null);
+      if (existing) claimed.add(existing.id);
+      const wanted = eventColumns(event, feed.providerId);
+      const fields = existing ? changedFields(existing, wanted) : [];
+      if (existing && existing.venueId !== venue.venueId && venue.venueId) fields.push('venueId');
+      if (existing && existing.feedKey !== key) fields.push('feedKey');
+      venue.events.push({
+        key,
+        incoming: event,
+        outcome: !existing ? 'new' : fields.length > 0 ? 'changed' : 'unchanged',
+        existing,
+        fields: fields.filter((field) => field !== 'feedKey'),
+        cancel: event.cancelledDates.filter((night) => night.date >= today),
+      });
+    }
+  }
+  await dropCancelledAlready(db, planned);
+
+  const gone = kept
+    .filter(
+      ({ event }) =>
+        event.isActive && !seen.has(event.feedKey ?? '') && !isPastOneTime(event, today),
+    )
+    .map(({ event, venueName, googleName }) => ({
+      ...event,
+      venueName: displayName({ nameOriginal: venueName, googleName }),
+    }));
+  return { venues: planned, gone, problems };
+}
+
+/** A new venue's place: the feed's coordinates, else the offline gazetteer; null if neither. */
+async function placeVenue(venue: FeedVenue) {
+  try {
+    return await resolveLocation({
+      addressOriginal: venue.address,
+      latitude: venue.latitude,
+      longitude: venue.longitude,
+    });
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+/** Names of ours for the venues found now and the candidates of uncertain ones. */
+async function nameMatchedVenues(db: DbOrTx, planned: PlannedVenue[]) {
+  const ids = new Set<string>();
+  for (const venue of planned) {
+    if (venue.venueId && !venue.venueName) ids.add(venue.venueId);
+    const best = venue.candidates[0];
+    if (best) ids.add(best.venueId);
+  }
+  if (ids.size === 0) return;
+  const rows = await db
+    .select({ id: venues.id, nameOriginal: venues.nameOriginal, googleName: venues.googleName })
+    .from(venues)
+    .where(inArray(venues.id, [...ids]));
+  const names = new Map(rows.map((row) => [row.id, displayName(row)]));
+  for (const venue of planned) {
+    const id = venue.venueId ?? venue.candidates[0]?.venueId;
+    if (id && !venue.venueName) venue.venueName = names.get(id) ?? null;
+  }
+}
+
+/** Nights the source cancels that are cancelled here already need nothing. */
+async function dropCancelledAlready(db: DbOrTx, planned: PlannedVenue[]) {
+  const withCancels = planned.flatMap((venue) =>
+    venue.events.filter((event) => event.existing && event.cancel.length > 0),
+  );
+  const ids = withCancels.flatMap((event) => (event.existing ? [event.existing.id] : []));
+  if (ids.length === 0) return;
+  // ISO dates sort as text: the earliest first.
+  const [first = ''] = withCancels
+    .flatMap((event) => event.cancel.map((night) => night.date))
+    .sort();
+  const cancelled = await db
+    .select({ eventId: eventOccurrences.eventId, date: eventOccurrences.occurrenceDate })
+    .from(eventOccurrences)
+    .where(
+      and(
+        inArray(eventOccurrences.eventId, ids),
+        eq(eventOccurrences.status, 'cancelled'),
+        gte(eventOccurrences.occurrenceDate, first),
+      ),
+    );
+  const done = new Set(cancelled.map((row) => `${row.eventId}|${row.date}`));
+  for (const event of withCancels) {
+    event.cancel = event.cancel.filter((night) => !done.has(`${event.existing?.id}|${night.date}`));
+  }
+}

@@ -1,0 +1,121 @@
+import {
+  FEED_LIMITS,
+  FeedEvent,
+  type FeedFormat,
+  type FeedProblem,
+  type FeedRead,
+  FeedVenue,
+  type IsoDate,
+  pastDateError,
+} from '@trivia/shared';
+import type { ZodError } from 'zod';
+import { eventLoopTurns } from '../../../lib/event-loop-turns.ts';
+import { readCsv } from './csv.ts';
+import { readIcal } from './ical.ts';
+import { type DraftVenue, type FeedReader, quoted, readJson } from './json.ts';
+import { readJsonLd } from './jsonld.ts';
+
+const READERS: Record<FeedFormat, FeedReader> = {
+  ical: readIcal,
+  csv: readCsv,
+  json: readJson,
+  jsonld: readJsonLd,
+};
+
+/** A zod error as a person reads it: "startTime Use a 24-hour time like 19:30". */
+function describeIssues(error: ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`.trim()).join('; ');
+}
+
+/**
+ * A provider's feed text read into our shape (issue 30 §1). Every venue and event goes through
+ * `FeedVenue` / `FeedEvent`, the rules every other way in obeys: what breaks them is left out and
+ * listed in `problems` (an invalid venue with its events). A feed that cannot be read at all, or
+ * lists more than FEED_LIMITS.venues venues, throws an Error whose message the caller shows.
+ */
+export async function readFeed(
+  format: FeedFormat,
+  text: string,
+  options: { today: IsoDate },
+): Promise<FeedRead> {
+  const draft = await READERS[format](text, options);
+  if (draft.venues.length > FEED_LIMITS.venues) {
+    throw new Error(
+      `The feed lists ${draft.venues.length.toLocaleString('en-US')} venues; at most ${FEED_LIMITS.venues.toLocaleString('en-US')} are read. Split it into several feeds.`,
+    );
+  }
+  const problems: FeedProblem[] = [...draft.problems];
+  const venues: FeedVenue[] = [];
+  // Ids are what a later read is matched by: a second use of one would overwrite the first.
+  const ids = { venues: new Set<string>(), events: new Set<string>() };
+  const turns = eventLoopTurns();
+  for (const venue of draft.venues) {
+    await turns.maybeYield();
+    const checked = await checkVenue(venue, { today: options.today, ids, problems });
+    if (checked) venues.push(checked);
+  }
+  return { venues, problems };
+}
+
+async function checkVenue(
+  venue: DraftVenue,
+  context: {
+    today: IsoDate;
+    ids: { venues: Set<string>; events: Set<string> };
+    problems: FeedProblem[];
+  },
+): Promise<FeedVenue | null> {
+  const { ids, problems } = context;
+  const count = venue.events.length;
+  const leftOut =
+    count === 0 ? '' : ` (left out with its ${count === 1 ? 'event' : `${count} events`})`;
+  const fields = FeedVenue.safeParse({ ...venue.input, events: [] });
+  if (!fields.success) {
+    problems.push({ where: venue.where, message: `${describeIssues(fields.error)}${leftOut}` });
+    return null;
+  }
+  if (fields.data.id !== undefined) {
+    if (ids.venues.has(fields.data.id)) {
+      problems.push({
+        where: venue.where,
+        message: `id ${quoted(fields.data.id)} is used by an earlier venue${leftOut}`,
+      });
+      return null;
+    }
+    ids.venues.add(fields.data.id);
+  }
+  const events: FeedEvent[] = [];
+  const turns = eventLoopTurns();
+  for (const draft of venue.events) {
+    await turns.maybeYield();
+    const event = FeedEvent.safeParse(draft.input);
+    if (!event.success) {
+      problems.push({ where: draft.where, message: describeIssues(event.error) });
+      continue;
+    }
+    const pastDate = pastDateError(event.data, context.today);
+    if (pastDate) {
+      problems.push({ where: draft.where, message: `eventDate ${pastDate}` });
+      continue;
+    }
+    if (event.data.id !== undefined) {
+      if (ids.events.has(event.data.id)) {
+        problems.push({
+          where: draft.where,
+          message: `id ${quoted(event.data.id)} is used by an earlier event`,
+        });
+        continue;
+      }
+      ids.events.add(event.data.id);
+    }
+    events.push(event.data);
+  }
+  if (events.length > FEED_LIMITS.eventsPerVenue) {
+    problems.push({
+      where: venue.where,
+      message: `has ${events.length} events; the first ${FEED_LIMITS.eventsPerVenue} were read and the rest left out`,
+    });
+    events.length = FEED_LIMITS.eventsPerVenue;
+  }
+  return { ...fields.data, events };
+}

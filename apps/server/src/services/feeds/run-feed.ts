@@ -1,0 +1,322 @@
+import {
+  FEED_LIMITS,
+  type FeedCounts,
+  type FeedPreviewResponse,
+  type FeedRead,
+  todayIn,
+} from '@trivia/shared';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { events, providerFeeds } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../db/transaction.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { FeedFetchError, type FeedFetchOptions, fetchFeed } from '../../lib/safe-fetch.ts';
+import type { AuditActor } from '../audit/record-audit.ts';
+import { applyFeedPlan } from './apply.ts';
+import { describePlan, planChangesSomething } from './changes.ts';
+import { planFeed } from './plan.ts';
+import { readFeed } from './read/index.ts';
+
+/**
+ * Reading a feed (issue 30 §2, §4): fetch (or take the uploaded text), read into our shape, plan
+ * against what we hold, and either show the plan (preview) or store it in one transaction
+ * (apply). A read that fails changes nothing but the feed's health.
+ */
+
+export type FeedRow = typeof providerFeeds.$inferSelect;
+
+export interface FeedReader {
+  db: Db;
+  /** FEED_ALLOW_HOSTS, and in tests shorter limits. */
+  fetch: Pick<FeedFetchOptions, 'allowHosts' | 'timeoutMs' | 'maxBytes' | 'maxRedirects'>;
+  now?: () => Date;
+}
+
+export const FEED_SYNC = 'feed-sync';
+export const FEED_FAILING_MAIL = 'feed-failing-mail';
+
+/** The earliest today in the country: a night before it has passed everywhere. */
+export const feedToday = (now: Date) => todayIn('Pacific/Honolulu', now);
+
+/** Why a feed could not be read, for people (the preview, the feed's health). */
+export class FeedUnreadable extends AppError {
+  constructor(message: string) {
+    super('FEED_UNREADABLE', message);
+  }
+}
+
+type Fetched =
+  | { status: 'read'; read: FeedRead; etag: string | null; lastModified: string | null }
+  | { status: 'not-modified' };
+
+async function fetchAndRead(options: {
+  reader: FeedReader;
+  feed: FeedRow;
+  content?: string | undefined;
+  conditional: boolean;
+}): Promise<Fetched> {
+  const { reader, feed, content, conditional } = options;
+  const now = reader.now?.() ?? new Date();
+  let text = content;
+  let validators = { etag: null as string | null, lastModified: null as string | null };
+  if (text === undefined) {
+    if (!feed.url) throw new FeedUnreadable('This feed has no address: upload its file.');
+    let fetched: Awaited<ReturnType<typeof fetchFeed>>;
+    try {
+      fetched = await fetchFeed(feed.url, {
+        ...reader.fetch,
+        etag: conditional ? feed.etag : null,
+        lastModified: conditional ? feed.lastModified : null,
+      });
+    } catch (error) {
+      if (error instanceof FeedFetchError) throw new FeedUnreadable(error.message);
+      throw error;
+    }
+    if (fetched.status === 'not-modified') return { status: 'not-modified' };
+    text = fetched.body;
+    validators = { etag: fetched.etag, lastModified: fetched.lastModified };
+  }
+  let read: FeedRead;
+  try {
+    read = await readFeed(feed.format, text, { today: feedToday(now) });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new FeedUnreadable(error instanceof Error ? error.message : String(error));
+  }
+  // Issue 30 §4: an empty read would end every event; it is a failed read instead (decision 114).
+  if (!read.venues.some((venue) => venue.events.length > 0)) {
+    const first = read.problems[0];
+    throw new FeedUnreadable(
+      `The feed holds no event we could read${first ? ` (${first.where}: ${first.message})` : ''}; nothing was changed.`,
+    );
+  }
+  return { status: 'read', read, ...validators };
+}
+
+const feedActor = (feed: FeedRow, userId: string | null): AuditActor => ({
+  system: `Feed "${feed.name}"`,
+  userId,
+});
+
+const EMPTY_COUNTS: FeedCounts = {
+  venuesLinked: 0,
+  venuesNew: 0,
+  venuesMatched: 0,
+  venuesUncertain: 0,
+  eventsNew: 0,
+  eventsChanged: 0,
+  eventsUnchanged: 0,
+  eventsGone: 0,
+  eventsWaiting: 0,
+  nightsCancelled: 0,
+  problems: 0,
+};
+
+/**
+ * Reads the feed now and answers what it would change (`apply` false) or stores it (`apply`
+ * true), for a person: the read is never conditional. A failed read is a 422 with its reason, and
+ * is remembered in the feed's health like the job's.
+ */
+export async function readFeedNow(options: {
+  reader: FeedReader;
+  feed: FeedRow;
+  apply: boolean;
+  userId: string | null;
+  content?: string | undefined;
+}): Promise<FeedPreviewResponse> {
+  const { reader, feed, apply, userId, content } = options;
+  const now = reader.now?.() ?? new Date();
+  const today = feedToday(now);
+  let fetched: Fetched;
+  try {
+    fetched = await fetchAndRead({ reader, feed, content, conditional: false });
+  } catch (error) {
+    if (error instanceof FeedUnreadable) {
+      await writeTransaction(reader.db, (tx) => recordFailure(tx, feed, error.message, now));
+    }
+    throw error;
+  }
+  if (fetched.status !== 'read') throw new Error('an unconditional read answered 304');
+  const preview = describePlan(await planFeed({ db: reader.db, feed, read: fetched.read, today }));
+  if (!apply) return { notModified: false, applied: false, changes: preview };
+  if (!needsApply(preview.counts)) {
+    // The daily case: nothing to store, so no long transaction holds the database.
+    await recordSuccess(reader.db, feed, {
+      ...fetched,
+      counts: preview.counts,
+      applied: true,
+      inStep: true,
+      now,
+    });
+    return { notModified: false, applied: true, changes: preview };
+  }
+  // Planned again inside the transaction: what it stores is what it read there.
+  const changes = await writeTransaction(reader.db, async (tx) => {
+    const plan = await planFeed({ db: tx, feed, read: fetched.read, today });
+    const described = describePlan(plan);
+    await applyFeedPlan({ tx, feed, plan, actor: feedActor(feed, userId), today });
+    await recordSuccess(tx, feed, {
+      ...fetched,
+      counts: described.counts,
+      applied: true,
+      inStep: true,
+      now,
+    });
+    return described;
+  });
+  return { notModified: false, applied: true, changes };
+}
+
+/** Whether an apply would store anything: changes, or venues to queue for review. */
+function needsApply(counts: FeedCounts): boolean {
+  return planChangesSomething(counts) || counts.venuesUncertain > 0;
+}
+
+/** A good read: health reset, validators kept, and when it changed something. */
+async function recordSuccess(
+  tx: DbOrTx,
+  feed: FeedRow,
+  result: {
+    counts: FeedCounts;
+    applied: boolean;
+    /** Our listings match the source now (applied, or unchanged since the last apply). */
+    inStep: boolean;
+    etag?: string | null;
+    lastModified?: string | null;
+    now: Date;
+  },
+) {
+  const changed = result.applied && planChangesSomething(result.counts);
+  await tx
+    .update(providerFeeds)
+    .set({
+      lastReadAt: result.now,
+      lastSuccessAt: result.now,
+      ...(changed ? { lastChangeAt: result.now } : {}),
+      consecutiveFailures: 0,
+      lastError: null,
+      failureMailSentAt: null,
+      lastCounts: result.counts,
+      ...(result.etag !== undefined
+        ? { etag: result.etag, lastModified: result.lastModified }
+        : {}),
+      updatedAt: sql`${providerFeeds.updatedAt}`,
+    })
+    .where(eq(providerFeeds.id, feed.id));
+  if (!result.inStep) return;
+  // Issue 30 §7: the public's "synced {Mon d}"; once a day, so the read model changes once a day.
+  const day = todayIn('UTC', result.now);
+  await tx
+    .update(events)
+    .set({ feedSyncedOn: day, updatedAt: sql`${events.updatedAt}` })
+    .where(
+      and(
+        eq(events.feedId, feed.id),
+        eq(events.isActive, true),
+        or(isNull(events.feedSyncedOn), ne(events.feedSyncedOn, day)),
+      ),
+    );
+}
+
+/**
+ * A failed read: counted, its reason kept. At the third in a row (FEED_LIMITS.failuresBeforeMail)
+ * the provider is mailed once, until a good read starts the count again.
+ */
+async function recordFailure(tx: Tx, feed: FeedRow, message: string, now: Date) {
+  const [row] = await tx
+    .update(providerFeeds)
+    .set({
+      lastReadAt: now,
+      lastError: message,
+      consecutiveFailures: sql`${providerFeeds.consecutiveFailures} + 1`,
+      updatedAt: sql`${providerFeeds.updatedAt}`,
+    })
+    .where(eq(providerFeeds.id, feed.id))
+    .returning();
+  if (!row || row.consecutiveFailures < FEED_LIMITS.failuresBeforeMail || row.failureMailSentAt) {
+    return;
+  }
+  await tx
+    .update(providerFeeds)
+    .set({ failureMailSentAt: now, updatedAt: sql`${providerFeeds.updatedAt}` })
+    .where(eq(providerFeeds.id, feed.id));
+  await enqueueJob(tx, {
+    kind: FEED_FAILING_MAIL,
+    key: `${FEED_FAILING_MAIL}:${feed.id}:${now.toISOString()}`,
+    payload: { feedId: feed.id },
+  });
+}
+
+export type SyncOutcome =
+  | { status: 'not-modified' }
+  | { status: 'failed'; message: string }
+  | {
+      status: 'read';
+      read: FeedRead;
+      etag: string | null;
+      lastModified: string | null;
+      /** What the read changes, planned outside the transaction: nothing to store, no long one. */
+      counts: FeedCounts;
+    };
+
+/** The job's read, outside any transaction: conditional, and a failure is an outcome, not a throw. */
+export async function fetchForSync(reader: FeedReader, feed: FeedRow): Promise<SyncOutcome> {
+  try {
+    const fetched = await fetchAndRead({ reader, feed, conditional: true });
+    if (fetched.status !== 'read') return fetched;
+    const now = reader.now?.() ?? new Date();
+    const plan = await planFeed({ db: reader.db, feed, read: fetched.read, today: feedToday(now) });
+    return { ...fetched, counts: describePlan(plan).counts };
+  } catch (error) {
+    if (error instanceof FeedUnreadable) return { status: 'failed', message: error.message };
+    throw error;
+  }
+}
+
+/** The job's writes, in the transaction that settles it: health, and the plan if auto-applied. */
+export async function commitSync(options: {
+  tx: Tx;
+  feed: FeedRow;
+  outcome: SyncOutcome;
+  now: Date;
+}): Promise<void> {
+  const { tx, feed, outcome, now } = options;
+  if (outcome.status === 'failed') {
+    await recordFailure(tx, feed, outcome.message, now);
+    return;
+  }
+  if (outcome.status === 'not-modified') {
+    await recordSuccess(tx, feed, {
+      counts: (feed.lastCounts as FeedCounts | null) ?? EMPTY_COUNTS,
+      applied: false,
+      inStep: true,
+      now,
+    });
+    return;
+  }
+  const today = feedToday(now);
+  if (!needsApply(outcome.counts)) {
+    await recordSuccess(tx, feed, {
+      counts: outcome.counts,
+      applied: feed.autoApply,
+      inStep: true,
+      ...(feed.autoApply ? { etag: outcome.etag, lastModified: outcome.lastModified } : {}),
+      now,
+    });
+    return;
+  }
+  const plan = await planFeed({ db: tx, feed, read: outcome.read, today });
+  const { counts } = describePlan(plan);
+  if (feed.autoApply) {
+    await applyFeedPlan({ tx, feed, plan, actor: feedActor(feed, null), today });
+  }
+  await recordSuccess(tx, feed, {
+    counts,
+    applied: feed.autoApply,
+    inStep: feed.autoApply || !planChangesSomething(counts),
+    // Without auto-apply the changes wait for a person: read the whole feed again next time.
+    ...(feed.autoApply ? { etag: outcome.etag, lastModified: outcome.lastModified } : {}),
+    now,
+  });
+}

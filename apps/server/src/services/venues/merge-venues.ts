@@ -1,0 +1,108 @@
+import { type Actor, canMergeVenues } from '@trivia/shared';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { lockVenues } from '../../db/lock-order.ts';
+import {
+  distinctVenuePairs,
+  events,
+  feedVenues,
+  invitations,
+  userVenues,
+  venueMatchReviews,
+  venueMerges,
+  venues,
+} from '../../db/schema/index.ts';
+import { writeTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requirePermission } from '../../lib/guards.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { VENUE_NOT_FOUND } from './access.ts';
+import { displayName } from './serialize.ts';
+
+/**
+ * Merging two venues that are one (issue 30 §3): everything that pointed at the merged venue —
+ * events (and with them their nights and reports), memberships, invitations, feed links and
+ * review questions — moves to the kept one, the merged row is deleted, and one history entry on
+ * the kept venue says so; its older history stays findable through `venue_merges`. One
+ * transaction: a merge happens whole or not at all.
+ */
+export async function mergeVenues(options: {
+  db: Db;
+  actor: Actor;
+  keptVenueId: string;
+  mergedVenueId: string;
+}): Promise<{ movedEvents: number }> {
+  const { db, actor, keptVenueId, mergedVenueId } = options;
+  requirePermission(canMergeVenues(actor));
+  if (keptVenueId === mergedVenueId) {
+    throw AppError.invalid([{ field: 'mergedVenueId', message: 'Choose another venue' }]);
+  }
+  return writeTransaction(db, async (tx) => {
+    await lockVenues(tx, [keptVenueId, mergedVenueId], 'update');
+    const rows = await tx
+      .select()
+      .from(venues)
+      .where(inArray(venues.id, [keptVenueId, mergedVenueId]));
+    const kept = rows.find((row) => row.id === keptVenueId);
+    const merged = rows.find((row) => row.id === mergedVenueId);
+    if (!kept || !merged) throw AppError.notFound(VENUE_NOT_FOUND);
+
+    const moved = await tx
+      .update(events)
+      .set({ venueId: keptVenueId })
+      .where(eq(events.venueId, mergedVenueId))
+      .returning({ id: events.id });
+    await tx.execute(
+      sql`insert into user_venues (user_id, venue_id, role, granted_at)
+        select user_id, ${keptVenueId}, role, granted_at from user_venues where venue_id = ${mergedVenueId}
+        on conflict (user_id, venue_id) do nothing`,
+    );
+    await tx.delete(userVenues).where(eq(userVenues.venueId, mergedVenueId));
+    await tx
+      .update(invitations)
+      .set({ venueId: keptVenueId })
+      .where(eq(invitations.venueId, mergedVenueId));
+    await tx
+      .update(feedVenues)
+      .set({ venueId: keptVenueId })
+      .where(eq(feedVenues.venueId, mergedVenueId));
+    // A question about the merged venue is now about the kept one, unless that is asked already.
+    await tx.execute(
+      sql`delete from venue_match_reviews r using venue_match_reviews k
+        where r.candidate_venue_id = ${mergedVenueId} and k.candidate_venue_id = ${keptVenueId}
+          and k.feed_id = r.feed_id and k.source_key = r.source_key`,
+    );
+    await tx
+      .update(venueMatchReviews)
+      .set({ candidateVenueId: keptVenueId })
+      .where(eq(venueMatchReviews.candidateVenueId, mergedVenueId));
+    await tx
+      .delete(distinctVenuePairs)
+      .where(
+        or(
+          eq(distinctVenuePairs.venueA, mergedVenueId),
+          eq(distinctVenuePairs.venueB, mergedVenueId),
+        ),
+      );
+    // Earlier merges into the merged venue now lead to the kept one.
+    await tx
+      .update(venueMerges)
+      .set({ keptVenueId })
+      .where(eq(venueMerges.keptVenueId, mergedVenueId));
+    await tx.delete(venues).where(and(eq(venues.id, mergedVenueId)));
+    await tx.insert(venueMerges).values({ mergedVenueId, keptVenueId, mergedBy: actor.userId });
+    await recordAudit({
+      tx,
+      actor,
+      action: 'merged',
+      entity: { type: 'venue', id: keptVenueId, label: displayName(kept) },
+      before: { mergedVenue: null },
+      after: {
+        mergedVenue: `${displayName(merged)}, ${merged.addressOriginal}`,
+        movedEvents: moved.length,
+      },
+      venueId: keptVenueId,
+    });
+    return { movedEvents: moved.length };
+  });
+}

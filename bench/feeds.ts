@@ -1,0 +1,236 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { DAYS_OF_WEEK, type FeedCounts, type FeedVenueInput } from '@trivia/shared';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openPglite, queryRows } from '../apps/server/src/db/client.ts';
+import { providerFeeds } from '../apps/server/src/db/schema/index.ts';
+import type { GazetteerData } from '../apps/server/src/geo/gazetteer-data.ts';
+import { matchVenues } from '../apps/server/src/services/feeds/match/match-venues.ts';
+import { readFeedNow } from '../apps/server/src/services/feeds/run-feed.ts';
+import { generateVenues, seededRandom } from './generate.ts';
+
+/**
+ * Issue 30's budgets, on PGlite with 100,000 venues held: a provider's feed of 2,000 venues (half
+ * of them ours under a slightly different name or address, half new) and 6,000 weekly events —
+ * preview ≤ 10 s, apply ≤ 30 s, a second unchanged read ≤ 3 s that changes nothing, and
+ * `/api/health` p99 ≤ 50 ms while each runs; matching the 2,000 venues alone ≤ 5 s.
+ */
+
+const TARGETS = { previewS: 10, applyS: 30, secondReadS: 3, matchS: 5, healthP99Ms: 50 };
+const EVENTS_PER_VENUE = 3;
+
+export interface FeedBenchResult {
+  held: number;
+  venues: number;
+  events: number;
+  matchS: number;
+  phases: { name: string; seconds: number; healthP99Ms: number; healthSamples: number }[];
+  secondReadCounts: FeedCounts;
+  changedBySecondRead: number;
+}
+
+/** The feed: `count` venues, every other one ours with its name and street written differently. */
+async function feedDocument(db: Parameters<typeof queryRows>[0], count: number) {
+  const held = await queryRows<{
+    name: string;
+    address: string;
+    latitude: number;
+    longitude: number;
+  }>(
+    db,
+    sql`select name_original as name, address_original as address, latitude, longitude
+      from venues order by id limit ${Math.ceil(count / 2)}`,
+  );
+  const random = seededRandom(30);
+  const venues: FeedVenueInput[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const ours = index % 2 === 0 ? held[index / 2] : undefined;
+    const base = ours
+      ? {
+          name: `The ${ours.name}`,
+          address: ours.address.replace(' St,', ' Street,'),
+          latitude: ours.latitude + 0.0001,
+          longitude: ours.longitude,
+        }
+      : {
+          name: `Feed Tavern ${index}`,
+          address: `${index} Feed Avenue, Springfield, IL 62701`,
+          latitude: 39.78 + random() * 0.2,
+          longitude: -89.65 + random() * 0.2,
+        };
+    venues.push({
+      id: `venue-${index}`,
+      ...base,
+      events: Array.from({ length: EVENTS_PER_VENUE }, (_, event) => ({
+        id: `event-${index}-${event}`,
+        dayOfWeek: DAYS_OF_WEEK[(index + event * 2) % 7] ?? 'Monday',
+        startTime: `${18 + event}:00`,
+        prizeAmount: 25 * (1 + (index % 4)),
+      })),
+    });
+  }
+  return JSON.stringify({ venues });
+}
+
+/** Asks /api/health over HTTP, one request after another, until `until` settles: the p99 in ms. */
+async function healthWhile<T>(base: string, work: Promise<T>) {
+  const samples: number[] = [];
+  let done = false;
+  const settled = work.finally(() => {
+    done = true;
+  });
+  const probe = (async () => {
+    while (!done) {
+      const started = performance.now();
+      await fetch(`${base}/api/health`).then((response) => response.arrayBuffer());
+      samples.push(performance.now() - started);
+    }
+  })();
+  const result = await settled;
+  await probe;
+  samples.sort((a, b) => a - b);
+  const p99 = samples[Math.max(0, Math.ceil(samples.length * 0.99) - 1)] ?? 0;
+  return { result, p99, samples: samples.length };
+}
+
+async function counted(db: Parameters<typeof queryRows>[0]) {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select (select count(*) from events)::int + (select count(*) from venues)::int
+      + (select count(*) from audit_log)::int + (select count(*) from event_occurrences)::int as n`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function benchFeeds(options: {
+  gazetteer: GazetteerData;
+  held: number;
+  feedVenues: number;
+  log: (message: string) => void;
+}): Promise<FeedBenchResult> {
+  const { gazetteer, held, feedVenues, log } = options;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trivia-bench-feeds-'));
+  const database = await openPglite(dataDir);
+  const source = http.createServer();
+  try {
+    await database.migrate();
+    log(`feeds: generating ${held.toLocaleString('en-US')} venues`);
+    await generateVenues({ database, gazetteer, venues: held, eventsPerVenue: 3 });
+    const body = await feedDocument(database.db, feedVenues);
+    source.on('request', (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    });
+    await new Promise<void>((resolve) => source.listen(0, '127.0.0.1', resolve));
+    const feedUrl = `http://127.0.0.1:${(source.address() as AddressInfo).port}/feed.json`;
+
+    const [provider] = await queryRows<{ id: string }>(
+      database.db,
+      sql`insert into trivia_providers (name, status) values ('Feed Bench Trivia', 'approved') returning id`,
+    );
+    const [feed] = await database.db
+      .insert(providerFeeds)
+      .values({ providerId: provider?.id ?? '', name: 'Bench feed', format: 'json', url: feedUrl })
+      .returning();
+    if (!feed) throw new Error('the bench feed was not stored');
+
+    const incoming = JSON.parse(body).venues.map((venue: FeedVenueInput, index: number) => ({
+      key: String(index),
+      name: venue.name,
+      address: venue.address,
+      latitude: venue.latitude ?? null,
+      longitude: venue.longitude ?? null,
+    }));
+    log(`feeds: matching ${feedVenues.toLocaleString('en-US')} venues`);
+    const matchStarted = performance.now();
+    await matchVenues({ db: database.db, incoming });
+    const matchS = (performance.now() - matchStarted) / 1000;
+
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      DEMO: '0',
+      JOBS_POLL_MS: '0',
+      FEED_ALLOW_HOSTS: '127.0.0.1',
+    });
+    const app = await buildApp({ config, database, logger: { level: 'warn' } });
+    try {
+      const base = await app.listen({ port: 0, host: '127.0.0.1' });
+      for (let warm = 0; warm < 50; warm += 1) await fetch(`${base}/api/health`);
+      const phases: FeedBenchResult['phases'] = [];
+      const run = async (name: string, apply: boolean) => {
+        log(`feeds: ${name}`);
+        const started = performance.now();
+        const { result, p99, samples } = await healthWhile(
+          base,
+          readFeedNow({ reader: app.feedReader, feed, apply, userId: null }),
+        );
+        phases.push({
+          name,
+          seconds: (performance.now() - started) / 1000,
+          healthP99Ms: p99,
+          healthSamples: samples,
+        });
+        return result;
+      };
+      await run('preview', false);
+      await run('apply', true);
+      const before = await counted(database.db);
+      const second = await run('second read (unchanged)', true);
+      return {
+        held,
+        venues: feedVenues,
+        events: feedVenues * EVENTS_PER_VENUE,
+        matchS,
+        phases,
+        secondReadCounts: second.changes.counts,
+        changedBySecondRead: (await counted(database.db)) - before,
+      };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    source.close();
+    await database.close().catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Prints the feed lines and returns the targets missed. */
+export function reportFeeds(result: FeedBenchResult): string[] {
+  const missed: string[] = [];
+  console.info(
+    `Provider feed (PGlite, ${result.held.toLocaleString('en-US')} venues held): ${result.venues.toLocaleString('en-US')} venues, ${result.events.toLocaleString('en-US')} weekly events; matching alone ${result.matchS.toFixed(1)} s (target ≤ ${TARGETS.matchS} s)`,
+  );
+  if (result.matchS > TARGETS.matchS) missed.push(`feed matching ${result.matchS.toFixed(1)} s`);
+  const limits: Record<string, number> = {
+    preview: TARGETS.previewS,
+    apply: TARGETS.applyS,
+    'second read (unchanged)': TARGETS.secondReadS,
+  };
+  for (const phase of result.phases) {
+    const limit = limits[phase.name] ?? 0;
+    console.info(
+      `  ${phase.name}: ${phase.seconds.toFixed(1)} s (target ≤ ${limit} s); /api/health p99 ${phase.healthP99Ms.toFixed(1)} ms over ${phase.healthSamples} requests (target ≤ ${TARGETS.healthP99Ms} ms)`,
+    );
+    if (phase.seconds > limit) missed.push(`feed ${phase.name} ${phase.seconds.toFixed(1)} s`);
+    if (phase.healthP99Ms > TARGETS.healthP99Ms) {
+      missed.push(
+        `/api/health p99 during the feed ${phase.name} ${phase.healthP99Ms.toFixed(1)} ms`,
+      );
+    }
+  }
+  const c = result.secondReadCounts;
+  const changes = c.venuesNew + c.venuesMatched + c.eventsNew + c.eventsChanged + c.eventsGone;
+  console.info(
+    `  the second read found ${changes} changes and wrote ${result.changedBySecondRead} rows (target: none)`,
+  );
+  if (changes > 0 || result.changedBySecondRead !== 0)
+    missed.push('the second feed read changed something');
+  return missed;
+}

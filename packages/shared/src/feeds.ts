@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import { checkEventRules, EVENT_FIELDS } from './events.ts';
+import { calendarDate, safeText } from './text.ts';
+
+/**
+ * Provider feeds (issue 30): a provider's own published schedule, read into ours. Every format is
+ * read into one `FeedDocument` (our own published JSON shape) and checked by the same rules as
+ * the event form, so a feed brings in nothing a person could not type.
+ */
+
+export const FEED_FORMATS = ['ical', 'csv', 'json', 'jsonld'] as const;
+export type FeedFormat = (typeof FEED_FORMATS)[number];
+
+export const FEED_FORMAT_LABELS: Record<FeedFormat, string> = {
+  ical: 'iCalendar',
+  csv: 'CSV',
+  json: 'JSON (our shape)',
+  jsonld: 'Web page with schema.org Event JSON-LD',
+};
+
+/** A person's answer to "is this the same venue?" (the review queue). */
+export const VENUE_MATCH_ANSWERS = ['same', 'different'] as const;
+export type VenueMatchAnswer = (typeof VENUE_MATCH_ANSWERS)[number];
+
+export const FEED_LIMITS = {
+  /** One read: bytes, time, redirects (issue 30 §5). */
+  bytes: 5 * 1024 * 1024,
+  timeoutMs: 10_000,
+  redirects: 5,
+  venues: 5_000,
+  eventsPerVenue: 100,
+  cancelledPerEvent: 200,
+  intervalHours: { min: 1, max: 24 * 7, default: 24 },
+  /** Failed reads in a row before the provider is mailed once. */
+  failuresBeforeMail: 3,
+  /** How many of each kind of change a preview lists (the counts are always whole). */
+  previewItems: 200,
+} as const;
+
+const feedId = safeText({ max: 300 }).trim().min(1, 'is required');
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    safeText({ max }).trim().optional(),
+  );
+const coordinate = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.number().min(min).max(max).optional(),
+  );
+
+export const FeedCancelledNight = z.object({
+  date: calendarDate('Use a date like 2026-12-31'),
+  note: optionalText(200),
+});
+export type FeedCancelledNight = z.output<typeof FeedCancelledNight>;
+
+export const FeedEvent = z
+  .object({
+    /** The feed's own id for the event (an iCalendar UID): what a later read is matched by. */
+    id: feedId.optional(),
+    eventType: EVENT_FIELDS.eventType.default('Trivia'),
+    dayOfWeek: EVENT_FIELDS.dayOfWeek,
+    startTime: EVENT_FIELDS.startTime,
+    endTime: EVENT_FIELDS.endTime.default(null),
+    frequency: EVENT_FIELDS.frequency,
+    weekOfMonth: EVENT_FIELDS.weekOfMonth,
+    eventDate: EVENT_FIELDS.eventDate,
+    prizeAmount: EVENT_FIELDS.prizeAmount.default(null),
+    prizeDescription: EVENT_FIELDS.prizeDescription.default(null),
+    maxTeams: EVENT_FIELDS.maxTeams.default(null),
+    cancelledDates: z.array(FeedCancelledNight).max(FEED_LIMITS.cancelledPerEvent).default([]),
+  })
+  .superRefine(checkEventRules)
+  .superRefine((event, ctx) => {
+    if (event.frequency === 'one-time' && !event.eventDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['eventDate'],
+        message: 'A one-time event needs its date',
+      });
+    }
+  });
+export type FeedEvent = z.output<typeof FeedEvent>;
+
+export const FeedVenue = z
+  .object({
+    /** The feed's own id for the venue, if it has one. */
+    id: feedId.optional(),
+    name: safeText({ max: 200, error: 'is required' }).trim().min(1, 'is required'),
+    address: safeText({ max: 300, error: 'is required' }).trim().min(1, 'is required'),
+    latitude: coordinate(-90, 90),
+    longitude: coordinate(-180, 180),
+    events: z.array(FeedEvent).max(FEED_LIMITS.eventsPerVenue).default([]),
+  })
+  .refine((venue) => (venue.latitude === undefined) === (venue.longitude === undefined), {
+    path: ['longitude'],
+    message: 'latitude and longitude go together',
+  });
+export type FeedVenue = z.output<typeof FeedVenue>;
+export type FeedVenueInput = z.input<typeof FeedVenue>;
+
+/** Our published JSON shape (`/api/feeds/schema.json` is its JSON Schema). */
+export const FeedDocument = z.object({
+  $schema: z.string().optional(),
+  venues: z.array(FeedVenue).max(FEED_LIMITS.venues),
+});
+export type FeedDocument = z.output<typeof FeedDocument>;
+
+/** Something in a feed that was left out, and why ("Venue 3 (The Crown), event 2: startTime …"). */
+export const FeedProblem = z.object({ where: z.string(), message: z.string() });
+export type FeedProblem = z.infer<typeof FeedProblem>;
+
+/** A feed as read: the venues that passed the rules, and what was left out. */
+export interface FeedRead {
+  venues: FeedVenue[];
+  problems: FeedProblem[];
+}
+
+const httpUrl = safeText({ max: 2000, error: 'Enter the http(s) address of the feed' })
+  .trim()
+  .pipe(z.url({ protocol: /^https?$/, error: 'Enter the http(s) address of the feed' }));
+
+/** Adding or changing a feed. A CSV may be uploaded instead of read from a URL (`url` null). */
+export const FeedInput = z
+  .object({
+    providerId: z.uuid('Choose a provider'),
+    name: safeText({ max: 100, error: 'Name is required' }).trim().min(1, 'Name is required'),
+    format: z.enum(FEED_FORMATS, { error: `Must be one of ${FEED_FORMATS.join(', ')}` }),
+    url: z.preprocess((value) => (value === '' ? null : value), httpUrl.nullable()).default(null),
+    autoApply: z.boolean().default(false),
+    intervalHours: z
+      .number({ error: 'Enter a whole number of hours' })
+      .int('Enter a whole number of hours')
+      .min(FEED_LIMITS.intervalHours.min, `At least ${FEED_LIMITS.intervalHours.min} hour`)
+      .max(FEED_LIMITS.intervalHours.max, `At most ${FEED_LIMITS.intervalHours.max} hours`)
+      .default(FEED_LIMITS.intervalHours.default),
+  })
+  .refine((feed) => feed.url !== null || feed.format === 'csv', {
+    path: ['url'],
+    message: 'Enter the http(s) address of the feed',
+  });
+export type FeedInput = z.input<typeof FeedInput>;
+export type FeedData = z.output<typeof FeedInput>;
+
+/** An uploaded file's text, for a feed without a URL (a CSV), or to preview one read by hand. */
+export const FeedReadInput = z.object({
+  content: safeText({ max: FEED_LIMITS.bytes, tooLong: 'The file is larger than 5 MB' }).optional(),
+});
+export type FeedReadInput = z.input<typeof FeedReadInput>;
+
+export const FeedCounts = z.object({
+  /** Venues an earlier read linked already. */
+  venuesLinked: z.number().int(),
+  venuesNew: z.number().int(),
+  venuesMatched: z.number().int(),
+  venuesUncertain: z.number().int(),
+  eventsNew: z.number().int(),
+  eventsChanged: z.number().int(),
+  eventsUnchanged: z.number().int(),
+  eventsGone: z.number().int(),
+  /** Events at venues waiting in the review queue: brought in once the venue is answered. */
+  eventsWaiting: z.number().int(),
+  nightsCancelled: z.number().int(),
+  problems: z.number().int(),
+});
+export type FeedCounts = z.infer<typeof FeedCounts>;
+
+/** What a read found, against what we hold (the preview), or what an apply changed. */
+export const FeedChanges = z.object({
+  counts: FeedCounts,
+  venues: z.array(
+    z.object({
+      name: z.string(),
+      address: z.string(),
+      outcome: z.enum(['new', 'matched', 'uncertain']),
+      /** Ours: the matched venue, or the best candidate of an uncertain one. */
+      venueId: z.string().nullable(),
+      venueName: z.string().nullable(),
+    }),
+  ),
+  events: z.array(
+    z.object({
+      venueName: z.string(),
+      label: z.string(),
+      outcome: z.enum(['new', 'changed', 'gone']),
+      /** The fields that differ (changed events). */
+      fields: z.array(z.string()),
+    }),
+  ),
+  nightsCancelled: z.array(
+    z.object({
+      venueName: z.string(),
+      label: z.string(),
+      date: z.string(),
+      note: z.string().nullable(),
+    }),
+  ),
+  problems: z.array(FeedProblem),
+});
+export type FeedChanges = z.infer<typeof FeedChanges>;
+
+export const FeedPreviewResponse = z.object({
+  /** Nothing was read because the source has not changed since the last read (304). */
+  notModified: z.boolean(),
+  applied: z.boolean(),
+  changes: FeedChanges,
+});
+export type FeedPreviewResponse = z.infer<typeof FeedPreviewResponse>;
+
+export const FeedSummary = z.object({
+  id: z.string(),
+  providerId: z.string(),
+  providerName: z.string(),
+  name: z.string(),
+  format: z.enum(FEED_FORMATS),
+  url: z.string().nullable(),
+  autoApply: z.boolean(),
+  intervalHours: z.number().int(),
+  lastReadAt: z.string().nullable(),
+  lastSuccessAt: z.string().nullable(),
+  lastChangeAt: z.string().nullable(),
+  consecutiveFailures: z.number().int(),
+  lastError: z.string().nullable(),
+  lastCounts: FeedCounts.nullable(),
+  /** Venues of this feed waiting in the review queue. */
+  pendingReviews: z.number().int(),
+});
+export type FeedSummary = z.infer<typeof FeedSummary>;
+
+export const FeedListResponse = z.object({ feeds: z.array(FeedSummary) });
+
+export const VenueReview = z.object({
+  id: z.string(),
+  feedId: z.string(),
+  feedName: z.string(),
+  incoming: z.object({
+    name: z.string(),
+    address: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  }),
+  candidate: z.object({ id: z.string(), name: z.string(), address: z.string() }),
+  score: z.number(),
+});
+export type VenueReview = z.infer<typeof VenueReview>;
+export const VenueReviewListResponse = z.object({ reviews: z.array(VenueReview) });
+export const VenueReviewAnswer = z.object({
+  answer: z.enum(VENUE_MATCH_ANSWERS, { error: "Must be 'same' or 'different'" }),
+});
+
+/** The duplicate finder (admins): pairs of our venues that may be one, best first. */
+const VenueBrief = z.object({ id: z.string(), name: z.string(), address: z.string() });
+export const DuplicateVenuesResponse = z.object({
+  pairs: z.array(
+    z.object({
+      a: VenueBrief,
+      b: VenueBrief,
+      score: z.number(),
+      kind: z.enum(['certain', 'uncertain']),
+    }),
+  ),
+});
+export type DuplicateVenuesResponse = z.infer<typeof DuplicateVenuesResponse>;
+export const DistinctVenuesInput = z.object({
+  venueIds: z.tuple([z.uuid('must be venue ids'), z.uuid('must be venue ids')]),
+});
+export const MergeVenuesInput = z.object({ mergedVenueId: z.uuid('must be a venue id') });
+export const MergeVenuesResponse = z.object({ movedEvents: z.number().int() });
+
+/**
+ * What a feed keeps (issue 30 §6): read-only here while the feed keeps the event or the venue it
+ * brought in, like the spec's Google fields; the rest stays editable (max teams, the "I checked
+ * this schedule" mark, a venue's status and details).
+ */
+export const FEED_OWNED_EVENT_FIELDS = [
+  'venueId',
+  'providerId',
+  'eventType',
+  'dayOfWeek',
+  'startTime',
+  'endTime',
+  'frequency',
+  'weekOfMonth',
+  'eventDate',
+  'prizeAmount',
+  'prizeDescription',
+  'isActive',
+] as const;
+export const FEED_OWNED_VENUE_FIELDS = ['nameOriginal', 'addressOriginal'] as const;
+
+export const managedByFeed = (feedName: string) =>
+  `Managed by ${feedName}: change it at the source`;
