@@ -147,6 +147,15 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                // Issue 30: the duplicate finder (admins); before `venues/:venueId` in reading order.
+                path: 'venues/duplicates',
+                lazy: adminScreen(() =>
+                  import('./routes/admin/venue-duplicates.tsx').then((m) => ({
+                    Component: m.VenueDuplicatesRoute,
+                  })),
+                ),
+              },
+              {
                 path: 'venues/:venueId',
                 lazy: adminScreen(() =>
                   import('./routes/admin/venues.tsx').then((m) => ({
@@ -203,6 +212,21 @@ export const routes: RouteObject[] = [
                 lazy: adminScreen(() =>
                   import('./routes/admin/reports.tsx').then((m) => ({
                     Component: m.ReportsRoute,
+                  })),
+                ),
+              },
+              {
+                // Issue 30: providers' feeds, and the venues they wait on a person for.
+                path: 'feeds',
+                lazy: adminScreen(() =>
+                  import('./routes/admin/feeds.tsx').then((m) => ({ Component: m.FeedsRoute })),
+                ),
+              },
+              {
+                path: 'feeds/reviews',
+                lazy: adminScreen(() =>
+                  import('./routes/admin/feed-reviews.tsx').then((m) => ({
+                    Component: m.FeedReviewsRoute,
                   })),
                 ),
               },

@@ -32,6 +32,8 @@ const VERBS: Record<AuditAction, string> = {
   ended: 'ended',
   resolved: 'resolved',
   sent: 'sent',
+  synced: 'synced',
+  merged: 'merged',
 };
 
 /** What the entry is about, as the sentence names it. */
@@ -42,6 +44,8 @@ function subject(entry: AuditEntry): string {
       return `venue ${label}`;
     case 'provider':
       return `provider ${label}`;
+    case 'feed':
+      return `feed ${label}`;
     case 'user_profile':
       return `the account of ${label}`;
     case 'report':

@@ -95,6 +95,7 @@ export function EventDetailRoute() {
               ? { id: data.providerId, name: data.providerName }
               : null
           }
+          managedBy={data.feedName}
           isSaving={update.isPending}
           error={update.error}
           submitLabel="Save Changes"

@@ -1,9 +1,10 @@
+import { canManageFeedsOf, type MeResponse } from '@trivia/shared';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { Main } from '@/components/ui/main.tsx';
 import { ThemeToggle, useClaimThemeToggle } from '@/components/ui/theme-toggle.tsx';
 import { paths } from '@/config/paths.ts';
-import { useSignOut } from '@/lib/session.ts';
+import { actorOf, useSignOut } from '@/lib/session.ts';
 import { useNotificationSummary } from '../api/get-notification-summary.ts';
 import type { SignedIn } from './admin-guard.tsx';
 import { CheckYourEmail } from './check-your-email.tsx';
@@ -15,13 +16,23 @@ interface NavItem {
   badge?: number;
 }
 
+/** Whether the user manages any provider's feeds (issue 30): admins, and providers' members. */
+function managesFeeds(me: MeResponse): boolean {
+  const actor = actorOf(me);
+  return (
+    me.isAdmin ||
+    actor.providerIds.some((providerId) => canManageFeedsOf(actor, providerId).allowed)
+  );
+}
+
 /**
  * Spec §2: Providers only for admins, My Venues only for everyone else — who then see no second
  * "Venues" entry for the same list (issue 16). Team is everyone's since issue 17 (a provider's
  * admins and a venue's owners manage theirs; others are told how it works); Activity, the history
- * of every change, is admins' only (issue 17).
+ * of every change, is admins' only (issue 17). Feeds are admins' and providers' members', the
+ * duplicate finder admins' (issue 30).
  */
-export function navigationFor(me: Pick<SignedIn, 'isAdmin'>, unreadProviders = 0): NavItem[] {
+export function navigationFor(me: MeResponse, unreadProviders = 0): NavItem[] {
   return [
     { label: 'Dashboard', to: paths.admin.root, isEnd: true },
     { label: 'Schedule', to: paths.admin.schedule },
@@ -29,7 +40,9 @@ export function navigationFor(me: Pick<SignedIn, 'isAdmin'>, unreadProviders = 0
     me.isAdmin
       ? { label: 'Venues', to: paths.admin.venues, isEnd: true }
       : { label: 'My Venues', to: paths.admin.myVenues },
+    ...(me.isAdmin ? [{ label: 'Duplicates', to: paths.admin.duplicates }] : []),
     { label: 'Events', to: paths.admin.events },
+    ...(managesFeeds(me) ? [{ label: 'Feeds', to: paths.admin.feeds }] : []),
     ...(me.isAdmin
       ? [{ label: 'Providers', to: paths.admin.providers, badge: unreadProviders }]
       : []),

@@ -11,6 +11,7 @@ import {
   formatFrequency,
   type IsoDate,
   isIsoDate,
+  managedByFeed,
   todayIn,
   venueTimeZone,
 } from '@trivia/shared';
@@ -93,6 +94,8 @@ export interface EventFormProps {
   keptProvider?: { id: string; name: string } | null;
   /** The venue was chosen by the page (`?venue_id=`): show it, locked (spec §5). */
   isVenueLocked?: boolean;
+  /** The feed that keeps the event (issue 30 §6): its fields are read-only here. */
+  managedBy?: string | null;
   isSaving: boolean;
   error: unknown;
   submitLabel: string;
@@ -109,6 +112,7 @@ export function EventForm({
   defaultValues,
   keptProvider = null,
   isVenueLocked = false,
+  managedBy = null,
   isSaving,
   error,
   submitLabel,
@@ -116,6 +120,7 @@ export function EventForm({
   onCancel,
 }: EventFormProps) {
   const options = useEventFormOptions();
+  const isManaged = managedBy !== null;
   const keptDate = keptDateOf(defaultValues);
   // The past date rule needs the chosen venue's today (decision 100); the server checks it too.
   const schema = useMemo(
@@ -168,150 +173,162 @@ export function EventForm({
       {options.isError ? (
         <Alert tone="error">{errorMessage(options.error, 'An error occurred')}</Alert>
       ) : null}
+      {managedBy ? (
+        <Alert tone="info" title={managedByFeed(managedBy)}>
+          The provider's feed keeps this event's venue, day, times, frequency and prize. Max Teams
+          and "I checked this schedule" stay yours.
+        </Alert>
+      ) : null}
 
-      <Controller
-        control={control}
-        name="venueId"
-        render={({ field }) => (
-          <FieldFrame
-            label="Venue"
-            isRequired
-            hint={
-              isVenueLocked
-                ? 'Chosen from the venue you came from.'
-                : 'Type part of its name or address to find it.'
-            }
-            error={errors.venueId?.message}
-          >
-            {({ id, describedBy }) => (
-              <Combobox
-                id={id}
-                ref={field.ref}
-                label="Venue"
-                options={venueOptions}
-                value={field.value ?? ''}
-                onValueChange={field.onChange}
-                placeholder={isLoading ? 'Loading venues...' : 'Choose a venue'}
-                noMatches="No venue matches"
-                disabled={isLoading || isVenueLocked}
-                aria-required
-                aria-invalid={errors.venueId ? true : undefined}
-                aria-describedby={describedBy}
-              />
-            )}
-          </FieldFrame>
-        )}
-      />
+      {/* One disabled fieldset for the feed's fields (issue 30 §6); it does not change the layout. */}
+      <fieldset disabled={isManaged} className="contents">
+        <Controller
+          control={control}
+          name="venueId"
+          render={({ field }) => (
+            <FieldFrame
+              label="Venue"
+              isRequired
+              hint={
+                isVenueLocked
+                  ? 'Chosen from the venue you came from.'
+                  : 'Type part of its name or address to find it.'
+              }
+              error={errors.venueId?.message}
+            >
+              {({ id, describedBy }) => (
+                <Combobox
+                  id={id}
+                  ref={field.ref}
+                  label="Venue"
+                  options={venueOptions}
+                  value={field.value ?? ''}
+                  onValueChange={field.onChange}
+                  placeholder={isLoading ? 'Loading venues...' : 'Choose a venue'}
+                  noMatches="No venue matches"
+                  disabled={isLoading || isVenueLocked}
+                  aria-required
+                  aria-invalid={errors.venueId ? true : undefined}
+                  aria-describedby={describedBy}
+                />
+              )}
+            </FieldFrame>
+          )}
+        />
 
-      <SelectField
-        label="Trivia Provider"
-        required
-        disabled={isLoading}
-        error={errors.providerId?.message}
-        {...register('providerId')}
-        value={providerId ?? ''}
-      >
-        <option value="">Self-hosted</option>
-        {keptProvider &&
-        options.data &&
-        !options.data.providers.some((provider) => provider.id === keptProvider.id) ? (
-          <option value={keptProvider.id}>{keptProvider.name} (no longer offered)</option>
-        ) : null}
-        {options.data?.providers.map((provider) => (
-          <option key={provider.id} value={provider.id}>
-            {provider.name}
-          </option>
-        ))}
-      </SelectField>
-
-      <TextField
-        label="Event Type"
-        required
-        placeholder="Trivia, Music Bingo, Pub Quiz…"
-        maxLength={EVENT_LIMITS.eventTypeLength}
-        error={errors.eventType?.message}
-        {...register('eventType')}
-      />
-
-      <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label="Frequency"
+          label="Trivia Provider"
           required
-          error={errors.frequency?.message}
-          {...register('frequency')}
+          disabled={isLoading}
+          error={errors.providerId?.message}
+          {...register('providerId')}
+          value={providerId ?? ''}
         >
-          {FREQUENCIES.map((value) => (
-            <option key={value} value={value}>
-              {formatFrequency(value)}
+          <option value="">Self-hosted</option>
+          {keptProvider &&
+          options.data &&
+          !options.data.providers.some((provider) => provider.id === keptProvider.id) ? (
+            <option value={keptProvider.id}>{keptProvider.name} (no longer offered)</option>
+          ) : null}
+          {options.data?.providers.map((provider) => (
+            <option key={provider.id} value={provider.id}>
+              {provider.name}
             </option>
           ))}
         </SelectField>
-        {frequency === 'monthly' ? (
+
+        <TextField
+          label="Event Type"
+          required
+          placeholder="Trivia, Music Bingo, Pub Quiz…"
+          maxLength={EVENT_LIMITS.eventTypeLength}
+          error={errors.eventType?.message}
+          {...register('eventType')}
+        />
+
+        <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
-            label="Week of the Month"
-            error={errors.weekOfMonth?.message}
-            {...register('weekOfMonth', FREQUENCY_FIELD)}
+            label="Frequency"
+            required
+            error={errors.frequency?.message}
+            {...register('frequency')}
           >
-            {Object.entries(WEEK_LABELS).map(([value, label]) => (
+            {FREQUENCIES.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {formatFrequency(value)}
               </option>
             ))}
           </SelectField>
-        ) : null}
-        {frequency === 'one-time' ? (
-          <TextField
-            label="Date"
-            type="date"
-            min={earliestDate}
-            error={errors.eventDate?.message}
-            {...register('eventDate', {
-              ...FREQUENCY_FIELD,
-              // The date's weekday is the day of week (issue 7).
-              onChange: (event: { target: { value: string } }) => {
-                if (isIsoDate(event.target.value))
-                  setValue('dayOfWeek', dayOfWeekOf(event.target.value), { shouldValidate: true });
-              },
-            })}
-          />
-        ) : null}
-      </div>
+          {frequency === 'monthly' ? (
+            <SelectField
+              label="Week of the Month"
+              error={errors.weekOfMonth?.message}
+              {...register('weekOfMonth', FREQUENCY_FIELD)}
+            >
+              {Object.entries(WEEK_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          {frequency === 'one-time' ? (
+            <TextField
+              label="Date"
+              type="date"
+              min={earliestDate}
+              error={errors.eventDate?.message}
+              {...register('eventDate', {
+                ...FREQUENCY_FIELD,
+                // The date's weekday is the day of week (issue 7).
+                onChange: (event: { target: { value: string } }) => {
+                  if (isIsoDate(event.target.value))
+                    setValue('dayOfWeek', dayOfWeekOf(event.target.value), {
+                      shouldValidate: true,
+                    });
+                },
+              })}
+            />
+          ) : null}
+        </div>
 
-      <div className="grid gap-5 sm:grid-cols-3">
-        <SelectField
-          label="Day of Week"
-          required
-          disabled={isDayFromDate}
-          hint={isDayFromDate ? 'Set by the date.' : undefined}
-          error={errors.dayOfWeek?.message}
-          {...register('dayOfWeek')}
-        >
-          <option value="">Choose a day</option>
-          {DAYS_OF_WEEK.map((day) => (
-            <option key={day} value={day}>
-              {day}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Start Time"
-          type="time"
-          required
-          error={errors.startTime?.message}
-          {...register('startTime')}
-        />
-        <TextField
-          label="End Time"
-          type="time"
-          hint="Optional"
-          error={errors.endTime?.message}
-          {...register('endTime')}
-        />
-      </div>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <SelectField
+            label="Day of Week"
+            required
+            disabled={isDayFromDate}
+            hint={isDayFromDate ? 'Set by the date.' : undefined}
+            error={errors.dayOfWeek?.message}
+            {...register('dayOfWeek')}
+          >
+            <option value="">Choose a day</option>
+            {DAYS_OF_WEEK.map((day) => (
+              <option key={day} value={day}>
+                {day}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Start Time"
+            type="time"
+            required
+            error={errors.startTime?.message}
+            {...register('startTime')}
+          />
+          <TextField
+            label="End Time"
+            type="time"
+            hint="Optional"
+            error={errors.endTime?.message}
+            {...register('endTime')}
+          />
+        </div>
+      </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Prize Amount"
+          disabled={isManaged}
           type="number"
           inputMode="decimal"
           min={EVENT_LIMITS.prizeAmount.min}
@@ -336,6 +353,7 @@ export function EventForm({
 
       <TextAreaField
         label="Prize Description"
+        disabled={isManaged}
         maxLength={EVENT_LIMITS.prizeDescriptionLength}
         placeholder="Bar tab for the winners, gift cards for second place…"
         error={errors.prizeDescription?.message}
@@ -346,6 +364,7 @@ export function EventForm({
         <input
           type="checkbox"
           className="size-5 accent-[var(--app-accent)]"
+          disabled={isManaged}
           {...register('isActive')}
         />
         Event is active and visible to users

@@ -6,7 +6,10 @@ import {
   formatTime,
   type NearbyEvent,
   type PublicVenue,
+  syncedLabel,
+  todayIn,
   venuePageTitle,
+  venueTimeZone,
 } from '@trivia/shared';
 import { Link } from 'react-router';
 import { DownloadIcon } from '@/components/ui/action-icons.tsx';
@@ -190,6 +193,7 @@ function EventSection({ venue, event }: { venue: PublicVenue; event: NearbyEvent
       {event.providerName ? (
         <p className="mt-1 text-xs text-muted">Hosted by {event.providerName}</p>
       ) : null}
+      <SyncedLine venue={venue} event={event} />
       <h4 className="mt-4 text-sm font-semibold">Next four weeks</h4>
       {event.occurrences.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No nights in the next four weeks.</p>
@@ -225,4 +229,14 @@ function EventSection({ venue, event }: { venue: PublicVenue; event: NearbyEvent
       )}
     </article>
   );
+}
+
+/** Issue 30 §7: a listing kept by its provider's feed says so, while the feed reads well. */
+function SyncedLine({ venue, event }: { venue: PublicVenue; event: NearbyEvent }) {
+  const label = syncedLabel({
+    feedSyncedOn: event.feedSyncedOn,
+    feedSource: event.providerName,
+    today: todayIn(venueTimeZone(venue.timezone)),
+  });
+  return label ? <p className="trust-synced mt-1 text-sm">{label}</p> : null;
 }

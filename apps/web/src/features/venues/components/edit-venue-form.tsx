@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  managedByFeed,
   UpdateVenueInput,
   VENUE_LIMITS,
   VERIFICATION_STATUSES,
@@ -51,7 +52,13 @@ export function EditVenueForm({ venue, onSaved }: { venue: VenueDetail; onSaved:
   const update = useUpdateVenue();
   const [needsCoordinates, setNeedsCoordinates] = useState(false);
   const { permissions } = venue;
-  const canEditOriginal = permissions.editOriginal.allowed;
+  // A venue a feed brought in keeps its name and address from the feed (issue 30 §6).
+  const canEditOriginal = permissions.editOriginal.allowed && venue.feedName === null;
+  const originalHint = venue.feedName
+    ? managedByFeed(venue.feedName)
+    : permissions.editOriginal.allowed
+      ? undefined
+      : permissions.editOriginal.reason;
   const {
     register,
     handleSubmit,
@@ -104,7 +111,7 @@ export function EditVenueForm({ venue, onSaved }: { venue: VenueDetail; onSaved:
         required
         maxLength={VENUE_LIMITS.nameLength}
         disabled={!canEditOriginal}
-        hint={permissions.editOriginal.allowed ? undefined : permissions.editOriginal.reason}
+        hint={originalHint}
         error={errors.nameOriginal?.message}
         {...register('nameOriginal')}
       />
@@ -113,6 +120,7 @@ export function EditVenueForm({ venue, onSaved }: { venue: VenueDetail; onSaved:
         required
         maxLength={VENUE_LIMITS.addressLength}
         disabled={!canEditOriginal}
+        hint={venue.feedName ? managedByFeed(venue.feedName) : undefined}
         error={errors.addressOriginal?.message}
         {...register('addressOriginal')}
       />

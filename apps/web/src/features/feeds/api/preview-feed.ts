@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FeedPreviewResponse, FeedReadInput } from '@trivia/shared';
+import { apiFetch } from '@/lib/api-client.ts';
+
+export interface FeedReadRequest extends FeedReadInput {
+  feedId: string;
+}
+
+/**
+ * Reads the feed now and answers what applying it would change; nothing is stored but the feed's
+ * health. `content` is an uploaded CSV's text, for a feed without an address.
+ */
+export function previewFeed({ feedId, content }: FeedReadRequest) {
+  return apiFetch<FeedPreviewResponse>(`/api/admin/feeds/${encodeURIComponent(feedId)}/preview`, {
+    method: 'POST',
+    body: content === undefined ? {} : { content },
+  });
+}
+
+/** A mutation, not a query: each press reads the source again, and nothing refetches it by itself. */
+export function usePreviewFeed() {
+  return useMutation({ mutationFn: previewFeed });
+}
