@@ -16,6 +16,7 @@ import {
   type ConfirmationsResult,
   reportConfirmations,
 } from './confirmations.ts';
+import { benchFeeds, type FeedBenchResult, reportFeeds } from './feeds.ts';
 import { generateVenues, type Point, queryPoints } from './generate.ts';
 import { homePageJsGzipKb } from './home-page-js.ts';
 import { BROWSER_HEADERS, load } from './load.ts';
@@ -53,9 +54,12 @@ import { printTable, type Row } from './table.ts';
  * 6. Issue 17: /api/admin/activity paging through BENCH_AUDIT_ENTRIES (1,000,000) generated history
  *    entries on PGlite: first, deep and filtered pages, p50/p99 per page (bench/activity.ts).
  *
+ * 7. Issue 30: a provider feed of BENCH_FEED_VENUES (2,000) venues read against 100,000 held on
+ *    PGlite: matching, preview, apply, a second unchanged read; /api/health meanwhile (feeds.ts).
+ *
  * Environment: BENCH_VENUES (100000), BENCH_SECONDS (10 per run), BENCH_CONFIRM_EVENTS (10000; 0
  * skips it), BENCH_AUDIT_ENTRIES (1000000; 0 skips it), BENCH_ACTIVITY_ROUNDS (100 pages per
- * case), DATABASE_URL (optional).
+ * case), BENCH_FEED_VENUES (2000; 0 skips it), DATABASE_URL (optional).
  */
 
 const VENUES = Number(process.env.BENCH_VENUES ?? 100_000);
@@ -66,6 +70,7 @@ const EVENTS_PER_VENUE = 3;
 const DATE = new Date().toISOString().slice(0, 10);
 const CONFIRM_EVENTS = Number(process.env.BENCH_CONFIRM_EVENTS ?? 10_000);
 const AUDIT_ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
+const FEED_VENUES = Number(process.env.BENCH_FEED_VENUES ?? 2_000);
 
 const TARGETS = { homeJsGzipKb: 120 };
 
@@ -183,6 +188,17 @@ async function main(): Promise<void> {
     activity = await benchActivity({ entries: AUDIT_ENTRIES, log });
   }
 
+  const feeds: FeedBenchResult[] =
+    FEED_VENUES > 0
+      ? await benchFeeds({
+          gazetteer,
+          held: 100_000,
+          feedVenues: FEED_VENUES,
+          log,
+          postgresUrl: process.env.DATABASE_URL,
+        })
+      : [];
+
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trivia-bench-'));
   try {
     log(`PGlite: generating ${VENUES.toLocaleString('en-US')} venues in ${dataDir}`);
@@ -259,6 +275,7 @@ async function main(): Promise<void> {
   const missed = [...searchMisses(rows), ...cityPageRowMisses(city.rows)];
   if (confirmations) missed.push(...reportConfirmations(confirmations));
   if (activity.length > 0) missed.push(...reportActivity(activity, AUDIT_ENTRIES));
+  for (const result of feeds) missed.push(...reportFeeds(result));
   missed.push(...cityPageSizeMisses(city), ...serverMemoryMisses(memory));
   if (homeKb > TARGETS.homeJsGzipKb) missed.push(`home page JavaScript ${homeKb.toFixed(1)} KB`);
   missed.push(...gazetteerMemoryMisses(rssMb));

@@ -76,6 +76,8 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // The map's style: tests serve a local fixture at this address (e2e/fixtures/map-style.json).
       MAP_STYLE_URL: `${baseURL}/test-map/style.json`,
+      // Provider feeds: specs serve their feeds from this machine (issue 30).
+      FEED_ALLOW_HOSTS: '127.0.0.1',
     },
   },
 });

@@ -6,6 +6,7 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export const SERVER_ENTRY = path.join(serverRoot, 'src/server.ts');
 export const SEED_ENTRY = path.join(serverRoot, 'src/cli/db-seed.ts');
 export const IMPORT_ENTRY = path.join(serverRoot, 'src/cli/import-venues.ts');
+export const FEED_ENTRY = path.join(serverRoot, 'src/cli/feed.ts');
 export const BACKUP_ENTRY = path.join(serverRoot, 'src/cli/db-backup.ts');
 export const RESTORE_ENTRY = path.join(serverRoot, 'src/cli/db-restore.ts');
 export const PREPARATION_ENTRY = path.join(serverRoot, 'src/db/embedded-preparation-child.ts');

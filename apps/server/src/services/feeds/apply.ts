@@ -13,7 +13,13 @@ import { eventLabel } from '../audit/labels.ts';
 import { type AuditActor, type AuditChange, recordAudits } from '../audit/record-audit.ts';
 import { materializeOccurrences } from '../events/occurrences.ts';
 import { displayName } from '../venues/serialize.ts';
-import { eventColumns, type FeedPlan, type FeedRef, type PlannedEvent } from './plan.ts';
+import {
+  type EventRow,
+  eventColumns,
+  type FeedPlan,
+  type FeedRef,
+  type PlannedEvent,
+} from './plan.ts';
 
 /**
  * Stores a plan in the caller's transaction (issue 30 §2): venues created or linked, events
@@ -187,9 +193,10 @@ export async function applyFeedPlan(options: {
     const before = new Map(plan.gone.map((event) => [event.id, event]));
     for (const row of ended) {
       const was = before.get(row.id);
+      const change = eventChange('ended', was ?? null, row);
       audits.push({
-        ...eventChange('ended', was ?? null, row),
-        before: { ...was, endedBecause: null },
+        ...change,
+        before: { ...change.before, endedBecause: null },
         after: { ...row, endedBecause: 'No longer in the feed' },
       });
     }
@@ -200,15 +207,17 @@ export async function applyFeedPlan(options: {
   await recordAudits(tx, actor, audits);
 }
 
+/** An event's history entry; `before` is the plan's reading of it, its venue's name aside. */
 function eventChange(
   action: AuditChange['action'],
-  before: typeof events.$inferSelect | null,
+  before: (EventRow & { venueName?: string }) | null,
   after: typeof events.$inferSelect,
 ): AuditChange {
+  const { venueName: _venueName, ...was } = before ?? {};
   return {
     action,
     entity: { type: 'event', id: after.id, label: eventLabel(after) },
-    before,
+    before: before ? was : null,
     after,
     venueId: after.venueId,
     eventId: after.id,

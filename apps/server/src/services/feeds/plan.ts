@@ -6,16 +6,17 @@ import type {
   FeedVenue,
   IsoDate,
 } from '@trivia/shared';
-import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.ts';
 import {
   eventOccurrences,
-  events,
+  type events,
   feedVenues,
   venueMatchReviews,
   venues,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { eventLoopTurns } from '../../lib/event-loop-turns.ts';
 import { resolveLocation } from '../venues/create-venue.ts';
 import { displayName } from '../venues/serialize.ts';
 import { matchVenues } from './match/match-venues.ts';
@@ -27,7 +28,92 @@ import { normaliseAddress, normaliseVenueName } from './match/normalise.ts';
  * the plan writes nothing; `applyFeedPlan` stores it.
  */
 
-export type EventRow = typeof events.$inferSelect;
+/**
+ * An event as the plan reads it: the columns a feed sets and what tells it apart, not the
+ * bookkeeping (the history records no other column: `record-audit.ts`).
+ */
+export type EventRow = Pick<
+  typeof events.$inferSelect,
+  | 'id'
+  | 'venueId'
+  | 'providerId'
+  | 'eventType'
+  | 'dayOfWeek'
+  | 'startTime'
+  | 'endTime'
+  | 'frequency'
+  | 'weekOfMonth'
+  | 'eventDate'
+  | 'prizeAmount'
+  | 'prizeDescription'
+  | 'maxTeams'
+  | 'isActive'
+  | 'feedId'
+  | 'feedKey'
+>;
+
+/** Events read per query: each stays a short turn of the embedded database. */
+const EVENT_PAGE = 250;
+
+type PlanEvent = EventRow & { venueName: string };
+
+/**
+ * One query's events as one JSON value: PGlite hands every row to JavaScript separately, and runs
+ * each query in one go on the event loop (resolving in microtasks), so a feed's thousands of
+ * events are read a page at a time, with a turn of the loop between pages for whatever waits.
+ */
+async function readEventsOnce(db: DbOrTx, from: SQL): Promise<PlanEvent[]> {
+  const [row] = await queryRows<{ events: string | null }>(
+    db,
+    sql`select json_agg(json_build_object('id', e.id, 'venueId', e.venue_id,
+        'providerId', e.provider_id, 'eventType', e.event_type, 'dayOfWeek', e.day_of_week,
+        'startTime', e.start_time::text, 'endTime', e.end_time::text, 'frequency', e.frequency,
+        'weekOfMonth', e.week_of_month, 'eventDate', e.event_date::text,
+        'prizeAmount', e.prize_amount::float8, 'prizeDescription', e.prize_description,
+        'maxTeams', e.max_teams, 'isActive', e.is_active, 'feedId', e.feed_id,
+        'feedKey', e.feed_key, 'venueName', coalesce(v.google_name, v.name_original))
+        order by e.feed_key, e.id)::text as events
+      from (${from}) e join venues v on v.id = e.venue_id`,
+  );
+  return JSON.parse(row?.events ?? '[]');
+}
+
+/** The events a feed keeps, by their key (the index `events_feed_key` walks them in order). */
+async function readFeedEvents(db: DbOrTx, feedId: string): Promise<PlanEvent[]> {
+  const read: PlanEvent[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page = await readEventsOnce(
+      db,
+      sql`select * from events where feed_id = ${feedId}
+        ${after === null ? sql`` : sql`and feed_key > ${after}`}
+        order by feed_key limit ${EVENT_PAGE}`,
+    );
+    read.push(...page);
+    if (page.length < EVENT_PAGE) return read;
+    after = page.at(-1)?.feedKey ?? null;
+    await nextTurn();
+  }
+}
+
+/** Events typed in by hand (no feed) at these venues, a few venues per query. */
+async function readHandTypedEvents(db: DbOrTx, venueIds: string[]): Promise<PlanEvent[]> {
+  const read: PlanEvent[] = [];
+  for (let start = 0; start < venueIds.length; start += EVENT_PAGE / 2) {
+    const ids = venueIds.slice(start, start + EVENT_PAGE / 2).map((id) => sql`${id}`);
+    read.push(
+      ...(await readEventsOnce(
+        db,
+        sql`select * from events where venue_id in (${sql.join(ids, sql`, `)}) and feed_id is null`,
+      )),
+    );
+    await nextTurn();
+  }
+  return read;
+}
+
+/** A turn of the event loop for whatever waits (PGlite's queries resolve in microtasks). */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 export interface PlannedEvent {
   key: string;
@@ -154,11 +240,7 @@ export async function planFeed(options: {
       .from(feedVenues)
       .innerJoin(venues, eq(venues.id, feedVenues.venueId))
       .where(eq(feedVenues.feedId, feed.id)),
-    db
-      .select({ event: events, venueName: venues.nameOriginal, googleName: venues.googleName })
-      .from(events)
-      .innerJoin(venues, eq(venues.id, events.venueId))
-      .where(eq(events.feedId, feed.id)),
+    readFeedEvents(db, feed.id),
     db
       .select({
         key: venueMatchReviews.sourceKey,
@@ -168,6 +250,7 @@ export async function planFeed(options: {
       .from(venueMatchReviews)
       .where(eq(venueMatchReviews.feedId, feed.id)),
   ]);
+  await nextTurn();
   const linkOf = new Map(links.map((link) => [link.key, link]));
   const different = new Set(
     answered.filter((row) => row.answer === 'different').map((row) => `${row.key}|${row.venueId}`),
@@ -222,30 +305,30 @@ export async function planFeed(options: {
   await nameMatchedVenues(db, planned);
 
   // Events: by key among the feed's own, else one typed in by hand at the venue that it takes over.
-  const keptByKey = new Map(kept.map((row) => [row.event.feedKey ?? '', row.event]));
+  const keptByKey = new Map<string, EventRow>(kept.map((event) => [event.feedKey ?? '', event]));
   const venueIds = planned.flatMap((venue) => (venue.venueId ? [venue.venueId] : []));
-  const handTyped =
-    venueIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(events)
-          .where(and(inArray(events.venueId, venueIds), isNull(events.feedId)));
+  const handTyped = await readHandTypedEvents(db, venueIds);
+  await nextTurn();
+  // By venue, day, frequency and start: a lookup per feed event, not a scan of them all.
+  const takeOverKey = (venueId: string, day: string, frequency: string, start: string) =>
+    `${venueId}|${day}|${frequency}|${start.slice(0, 5)}`;
+  const typedByKey = new Map<string, EventRow[]>();
+  for (const row of handTyped) {
+    const key = takeOverKey(row.venueId, row.dayOfWeek, row.frequency, row.startTime);
+    typedByKey.set(key, [...(typedByKey.get(key) ?? []), row]);
+  }
   const claimed = new Set<string>();
   const takeOver = (venueId: string, event: FeedEvent) =>
-    handTyped.find(
-      (row) =>
-        row.venueId === venueId &&
-        !claimed.has(row.id) &&
-        row.dayOfWeek === event.dayOfWeek &&
-        row.frequency === event.frequency &&
-        row.startTime.slice(0, 5) === event.startTime.slice(0, 5),
-    ) ?? null;
+    typedByKey
+      .get(takeOverKey(venueId, event.dayOfWeek, event.frequency, event.startTime))
+      ?.find((row) => !claimed.has(row.id)) ?? null;
 
   const seen = new Set<string>();
+  const turns = eventLoopTurns();
   for (const venue of planned) {
     const group = grouped.get(venue.key);
     if (!group) continue;
+    await turns.maybeYield();
     for (const [key, event] of group.events) {
       if (isPastOneTime(event, today)) continue;
       seen.add(key);
@@ -269,15 +352,9 @@ export async function planFeed(options: {
   }
   await dropCancelledAlready(db, planned);
 
-  const gone = kept
-    .filter(
-      ({ event }) =>
-        event.isActive && !seen.has(event.feedKey ?? '') && !isPastOneTime(event, today),
-    )
-    .map(({ event, venueName, googleName }) => ({
-      ...event,
-      venueName: displayName({ nameOriginal: venueName, googleName }),
-    }));
+  const gone = kept.filter(
+    (event) => event.isActive && !seen.has(event.feedKey ?? '') && !isPastOneTime(event, today),
+  );
   return { venues: planned, gone, problems };
 }
 

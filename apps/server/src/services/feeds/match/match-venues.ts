@@ -50,7 +50,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const number = (value: unknown) => (typeof value === 'number' ? value : null);
 
 /** Venues read per query: each query and each page's indexing stays a short turn of the loop. */
-const PAGE = 2_000;
+const PAGE = 1_000;
 
 /**
  * Every venue we hold (the matcher looks at them all, in memory), a page of PAGE at a time by id,
