@@ -196,6 +196,41 @@ const EXAMPLES: Record<string, Example> = {
     params: { eventId: ID },
     querystring: { before: '2026-11-24T19:14:00.000Z_42' },
   },
+  'GET /api/admin/feeds': { querystring: { providerId: ID } },
+  'POST /api/admin/feeds': {
+    body: {
+      providerId: ID,
+      name: 'Sweep feed',
+      format: 'ical',
+      url: 'https://feeds.example/trivia.ics',
+      autoApply: false,
+      intervalHours: 24,
+    },
+  },
+  'GET /api/admin/feeds/:feedId': { params: { feedId: ID } },
+  'PUT /api/admin/feeds/:feedId': {
+    params: { feedId: ID },
+    body: {
+      providerId: ID,
+      name: 'Sweep feed',
+      format: 'ical',
+      url: 'https://feeds.example/trivia.ics',
+      autoApply: false,
+      intervalHours: 24,
+    },
+  },
+  'DELETE /api/admin/feeds/:feedId': { params: { feedId: ID } },
+  'POST /api/admin/feeds/:feedId/preview': {
+    params: { feedId: ID },
+    body: { content: 'venue_name,address,day,start' },
+  },
+  'POST /api/admin/feeds/:feedId/apply': {
+    params: { feedId: ID },
+    body: { content: 'venue_name,address,day,start' },
+  },
+  'POST /api/admin/feeds/reviews/:reviewId': { params: { reviewId: ID }, body: { answer: 'same' } },
+  'POST /api/admin/venues/duplicates/distinct': { body: { venueIds: [ID, ID] } },
+  'POST /api/admin/venues/:venueId/merge': { params: { venueId: ID }, body: { mergedVenueId: ID } },
 };
 
 function eventBody() {

@@ -38,6 +38,7 @@ describe('the venue read model’s migration', () => {
         'prize_description',
         'max_teams',
         'is_active',
+        'feed_synced_on',
         'verified_at',
         'created_at',
       ],

@@ -6,19 +6,14 @@ import type {
   FeedVenue,
   IsoDate,
 } from '@trivia/shared';
-import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
-import {
-  eventOccurrences,
-  type events,
-  feedVenues,
-  venueMatchReviews,
-  venues,
-} from '../../db/schema/index.ts';
+import { and, eq, gte, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { eventOccurrences, feedVenues, venueMatchReviews, venues } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { eventLoopTurns } from '../../lib/event-loop-turns.ts';
 import { resolveLocation } from '../venues/create-venue.ts';
 import { displayName } from '../venues/serialize.ts';
+import { type EventRow, nextTurn, readFeedEvents, readHandTypedEvents } from './event-reads.ts';
 import { matchVenues } from './match/match-venues.ts';
 import { normaliseAddress, normaliseVenueName } from './match/normalise.ts';
 
@@ -28,92 +23,7 @@ import { normaliseAddress, normaliseVenueName } from './match/normalise.ts';
  * the plan writes nothing; `applyFeedPlan` stores it.
  */
 
-/**
- * An event as the plan reads it: the columns a feed sets and what tells it apart, not the
- * bookkeeping (the history records no other column: `record-audit.ts`).
- */
-export type EventRow = Pick<
-  typeof events.$inferSelect,
-  | 'id'
-  | 'venueId'
-  | 'providerId'
-  | 'eventType'
-  | 'dayOfWeek'
-  | 'startTime'
-  | 'endTime'
-  | 'frequency'
-  | 'weekOfMonth'
-  | 'eventDate'
-  | 'prizeAmount'
-  | 'prizeDescription'
-  | 'maxTeams'
-  | 'isActive'
-  | 'feedId'
-  | 'feedKey'
->;
-
-/** Events read per query: each stays a short turn of the embedded database. */
-const EVENT_PAGE = 250;
-
-type PlanEvent = EventRow & { venueName: string };
-
-/**
- * One query's events as one JSON value: PGlite hands every row to JavaScript separately, and runs
- * each query in one go on the event loop (resolving in microtasks), so a feed's thousands of
- * events are read a page at a time, with a turn of the loop between pages for whatever waits.
- */
-async function readEventsOnce(db: DbOrTx, from: SQL): Promise<PlanEvent[]> {
-  const [row] = await queryRows<{ events: string | null }>(
-    db,
-    sql`select json_agg(json_build_object('id', e.id, 'venueId', e.venue_id,
-        'providerId', e.provider_id, 'eventType', e.event_type, 'dayOfWeek', e.day_of_week,
-        'startTime', e.start_time::text, 'endTime', e.end_time::text, 'frequency', e.frequency,
-        'weekOfMonth', e.week_of_month, 'eventDate', e.event_date::text,
-        'prizeAmount', e.prize_amount::float8, 'prizeDescription', e.prize_description,
-        'maxTeams', e.max_teams, 'isActive', e.is_active, 'feedId', e.feed_id,
-        'feedKey', e.feed_key, 'venueName', coalesce(v.google_name, v.name_original))
-        order by e.feed_key, e.id)::text as events
-      from (${from}) e join venues v on v.id = e.venue_id`,
-  );
-  return JSON.parse(row?.events ?? '[]');
-}
-
-/** The events a feed keeps, by their key (the index `events_feed_key` walks them in order). */
-async function readFeedEvents(db: DbOrTx, feedId: string): Promise<PlanEvent[]> {
-  const read: PlanEvent[] = [];
-  let after: string | null = null;
-  for (;;) {
-    const page = await readEventsOnce(
-      db,
-      sql`select * from events where feed_id = ${feedId}
-        ${after === null ? sql`` : sql`and feed_key > ${after}`}
-        order by feed_key limit ${EVENT_PAGE}`,
-    );
-    read.push(...page);
-    if (page.length < EVENT_PAGE) return read;
-    after = page.at(-1)?.feedKey ?? null;
-    await nextTurn();
-  }
-}
-
-/** Events typed in by hand (no feed) at these venues, a few venues per query. */
-async function readHandTypedEvents(db: DbOrTx, venueIds: string[]): Promise<PlanEvent[]> {
-  const read: PlanEvent[] = [];
-  for (let start = 0; start < venueIds.length; start += EVENT_PAGE / 2) {
-    const ids = venueIds.slice(start, start + EVENT_PAGE / 2).map((id) => sql`${id}`);
-    read.push(
-      ...(await readEventsOnce(
-        db,
-        sql`select * from events where venue_id in (${sql.join(ids, sql`, `)}) and feed_id is null`,
-      )),
-    );
-    await nextTurn();
-  }
-  return read;
-}
-
-/** A turn of the event loop for whatever waits (PGlite's queries resolve in microtasks). */
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+export type { EventRow };
 
 export interface PlannedEvent {
   key: string;

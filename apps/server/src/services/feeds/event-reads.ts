@@ -1,0 +1,96 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.ts';
+import type { events } from '../../db/schema/index.ts';
+
+/**
+ * The events a feed's plan reads (issue 30, decision 114), a page at a time: PGlite hands every
+ * row to JavaScript separately and runs each query in one go on the event loop (answering in
+ * microtasks), so thousands of events are read as JSON pages with a turn of the loop between.
+ */
+
+/**
+ * An event as the plan reads it: the columns a feed sets and what tells it apart, not the
+ * bookkeeping (the history records no other column: `record-audit.ts`).
+ */
+export type EventRow = Pick<
+  typeof events.$inferSelect,
+  | 'id'
+  | 'venueId'
+  | 'providerId'
+  | 'eventType'
+  | 'dayOfWeek'
+  | 'startTime'
+  | 'endTime'
+  | 'frequency'
+  | 'weekOfMonth'
+  | 'eventDate'
+  | 'prizeAmount'
+  | 'prizeDescription'
+  | 'maxTeams'
+  | 'isActive'
+  | 'feedId'
+  | 'feedKey'
+>;
+
+/** Events read per query: each stays a short turn of the embedded database. */
+const EVENT_PAGE = 250;
+
+export type PlanEvent = EventRow & { venueName: string };
+
+/**
+ * One query's events as one JSON value: PGlite hands every row to JavaScript separately, and runs
+ * each query in one go on the event loop (resolving in microtasks), so a feed's thousands of
+ * events are read a page at a time, with a turn of the loop between pages for whatever waits.
+ */
+async function readEventsOnce(db: DbOrTx, from: SQL): Promise<PlanEvent[]> {
+  const [row] = await queryRows<{ events: string | null }>(
+    db,
+    sql`select json_agg(json_build_object('id', e.id, 'venueId', e.venue_id,
+        'providerId', e.provider_id, 'eventType', e.event_type, 'dayOfWeek', e.day_of_week,
+        'startTime', e.start_time::text, 'endTime', e.end_time::text, 'frequency', e.frequency,
+        'weekOfMonth', e.week_of_month, 'eventDate', e.event_date::text,
+        'prizeAmount', e.prize_amount::float8, 'prizeDescription', e.prize_description,
+        'maxTeams', e.max_teams, 'isActive', e.is_active, 'feedId', e.feed_id,
+        'feedKey', e.feed_key, 'venueName', coalesce(v.google_name, v.name_original))
+        order by e.feed_key, e.id)::text as events
+      from (${from}) e join venues v on v.id = e.venue_id`,
+  );
+  return JSON.parse(row?.events ?? '[]');
+}
+
+/** The events a feed keeps, by their key (the index `events_feed_key` walks them in order). */
+export async function readFeedEvents(db: DbOrTx, feedId: string): Promise<PlanEvent[]> {
+  const read: PlanEvent[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page = await readEventsOnce(
+      db,
+      sql`select * from events where feed_id = ${feedId}
+        ${after === null ? sql`` : sql`and feed_key > ${after}`}
+        order by feed_key limit ${EVENT_PAGE}`,
+    );
+    read.push(...page);
+    if (page.length < EVENT_PAGE) return read;
+    after = page.at(-1)?.feedKey ?? null;
+    await nextTurn();
+  }
+}
+
+/** Events typed in by hand (no feed) at these venues, a few venues per query. */
+export async function readHandTypedEvents(db: DbOrTx, venueIds: string[]): Promise<PlanEvent[]> {
+  const read: PlanEvent[] = [];
+  for (let start = 0; start < venueIds.length; start += EVENT_PAGE / 2) {
+    const ids = venueIds.slice(start, start + EVENT_PAGE / 2).map((id) => sql`${id}`);
+    read.push(
+      ...(await readEventsOnce(
+        db,
+        sql`select * from events where venue_id in (${sql.join(ids, sql`, `)}) and feed_id is null`,
+      )),
+    );
+    await nextTurn();
+  }
+  return read;
+}
+
+/** A turn of the event loop for whatever waits (PGlite's queries resolve in microtasks). */
+export const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
