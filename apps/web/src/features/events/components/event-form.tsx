@@ -180,8 +180,8 @@ export function EventForm({
         </Alert>
       ) : null}
 
-      {/* One disabled fieldset for the feed's fields (issue 30 §6); it does not change the layout. */}
-      <fieldset disabled={isManaged} className="contents">
+      {/* One disabled fieldset for the feed's fields (issue 30 §6), spaced like the form. */}
+      <fieldset disabled={isManaged} className="min-w-0 space-y-5">
         <Controller
           control={control}
           name="venueId"
