@@ -124,9 +124,13 @@ export async function recordAudits(
   actor: AuditActor,
   changes: readonly AuditChange[],
 ): Promise<void> {
-  const rows = changes
-    .map((change) => ({ change, diff: diffRows(change.before, change.after) }))
-    .filter(({ diff }) => Object.keys(diff).length > 0);
+  const rows: { change: AuditChange; diff: AuditChanges }[] = [];
+  for (const [index, change] of changes.entries()) {
+    // Thousands of changes (a feed's first apply): a turn of the loop between slices.
+    if (index > 0 && index % AUDIT_BATCH === 0) await new Promise((r) => setImmediate(r));
+    const diff = diffRows(change.before, change.after);
+    if (Object.keys(diff).length > 0) rows.push({ change, diff });
+  }
   if (rows.length === 0) return;
   const who = await describe(tx, actor);
   // A statement holds at most 65,535 parameters: a feed's apply records thousands of changes.

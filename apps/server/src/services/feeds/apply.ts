@@ -13,6 +13,7 @@ import { eventLabel } from '../audit/labels.ts';
 import { type AuditActor, type AuditChange, recordAudits } from '../audit/record-audit.ts';
 import { materializeOccurrences } from '../events/occurrences.ts';
 import { displayName } from '../venues/serialize.ts';
+import { nextTurn } from './event-reads.ts';
 import {
   type EventRow,
   eventColumns,
@@ -63,6 +64,7 @@ export async function applyFeedPlan(options: {
       .insert(venueMatchReviews)
       .values(reviews.slice(start, start + BATCH))
       .onConflictDoNothing();
+    await nextTurn();
   }
 
   // New venues, then every venue the feed now names linked to it.
@@ -92,6 +94,7 @@ export async function applyFeedPlan(options: {
         venueId: row.id,
       });
     }
+    await nextTurn();
   }
   const links = plan.venues.flatMap((venue) =>
     (venue.outcome === 'new' || venue.outcome === 'matched') && venue.venueId
@@ -113,6 +116,7 @@ export async function applyFeedPlan(options: {
         target: [feedVenues.feedId, feedVenues.sourceKey],
         set: { venueId: sql`excluded.venue_id` },
       });
+    await nextTurn();
   }
 
   const placed = plan.venues.filter((venue) => venue.outcome !== 'uncertain' && venue.venueId);
@@ -153,6 +157,7 @@ export async function applyFeedPlan(options: {
       eventIdOf.set(planned.event, row.id);
       audits.push(eventChange('created', null, row));
     }
+    await nextTurn();
   }
 
   const rulesChanged: string[] = [];
@@ -200,6 +205,7 @@ export async function applyFeedPlan(options: {
         after: { ...row, endedBecause: 'No longer in the feed' },
       });
     }
+    await nextTurn();
   }
   await dropScheduledFrom(tx, [...rulesChanged, ...goneIds], today);
 
@@ -241,6 +247,7 @@ async function dropScheduledFrom(tx: Tx, eventIds: string[], today: IsoDate) {
       .update(events)
       .set({ occurrencesFrom: null, occurrencesThrough: null })
       .where(inArray(events.id, ids));
+    await nextTurn();
   }
 }
 
