@@ -22,6 +22,27 @@ export const FEED_FORMAT_LABELS: Record<FeedFormat, string> = {
 export const VENUE_MATCH_ANSWERS = ['same', 'different'] as const;
 export type VenueMatchAnswer = (typeof VENUE_MATCH_ANSWERS)[number];
 
+/** The columns of a schedule CSV, one row per event (`apps/web/public/feeds/sample.csv`). */
+export const FEED_CSV_COLUMNS = [
+  'venue_name',
+  'address',
+  'latitude',
+  'longitude',
+  'venue_id',
+  'event_id',
+  'event_type',
+  'day',
+  'start',
+  'end',
+  'frequency',
+  'week_of_month',
+  'date',
+  'prize_amount',
+  'prize_description',
+  'max_teams',
+  'cancelled_dates',
+] as const;
+
 export const FEED_LIMITS = {
   /** One read: bytes, time, redirects (issue 30 §5). */
   bytes: 5 * 1024 * 1024,

@@ -22,6 +22,15 @@ import { expectNoInternals } from '../helpers/internals.ts';
 const ID = '00000000-0000-4000-8000-000000000000';
 type Example = Partial<Record<InputPart, Record<string, unknown>>>;
 
+const FEED_BODY = {
+  providerId: ID,
+  name: 'Sweep feed',
+  format: 'ical',
+  url: 'https://feeds.example/trivia.ics',
+  autoApply: false,
+  intervalHours: 24,
+};
+
 /** A valid request of every route that takes input: the sweeps change one field at a time. */
 const EXAMPLES: Record<string, Example> = {
   'GET /api/venues/nearby': {
@@ -197,28 +206,9 @@ const EXAMPLES: Record<string, Example> = {
     querystring: { before: '2026-11-24T19:14:00.000Z_42' },
   },
   'GET /api/admin/feeds': { querystring: { providerId: ID } },
-  'POST /api/admin/feeds': {
-    body: {
-      providerId: ID,
-      name: 'Sweep feed',
-      format: 'ical',
-      url: 'https://feeds.example/trivia.ics',
-      autoApply: false,
-      intervalHours: 24,
-    },
-  },
+  'POST /api/admin/feeds': { body: FEED_BODY },
   'GET /api/admin/feeds/:feedId': { params: { feedId: ID } },
-  'PUT /api/admin/feeds/:feedId': {
-    params: { feedId: ID },
-    body: {
-      providerId: ID,
-      name: 'Sweep feed',
-      format: 'ical',
-      url: 'https://feeds.example/trivia.ics',
-      autoApply: false,
-      intervalHours: 24,
-    },
-  },
+  'PUT /api/admin/feeds/:feedId': { params: { feedId: ID }, body: FEED_BODY },
   'DELETE /api/admin/feeds/:feedId': { params: { feedId: ID } },
   'POST /api/admin/feeds/:feedId/preview': {
     params: { feedId: ID },

@@ -2,19 +2,26 @@ import { FEED_LIMITS, type FeedChanges, type FeedCounts } from '@trivia/shared';
 import { eventLabel } from '../audit/labels.ts';
 import type { FeedPlan } from './plan.ts';
 
+/** Counts of a read that found nothing (a feed not read well yet). */
+export const EMPTY_COUNTS: Readonly<FeedCounts> = {
+  venuesLinked: 0,
+  venuesNew: 0,
+  venuesMatched: 0,
+  venuesUncertain: 0,
+  eventsNew: 0,
+  eventsChanged: 0,
+  eventsUnchanged: 0,
+  eventsGone: 0,
+  eventsWaiting: 0,
+  nightsCancelled: 0,
+  problems: 0,
+};
+
 /** A plan as people read it: whole counts, and the first few of each kind of change. */
 export function describePlan(plan: FeedPlan): FeedChanges {
   const counts: FeedCounts = {
-    venuesLinked: 0,
-    venuesNew: 0,
-    venuesMatched: 0,
-    venuesUncertain: 0,
-    eventsNew: 0,
-    eventsChanged: 0,
-    eventsUnchanged: 0,
+    ...EMPTY_COUNTS,
     eventsGone: plan.gone.length,
-    eventsWaiting: 0,
-    nightsCancelled: 0,
     problems: plan.problems.length,
   };
   const changes: FeedChanges = {

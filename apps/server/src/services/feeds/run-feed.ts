@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { FeedFetchError, type FeedFetchOptions, fetchFeed } from '../../lib/safe-fetch.ts';
 import type { AuditActor } from '../audit/record-audit.ts';
 import { applyFeedPlan } from './apply.ts';
-import { describePlan, planChangesSomething } from './changes.ts';
+import { describePlan, EMPTY_COUNTS, planChangesSomething } from './changes.ts';
 import { planFeed } from './plan.ts';
 import { readFeed } from './read/index.ts';
 
@@ -98,20 +98,6 @@ const feedActor = (feed: FeedRow, userId: string | null): AuditActor => ({
   system: `Feed "${feed.name}"`,
   userId,
 });
-
-const EMPTY_COUNTS: FeedCounts = {
-  venuesLinked: 0,
-  venuesNew: 0,
-  venuesMatched: 0,
-  venuesUncertain: 0,
-  eventsNew: 0,
-  eventsChanged: 0,
-  eventsUnchanged: 0,
-  eventsGone: 0,
-  eventsWaiting: 0,
-  nightsCancelled: 0,
-  problems: 0,
-};
 
 /**
  * Reads the feed now and answers what it would change (`apply` false) or stores it (`apply`

@@ -1,28 +1,10 @@
-import { DAYS_OF_WEEK, dayOfWeekOf, isIsoDate } from '@trivia/shared';
+import { DAYS_OF_WEEK, dayOfWeekOf, FEED_CSV_COLUMNS, isIsoDate } from '@trivia/shared';
 import { parseCsv } from '../../../lib/csv.ts';
 import { eventLoopTurns } from '../../../lib/event-loop-turns.ts';
 import { type DraftEvent, type DraftVenue, type FeedReader, quoted, venueKey } from './json.ts';
 
-/** The columns of a schedule CSV (issue 30), one row per event; `apps/web/public/feeds/sample.csv`. */
-export const CSV_COLUMNS = [
-  'venue_name',
-  'address',
-  'latitude',
-  'longitude',
-  'venue_id',
-  'event_id',
-  'event_type',
-  'day',
-  'start',
-  'end',
-  'frequency',
-  'week_of_month',
-  'date',
-  'prize_amount',
-  'prize_description',
-  'max_teams',
-  'cancelled_dates',
-] as const;
+/** The columns of a schedule CSV (issue 30), one row per event. */
+export const CSV_COLUMNS = FEED_CSV_COLUMNS;
 type Column = (typeof CSV_COLUMNS)[number];
 const REQUIRED_COLUMNS: readonly Column[] = ['venue_name', 'address', 'start'];
 

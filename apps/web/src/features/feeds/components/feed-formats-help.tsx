@@ -1,25 +1,5 @@
-import { FEED_FORMAT_LABELS } from '@trivia/shared';
+import { FEED_CSV_COLUMNS, FEED_FORMAT_LABELS } from '@trivia/shared';
 import { useId, useState } from 'react';
-
-const CSV_COLUMNS = [
-  'venue_name',
-  'address',
-  'latitude',
-  'longitude',
-  'venue_id',
-  'event_id',
-  'event_type',
-  'day',
-  'start',
-  'end',
-  'frequency',
-  'week_of_month',
-  'date',
-  'prize_amount',
-  'prize_description',
-  'max_teams',
-  'cancelled_dates',
-];
 
 const LINK = 'font-semibold text-link underline underline-offset-4';
 
@@ -70,7 +50,7 @@ export function FeedFormatsHelp() {
           <h4 className="font-bold">{FEED_FORMAT_LABELS.csv}</h4>
           <p className="mt-1">One row per weekly event, with these columns:</p>
           <p className="mt-1 rounded-lg bg-surface-2 px-3 py-2 font-mono text-sm break-words">
-            {CSV_COLUMNS.join(', ')}
+            {FEED_CSV_COLUMNS.join(', ')}
           </p>
           <p className="mt-2">
             <a href="/feeds/sample.csv" download className={LINK}>
