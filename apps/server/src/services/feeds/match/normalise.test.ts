@@ -33,6 +33,8 @@ describe('normaliseVenueName', () => {
   it('is empty only for a name without letters or digits', () => {
     expect(normaliseVenueName('')).toBe('');
     expect(normaliseVenueName(' - ')).toBe('');
+    // A letter that decomposes into a space and a mark (found by the property below).
+    expect(normaliseVenueName('ﹴ')).not.toBe('');
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (name) => {
         if (/[\p{L}\p{N}]/u.test(name)) expect(normaliseVenueName(name)).not.toBe('');

@@ -10,7 +10,10 @@ import { US_STATES } from '@trivia/shared';
 function toWords(text: string): string[] {
   // Most names and addresses are ASCII: they skip the Unicode decomposition.
   const ascii = /^[\x20-\x7e]*$/.test(text);
-  const plain = (ascii ? text : text.normalize('NFKD').replace(/\p{M}/gu, ''))
+  const decomposed = ascii ? text : text.normalize('NFKD').replace(/\p{M}/gu, '');
+  // Some letters decompose into marks alone ('ﹴ'): then keep the text as it is written.
+  const letters = ascii || /[\p{L}\p{N}]/u.test(decomposed) ? decomposed : text.normalize('NFC');
+  const plain = letters
     .toLowerCase()
     .replace(/[&+]/g, ' and ')
     .replace(/['’‘`´]/g, '')
