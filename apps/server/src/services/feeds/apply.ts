@@ -179,9 +179,6 @@ export async function applyFeedPlan(options: {
     audits.push(eventChange('updated', existing, row));
     if (event.fields.some((field) => RULE_FIELDS.includes(field))) rulesChanged.push(row.id);
   }
-  for (const { event } of [...toCreate, ...toChange]) {
-    if (!eventIdOf.has(event) && event.existing) eventIdOf.set(event, event.existing.id);
-  }
   for (const venue of placed) {
     for (const event of venue.events) {
       if (event.existing && !eventIdOf.has(event)) eventIdOf.set(event, event.existing.id);

@@ -1,6 +1,6 @@
 import { paths } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { providerFeeds, providerUsers, triviaProviders, user } from '../../db/schema/index.ts';
 import { jobPayload } from '../../jobs/queue.ts';
 import type { JobHandlers } from '../../jobs/worker.ts';
@@ -40,7 +40,7 @@ export function feedJobHandlers(options: {
         return fetchForSync(reader, feed);
       },
       async commit(tx, job, outcome) {
-        const feed = await loadFeed(tx as unknown as Db, jobPayload<FeedPayload>(job).feedId);
+        const feed = await loadFeed(tx, jobPayload<FeedPayload>(job).feedId);
         if (!feed || !outcome) return;
         const at = now();
         await commitSync({ tx, feed, outcome: outcome as SyncOutcome, now: at });
@@ -78,7 +78,7 @@ export function feedJobHandlers(options: {
   };
 }
 
-async function loadFeed(db: Db, feedId: string) {
+async function loadFeed(db: DbOrTx, feedId: string) {
   const [feed] = await db.select().from(providerFeeds).where(eq(providerFeeds.id, feedId));
   return feed ?? null;
 }
