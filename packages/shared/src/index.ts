@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './calendar-links.ts';
 export * from './city-names.ts';
 export * from './city-pages.ts';
 export * from './city-place.ts';
