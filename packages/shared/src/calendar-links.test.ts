@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { googleCalendarUrl, nightSpan, outlookCalendarUrl } from './calendar-links.ts';
+import {
+  googleCalendarUrl,
+  googleSubscribeUrl,
+  nightSpan,
+  outlookCalendarUrl,
+} from './calendar-links.ts';
 
 const night = {
   title: 'Pub Quiz at The Crown & Anchor',
@@ -73,5 +78,12 @@ describe('outlookCalendarUrl', () => {
   it('takes summer time from the night, not from today', () => {
     const url = new URL(outlookCalendarUrl({ ...night, date: '2026-07-07' }));
     expect(url.searchParams.get('startdt')).toBe('2026-07-07T19:30:00-05:00');
+  });
+});
+
+describe('googleSubscribeUrl', () => {
+  it('hands Google the feed as webcal', () => {
+    const url = new URL(googleSubscribeUrl('https://example.com/trivia-at-x-3f9a/calendar.ics'));
+    expect(url.searchParams.get('cid')).toBe('webcal://example.com/trivia-at-x-3f9a/calendar.ics');
   });
 });

@@ -82,3 +82,9 @@ export function outlookCalendarUrl(night: CalendarNight): string {
   });
   return `https://outlook.live.com/calendar/0/deeplink/compose?${params.toString()}`;
 }
+
+/** Google Calendar's "add by URL" page for a feed (`webcal://…` or `https://…`). */
+export function googleSubscribeUrl(feedUrl: string): string {
+  const webcal = feedUrl.replace(/^https?:/, 'webcal:');
+  return `https://calendar.google.com/calendar/render?${new URLSearchParams({ cid: webcal }).toString()}`;
+}
