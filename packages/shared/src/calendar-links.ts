@@ -28,6 +28,13 @@ export interface CalendarNight {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** A query string, each value percent-encoded (this package assumes no DOM or Node types). */
+function query(params: Record<string, string>): string {
+  return Object.entries(params)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&');
+}
+
 /** The night's start and end as local date and 'HH:MM' (the end may fall on the next day). */
 export function nightSpan(night: Pick<CalendarNight, 'date' | 'startTime' | 'endTime'>): {
   start: { date: IsoDate; time: string };
@@ -57,7 +64,7 @@ function compact(date: IsoDate, time: string): string {
 /** Google Calendar's "create event" page with the night filled in, in the venue's time zone. */
 export function googleCalendarUrl(night: CalendarNight): string {
   const { start, end } = nightSpan(night);
-  const params = new URLSearchParams({
+  const params = query({
     action: 'TEMPLATE',
     text: night.title,
     dates: `${compact(start.date, start.time)}/${compact(end.date, end.time)}`,
@@ -65,13 +72,13 @@ export function googleCalendarUrl(night: CalendarNight): string {
     details: night.details,
     location: night.location,
   });
-  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+  return `https://calendar.google.com/calendar/render?${params}`;
 }
 
 /** Outlook on the web's "new event" page with the night filled in (times with their offset). */
 export function outlookCalendarUrl(night: CalendarNight): string {
   const { start, end } = nightSpan(night);
-  const params = new URLSearchParams({
+  const params = query({
     path: '/calendar/action/compose',
     rru: 'addevent',
     subject: night.title,
@@ -80,11 +87,11 @@ export function outlookCalendarUrl(night: CalendarNight): string {
     body: night.details,
     location: night.location,
   });
-  return `https://outlook.live.com/calendar/0/deeplink/compose?${params.toString()}`;
+  return `https://outlook.live.com/calendar/0/deeplink/compose?${params}`;
 }
 
 /** Google Calendar's "add by URL" page for a feed (`webcal://…` or `https://…`). */
 export function googleSubscribeUrl(feedUrl: string): string {
   const webcal = feedUrl.replace(/^https?:/, 'webcal:');
-  return `https://calendar.google.com/calendar/render?${new URLSearchParams({ cid: webcal }).toString()}`;
+  return `https://calendar.google.com/calendar/render?${query({ cid: webcal })}`;
 }
