@@ -40,6 +40,11 @@ test('a venue page: the nights first with one Add to calendar menu each, one Sub
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Trivia at Franklin Main Street Brewery',
   );
+  // Hydrated: the Subscribe menu's link (hidden in its closed menu) knows the page's origin.
+  await expect(page.locator('a', { hasText: 'Subscribe in your calendar app' })).toHaveAttribute(
+    'href',
+    /^webcal:\/\//,
+  );
 
   // One menu per night, the first night marked Next.
   const nights = nightsOf(page);
@@ -192,4 +197,27 @@ test('a night its host cancelled shows the note, without prize or Add to calenda
   await expect(menusOf(page)).toHaveCount(3);
   await expect(nights.nth(1).getByText('Next', { exact: true })).toBeVisible();
   await expect(page.getByText('Next', { exact: true })).toHaveCount(1);
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the Add to calendar and Subscribe menus open and hold their links', async ({ page }) => {
+    const slug = await slugOf(page, (venue) => venue.name === 'Franklin Main Street Brewery');
+    await page.goto(`/trivia-at-${slug}`);
+    const first = nightsOf(page).first();
+    await first.getByText('Add to calendar').click();
+    await expect(first.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute(
+      'href',
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/,
+    );
+    await expect(first.getByRole('link', { name: 'Apple Calendar' })).toHaveAttribute(
+      'href',
+      new RegExp(`^/trivia-at-${slug}/calendar\\.ics\\?night=`),
+    );
+    await page.getByText('Subscribe', { exact: true }).click();
+    await expect(
+      page.getByRole('link', { name: 'Subscribe in your calendar app' }),
+    ).toHaveAttribute('href', `/trivia-at-${slug}/calendar.ics`);
+  });
 });
