@@ -1,4 +1,5 @@
-import { addDays, type IsoDate, zonedDateTime } from './dates.ts';
+import { addDays, type IsoDate } from './dates.ts';
+import { zonedDateTime } from './zoned-time.ts';
 
 /**
  * "Add to calendar" links of one night (issue 31, decision 122): the compose pages of Google

@@ -36,3 +36,4 @@ export * from './venue-display.ts';
 export * from './venue-page-api.ts';
 export * from './venue-pages.ts';
 export * from './venues.ts';
+export * from './zoned-time.ts';
