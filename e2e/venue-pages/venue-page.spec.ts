@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { DEMO, signIn } from '../support/accounts.ts';
 import { createEventByApi, createVenueByApi, unique } from '../support/data.ts';
 import { collectErrors } from '../support/errors.ts';
+import { chicagoDay } from '../support/hosts.ts';
 
 test.use({ timezoneId: 'America/Chicago' });
 
@@ -22,8 +23,9 @@ function parseFeed(text: string) {
   }));
 }
 
-/** The feed the page's Subscribe link names (`webcal://` read over http). */
+/** The feed the page's Subscribe menu names (`webcal://` read over http). */
 async function subscribedFeed(page: Page) {
+  await page.getByText('Subscribe', { exact: true }).click();
   const subscribe = page.getByRole('link', { name: 'Subscribe in your calendar app' });
   await expect(subscribe).toHaveAttribute('href', /^webcal:\/\//);
   const href = (await subscribe.getAttribute('href')) ?? '';
@@ -95,7 +97,8 @@ test('a night cancelled on the schedule page is cancelled on the venue page and 
   await createEventByApi(page.request, origin, {
     venueId: venue.id,
     eventType,
-    dayOfWeek: 'Thursday',
+    // Not today's weekday: four weeks from today then hold four of its nights, whatever the day.
+    dayOfWeek: chicagoDay(2).weekday,
   });
 
   await page.goto('/admin/schedule?weeks=4');
@@ -116,9 +119,9 @@ test('a night cancelled on the schedule page is cancelled on the venue page and 
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Trivia at ${venueName}`);
   const firstNight = page
-    .getByRole('article')
-    .filter({ hasText: eventType })
+    .getByRole('region', { name: /^Trivia nights/ })
     .getByRole('listitem')
+    .filter({ hasText: eventType })
     .first();
   await expect(firstNight.getByText('Cancelled', { exact: true })).toBeVisible();
 

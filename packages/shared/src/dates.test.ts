@@ -8,12 +8,11 @@ import {
   isIsoDate,
   lastDayOnOrBefore,
   nextDayOnOrAfter,
-  nextWeeklyAt,
   toDayNumber,
   todayIn,
   weekdayIndexOf,
-  zonedDateTime,
 } from './dates.ts';
+import { nextWeeklyAt, zonedDateTime } from './zoned-time.ts';
 
 describe('calendar dates', () => {
   it('adds days across month and year ends', () => {

@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './calendar-links.ts';
 export * from './city-names.ts';
 export * from './city-pages.ts';
 export * from './city-place.ts';
@@ -35,3 +36,4 @@ export * from './venue-display.ts';
 export * from './venue-page-api.ts';
 export * from './venue-pages.ts';
 export * from './venues.ts';
+export * from './zoned-time.ts';

@@ -114,7 +114,7 @@ function toLine(key: string, entries: Entry[]): EventLine {
 }
 
 /** A venue's lines on the given dates: events of one type, day and start time grouped (spec §9). */
-export function eventLines(venue: NearbyVenue, dates: IsoDate[]): EventLine[] {
+export function eventLines(venue: Pick<NearbyVenue, 'events'>, dates: IsoDate[]): EventLine[] {
   const wanted = new Set(dates);
   const groups = new Map<string, Entry[]>();
   for (const event of venue.events) {

@@ -46,12 +46,26 @@ export const PublicVenue = z.object({
 });
 export type PublicVenue = z.infer<typeof PublicVenue>;
 
+/** "More trivia nearby" on a venue page (issue 31): another venue with a night this week. */
+export const NearbyVenueLink = z.object({
+  slug: z.string(),
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  distanceMiles: z.number(),
+  /** Its next night that is not cancelled, within the week from today. */
+  next: z.object({ title: z.string(), date: z.string(), startTime: z.string() }),
+});
+export type NearbyVenueLink = z.infer<typeof NearbyVenueLink>;
+
 /** `GET /api/venue-pages/{slug}`: the venue and its active events with the next 4 weeks of nights. */
 export const VenuePageResponse = z.object({
   /** The venue's today: the first day of the nights listed. */
   today: z.string(),
   venue: PublicVenue.nullable(),
   events: z.array(NearbyEvent),
+  /** The nearest other venues with a night this week, nearest first (at most 4). */
+  nearby: z.array(NearbyVenueLink),
 });
 export type VenuePageResponse = z.infer<typeof VenuePageResponse>;
 

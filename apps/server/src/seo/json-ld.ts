@@ -28,6 +28,8 @@ export interface EventPlace {
   longitude?: number;
   photoUrl?: string;
   timezone: string;
+  phone?: string;
+  website?: string;
 }
 
 /** A venue as a schema.org `Place`. */
@@ -45,6 +47,8 @@ function eventPlace(venue: EventPlace): Record<string, unknown> {
           },
         }
       : {}),
+    ...(venue.phone ? { telephone: venue.phone } : {}),
+    ...(venue.website ? { url: venue.website } : {}),
   };
 }
 

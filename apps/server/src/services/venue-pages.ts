@@ -24,6 +24,7 @@ import type { Gazetteer } from '../geo/gazetteer.ts';
 import { loadGazetteer } from '../geo/load-gazetteer.ts';
 import type { SitemapEntry } from '../seo/sitemap.ts';
 import { flaggedNights, toNearbyEvent, upcomingEvents } from './nearby/answer.ts';
+import { findMoreTriviaNearby } from './venue-page-nearby.ts';
 
 /**
  * Public venue pages and calendar feeds (issue 15, decision 050): the venue a slug names and its
@@ -167,16 +168,17 @@ export async function findVenueBySlug({
   return match ?? null;
 }
 
-/** The venue page's answer (`GET /api/venue-pages/{slug}`). */
+/** The venue page's answer (`GET /api/venue-pages/{slug}`), with more trivia nearby. */
 export async function findVenuePage(options: {
   db: DbOrTx;
   slug: string;
   now?: Date;
 }): Promise<VenuePageResponse> {
   const found = await findVenueBySlug(options);
-  return found
-    ? { today: found.today, venue: found.venue, events: found.events }
-    : { today: todayIn('UTC', options.now), venue: null, events: [] };
+  if (!found) return { today: todayIn('UTC', options.now), venue: null, events: [], nearby: [] };
+  const { today, venue, events } = found;
+  const nearby = await findMoreTriviaNearby({ db: options.db, venue, today });
+  return { today, venue, events, nearby };
 }
 
 /**

@@ -118,10 +118,76 @@ describe('venue pages and calendar feeds (issue 15)', () => {
     expect(page.venue?.town).toMatchObject({ name: 'Franklin', citySlug: 'franklin-tn' });
     expect(page.events[0]?.occurrences).toHaveLength(4);
     const unknown = (await get('/api/venue-pages/main-street-taproom-franklin-tn-0000')).json();
-    expect(unknown).toMatchObject({ venue: null, events: [] });
+    expect(unknown).toMatchObject({ venue: null, events: [], nearby: [] });
     const bad = await get('/api/venue-pages/Main_Street');
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain('slug');
+  });
+
+  it('answers the phone and website when known, and more trivia nearby (issue 31)', async () => {
+    const db = testApp.database.db;
+    const { slug, venue } = await franklinTaproom();
+    await db
+      .update(venues)
+      .set({ googlePhoneNumber: '(615) 555-0199', googleWebsite: 'https://taproom.example' })
+      .where(eq(venues.id, venue.id));
+    const today = todayIn('America/Chicago');
+    async function neighbour(
+      name: string,
+      northMiles: number,
+      options: { cancelled?: boolean } = {},
+    ) {
+      const other = await createVenue(db, {
+        nameOriginal: name,
+        addressOriginal: `${name}, Franklin, TN 37064`,
+        latitude: FRANKLIN.latitude + northMiles / 69,
+        longitude: FRANKLIN.longitude,
+      });
+      const tomorrow = addDays(today, 1);
+      const event = await createEvent(db, {
+        venueId: other.id,
+        eventType: 'Pub Quiz',
+        dayOfWeek: dayOfWeekOf(tomorrow),
+        startTime: '20:00',
+      });
+      if (options.cancelled) {
+        await createOccurrence(db, {
+          eventId: event.id,
+          occurrenceDate: tomorrow,
+          status: 'cancelled',
+        });
+      }
+      return other;
+    }
+    const near = await neighbour('Harpeth Pub', 1);
+    const far = await neighbour('Cool Springs Bar', 6);
+    // Its only night this week is cancelled: nothing to go to.
+    await neighbour('Closed Tavern', 2, { cancelled: true });
+    // Beyond the page's 25 miles.
+    await neighbour('Faraway Saloon', 40);
+
+    const page = (await get(`/api/venue-pages/${slug}`)).json() as VenuePageResponse;
+    expect(page.venue).toMatchObject({
+      phone: '(615) 555-0199',
+      website: 'https://taproom.example',
+    });
+    expect(page.nearby.map((each) => each.name)).toEqual(['Harpeth Pub', 'Cool Springs Bar']);
+    expect(page.nearby[0]).toMatchObject({
+      slug: expect.stringMatching(new RegExp(`^harpeth-pub-franklin-tn-${near.id.slice(0, 4)}$`)),
+      next: { title: 'Pub Quiz', date: addDays(today, 1), startTime: '20:00' },
+    });
+    expect(page.nearby[0]?.distanceMiles).toBeCloseTo(1, 0);
+    expect(page.nearby[1]?.slug).toContain(far.id.slice(0, 4));
+
+    // What search engines read: the place's phone and website.
+    const html = (await get(`/trivia-at-${slug}`)).body;
+    const event = jsonLd(html)
+      .flatMap((block) => (block['@graph'] as Record<string, unknown>[] | undefined) ?? [block])
+      .find((block) => block['@type'] === 'Event');
+    expect(event?.location).toMatchObject({
+      telephone: '(615) 555-0199',
+      url: 'https://taproom.example',
+    });
   });
 
   it('answers 404 for an unknown, misnamed or deleted venue', async () => {

@@ -1,12 +1,15 @@
 import {
   CALENDAR_FEED_MAX_VENUES,
+  type EventLine,
+  eventLines,
   formatOccurrenceDate,
   formatTime,
-  type OccurrenceStatus,
+  type IsoDate,
   paths,
 } from '@trivia/shared';
 import { Link } from 'react-router';
 import { OfflineNote } from '@/components/trivia-list/offline-note.tsx';
+import { TrustLine } from '@/components/trivia-list/trust-line.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { CalendarSubscribe } from '@/components/ui/calendar-subscribe.tsx';
 import { SpinnerIcon } from '@/components/ui/icons.tsx';
@@ -22,44 +25,17 @@ import { type SavedVenueResult, useSavedVenueNights } from '../api/get-saved-ven
 /** How many of a venue's next nights the Saved view lists. */
 const NIGHTS_SHOWN = 4;
 
-interface Night {
-  key: string;
-  date: string;
-  title: string;
-  startTime: string;
-  status: OccurrenceStatus;
-}
-
-/** A venue's next nights, soonest first, every event together, each night once. */
-function nextNights(result: SavedVenueResult): Night[] {
-  return (
-    result.events
-      .flatMap((event) =>
-        event.occurrences.map((night) => ({
-          key: `${event.id}_${night.date}`,
-          date: night.date,
-          title: event.title,
-          startTime: event.startTime,
-          status: night.status,
-        })),
-      )
-      .sort((a, b) => `${a.date}${a.startTime}`.localeCompare(`${b.date}${b.startTime}`))
-      // The same night listed twice (an old duplicate event) shows once, as in the trivia list.
-      .filter(
-        (night, index, all) =>
-          all.findIndex(
-            (other) =>
-              other.date === night.date &&
-              other.startTime === night.startTime &&
-              other.title === night.title,
-          ) === index,
-      )
-      .slice(0, NIGHTS_SHOWN)
-  );
+/** A venue's next nights, soonest first, every event together, each night once (as the list). */
+function nextNights(result: SavedVenueResult): EventLine[] {
+  const dates = [
+    ...new Set(result.events.flatMap((event) => event.occurrences.map((night) => night.date))),
+  ];
+  return eventLines(result, dates).slice(0, NIGHTS_SHOWN);
 }
 
 /**
- * `/saved` (issue 15): the venues saved on this device with their next nights and statuses, and
+ * `/saved` (issue 15): the venues saved on this device with their next nights and how sure each
+ * is (the list's trust words, issue 31), and
  * one calendar feed for all of them. Offline it shows what it last loaded, saying so.
  */
 export function SavedPage() {
@@ -152,13 +128,13 @@ function SavedVenueCard({
       ) : !data?.venue ? (
         <p className="mt-3 text-sm text-muted">This venue is no longer listed.</p>
       ) : (
-        <NightList nights={nextNights(data)} />
+        <NightList nights={nextNights(data)} today={data.today} />
       )}
     </article>
   );
 }
 
-function NightList({ nights }: { nights: Night[] }) {
+function NightList({ nights, today }: { nights: EventLine[]; today: IsoDate }) {
   if (nights.length === 0) {
     return <p className="mt-3 text-sm text-muted">No trivia nights in the next four weeks.</p>;
   }
@@ -167,14 +143,22 @@ function NightList({ nights }: { nights: Night[] }) {
       {nights.map((night) => (
         <li key={night.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
           <span
-            className={`min-w-32 font-medium ${night.status === 'cancelled' ? 'text-muted line-through' : ''}`}
+            className={`min-w-32 font-medium ${night.isCancelled ? 'text-muted line-through' : ''}`}
           >
             {formatOccurrenceDate(night.date)}
           </span>
-          <span>
+          <span className={night.isCancelled ? 'text-muted line-through' : undefined}>
             {night.title} · {formatTime(night.startTime)}
           </span>
-          <OccurrencePill status={night.status} />
+          {/* The list's trust words (issue 31); a cancelled night its pill and the host's note. */}
+          {night.isCancelled ? (
+            <>
+              <OccurrencePill status="cancelled" />
+              {night.note ? <span>{night.note}</span> : null}
+            </>
+          ) : (
+            <TrustLine line={night} today={today} />
+          )}
         </li>
       ))}
     </ul>

@@ -1,0 +1,66 @@
+import { type ReactNode, useEffect } from 'react';
+import { ChevronDownIcon } from './icons.tsx';
+
+/**
+ * A small menu on a native `<details>` (issue 31, decision 122): it opens and its links work
+ * before the page's script runs, and costs no JavaScript of its own. `useMenuDismiss` adds what
+ * people expect of a menu once the script runs: a click elsewhere or Escape closes it.
+ */
+export function DisclosureMenu({
+  summary,
+  align = 'start',
+  className = '',
+  children,
+}: {
+  /** What the closed menu shows (its accessible name). */
+  summary: ReactNode;
+  /** Which edge of the button the panel lines up with from 640 px (narrower: the start). */
+  align?: 'start' | 'end';
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <details data-menu="" className={`group relative ${className}`}>
+      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-xl border border-border bg-surface px-3.5 text-sm font-semibold text-fg select-none hover:bg-surface-2 [&::-webkit-details-marker]:hidden">
+        {summary}
+        <ChevronDownIcon width={16} height={16} className="group-open:rotate-180" />
+      </summary>
+      <div
+        className={`absolute top-full z-30 mt-1 grid w-64 max-w-[calc(100vw-2rem)] gap-0.5 rounded-xl border border-border bg-surface p-1.5 shadow-lg ${align === 'end' ? 'left-0 sm:right-0 sm:left-auto' : 'left-0'}`}
+      >
+        {children}
+      </div>
+    </details>
+  );
+}
+
+/** The classes of a menu's link. */
+export const menuItemClasses =
+  'flex min-h-11 items-center gap-2.5 rounded-lg px-2.5 text-sm font-medium text-fg hover:bg-surface-2';
+
+/** Closes the page's open menus on a click outside them or on Escape (then focuses its button). */
+export function useMenuDismiss() {
+  useEffect(() => {
+    const openMenus = () => [
+      ...document.querySelectorAll<HTMLDetailsElement>('details[data-menu][open]'),
+    ];
+    const onClick = (event: MouseEvent) => {
+      for (const menu of openMenus()) {
+        if (!(event.target instanceof Node && menu.contains(event.target))) menu.open = false;
+      }
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      for (const menu of openMenus()) {
+        menu.open = false;
+        menu.querySelector('summary')?.focus();
+      }
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, []);
+}

@@ -1,0 +1,110 @@
+import {
+  type EventLine,
+  formatOccurrenceDate,
+  googleCalendarUrl,
+  googleSubscribeUrl,
+  outlookCalendarUrl,
+  type PublicVenue,
+  paths,
+} from '@trivia/shared';
+import { CalendarIcon, DownloadIcon } from '@/components/ui/action-icons.tsx';
+import { CopyButton } from '@/components/ui/copy-button.tsx';
+import { DisclosureMenu, menuItemClasses } from '@/components/ui/disclosure-menu.tsx';
+import { useOrigin } from '@/lib/use-origin.ts';
+
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/**
+ * One night's "Add to calendar" (issue 31): Google Calendar and Outlook open their own "new event"
+ * page filled in; Apple Calendar and the others take the night's `.ics`.
+ */
+export function AddToCalendarMenu({
+  venue,
+  line,
+  className,
+}: {
+  venue: PublicVenue;
+  line: EventLine;
+  className?: string;
+}) {
+  const origin = useOrigin();
+  const night = {
+    title: `${line.title} at ${venue.name}`,
+    date: line.date,
+    startTime: line.startTime,
+    endTime: line.endTime ?? undefined,
+    timezone: venue.timezone,
+    location: `${venue.name}, ${venue.address}`,
+    details: [
+      `Prize: ${line.prize}.`,
+      line.providerNames.length > 0 ? `Hosted by ${line.providerNames.join(' & ')}.` : null,
+      `Details: ${origin}${paths.venuePage(venue.slug)}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  };
+  const ics = paths.venueCalendar(venue.slug, `${line.eventId}_${line.date}`);
+  const which = `, ${line.title}, ${formatOccurrenceDate(line.date)}`;
+  return (
+    <DisclosureMenu
+      align="end"
+      {...(className ? { className } : {})}
+      summary={
+        <>
+          <CalendarIcon width={16} height={16} className="hidden sm:block" />
+          Add to calendar
+          <span className="sr-only">{which}</span>
+        </>
+      }
+    >
+      <a href={googleCalendarUrl(night)} {...NEW_TAB} className={menuItemClasses}>
+        Google Calendar
+      </a>
+      <a href={outlookCalendarUrl(night)} {...NEW_TAB} className={menuItemClasses}>
+        Outlook
+      </a>
+      <a href={ics} className={menuItemClasses}>
+        Apple Calendar
+      </a>
+      <a href={ics} download className={menuItemClasses}>
+        <DownloadIcon width={16} height={16} />
+        Download .ics
+      </a>
+    </DisclosureMenu>
+  );
+}
+
+/**
+ * The venue's one "Subscribe" (issue 31): its feed in the calendar app, in Google Calendar, or its
+ * address copied — the address itself is not shown.
+ */
+export function SubscribeMenu({ venue }: { venue: PublicVenue }) {
+  const origin = useOrigin();
+  const feedPath = paths.venueCalendar(venue.slug);
+  const https = `${origin}${feedPath}`;
+  const webcal = origin ? https.replace(/^https?:/, 'webcal:') : feedPath;
+  return (
+    <DisclosureMenu
+      summary={
+        <>
+          <CalendarIcon width={16} height={16} />
+          Subscribe
+        </>
+      }
+    >
+      <p className="px-2.5 pt-1 pb-1.5 text-xs text-muted">
+        Every night at {venue.name} in your calendar, kept up to date, cancellations included.
+      </p>
+      <a href={webcal} className={menuItemClasses}>
+        Subscribe in your calendar app
+      </a>
+      <a href={googleSubscribeUrl(https)} {...NEW_TAB} className={menuItemClasses}>
+        Subscribe in Google Calendar
+      </a>
+      <div className="flex min-h-11 items-center justify-between gap-2 px-2.5 text-sm font-medium">
+        Calendar link
+        <CopyButton value={https} label="the calendar link" />
+      </div>
+    </DisclosureMenu>
+  );
+}

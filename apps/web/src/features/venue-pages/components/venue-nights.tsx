@@ -1,0 +1,117 @@
+import {
+  type EventLine,
+  eventLines,
+  formatTime,
+  type IsoDate,
+  type NearbyEvent,
+  type PublicVenue,
+  prizeText,
+  relativeDay,
+} from '@trivia/shared';
+import { TrustLine } from '@/components/trivia-list/trust-line.tsx';
+import { OccurrencePill } from '@/components/ui/status-pill.tsx';
+import { AddToCalendarMenu } from './calendar-menus.tsx';
+
+/** Every night of the venue's events, soonest first; the same night of two events shows once. */
+export function venueNightLines(events: readonly NearbyEvent[]): EventLine[] {
+  const dates = [
+    ...new Set(events.flatMap((event) => event.occurrences.map((night) => night.date))),
+  ];
+  return eventLines({ events: [...events] }, dates);
+}
+
+function timeRange(line: EventLine): string {
+  const start = formatTime(line.startTime);
+  return line.endTime ? `${start} – ${formatTime(line.endTime)}` : start;
+}
+
+/**
+ * The venue's nights first (issue 31): the next one that happens marked "Next", each with one Add
+ * to calendar menu and the list's trust words; a cancelled night struck through, with its pill and
+ * the host's public note, without its prize or Add to calendar.
+ */
+export function VenueNights({
+  venue,
+  lines,
+  today,
+}: {
+  venue: PublicVenue;
+  lines: EventLine[];
+  today: IsoDate;
+}) {
+  const next = lines.find((line) => !line.isCancelled);
+  return (
+    <section aria-labelledby="nights-heading">
+      <h2 id="nights-heading" className="text-xl font-bold">
+        Trivia nights <span className="text-base font-medium text-muted">· next four weeks</span>
+      </h2>
+      {lines.length === 0 ? (
+        <p className="mt-3 rounded-2xl border border-border border-dashed bg-surface p-6 text-muted">
+          No trivia nights are listed here in the next four weeks.
+        </p>
+      ) : (
+        <ul className="mt-3 grid gap-2.5">
+          {lines.map((line) => (
+            <NightItem
+              key={line.key}
+              venue={venue}
+              line={line}
+              today={today}
+              isNext={line === next}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function NightItem({
+  venue,
+  line,
+  today,
+  isNext,
+}: {
+  venue: PublicVenue;
+  line: EventLine;
+  today: IsoDate;
+  isNext: boolean;
+}) {
+  const cancelled = line.isCancelled;
+  const struck = cancelled ? 'text-muted line-through' : '';
+  return (
+    <li
+      data-night={line.date}
+      className={`rounded-2xl border p-3 ${
+        isNext ? 'border-accent bg-accent/8 ring-1 ring-accent' : 'border-border bg-surface'
+      }`}
+    >
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        {isNext ? (
+          <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-fg">
+            Next
+          </span>
+        ) : null}
+        <span className={`font-semibold ${struck}`}>{relativeDay(line.date, today)}</span>
+        <span className={`text-muted ${cancelled ? 'line-through' : ''}`}>{timeRange(line)}</span>
+      </p>
+      <h3 className={`mt-0.5 font-bold ${struck}`}>{line.title}</h3>
+      <div className="mt-0.5 flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
+        {cancelled ? (
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+            <OccurrencePill status="cancelled" />
+            {line.note ? <span>{line.note}</span> : null}
+          </p>
+        ) : (
+          <div className="min-w-0 text-sm">
+            <p>{prizeText(line.prize)}</p>
+            <p>
+              <TrustLine line={line} today={today} />
+            </p>
+          </div>
+        )}
+        {cancelled ? null : <AddToCalendarMenu venue={venue} line={line} />}
+      </div>
+    </li>
+  );
+}
