@@ -46,6 +46,12 @@ describe('"Search this area" (issue 31)', () => {
     expect(hasMovedAway(NASHVILLE, { ...NASHVILLE, latitude: 36.1637 })).toBe(false);
     expect(hasMovedAway(NASHVILLE, { ...NASHVILLE, latitude: 36.1667 })).toBe(true);
   });
+
+  it('is offered after a shorter move on a map zoomed in to a mile or two', () => {
+    const moved = { ...NASHVILLE, latitude: 36.1637 };
+    expect(hasMovedAway(NASHVILLE, moved, 0.5)).toBe(true);
+    expect(hasMovedAway(NASHVILLE, moved, 1)).toBe(false);
+  });
 });
 
 describe('the tray card in the middle', () => {

@@ -5,15 +5,25 @@ import { haversineMiles, type LatLng, paths } from '@trivia/shared';
  * without a map.
  */
 
-/** A move of the map's centre shorter than this does not offer a new search. */
+/**
+ * A move of the map's centre shorter than this does not offer a new search, nor one shorter than
+ * an eighth of the map's width (a street-level view moves less than a quarter mile at a time).
+ */
 export const SEARCH_AREA_MIN_MILES = 0.25;
 
 /** About 11 m, as the home page's own location parameters (features/finder/utils/location-params.ts). */
 const round = (value: number) => String(Number(value.toFixed(4)));
 
-/** Whether the visitor moved the map far enough from the list's place to search there. */
-export function hasMovedAway(from: LatLng, centre: LatLng): boolean {
-  return haversineMiles(from, centre) >= SEARCH_AREA_MIN_MILES;
+/**
+ * Whether the visitor moved the map far enough from the list's place to search there; `widthMiles`
+ * is how wide the map shows the land.
+ */
+export function hasMovedAway(
+  from: LatLng,
+  centre: LatLng,
+  widthMiles: number = Number.POSITIVE_INFINITY,
+): boolean {
+  return haversineMiles(from, centre) >= Math.min(SEARCH_AREA_MIN_MILES, widthMiles / 8);
 }
 
 /**

@@ -37,15 +37,21 @@ function when(line: EventLine, showDates: boolean, today: IsoDate): string {
   return `${day} ${formatTime(line.startTime)}`;
 }
 
+/**
+ * The card a marker asked the tray to scroll to, and when: until the tray gets there, the cards it
+ * passes are not chosen (on a slow phone a smooth scroll can rest between frames).
+ */
+const scrollingTo = new WeakMap<HTMLElement, { venueId: string; since: number }>();
+/** After this long, a swipe of the visitor's own counts again (ms). */
+const SCROLL_TO_MS = 1500;
+
 /** Scrolls the tray so that a venue's card is in its middle (and the tray in the viewport). */
 export function showCard(tray: HTMLUListElement | null, venueId: string) {
   const card = tray?.querySelector<HTMLElement>(`[data-venue-id="${CSS.escape(venueId)}"]`);
+  if (!tray || !card) return;
+  scrollingTo.set(tray, { venueId, since: performance.now() });
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  card?.scrollIntoView({
-    inline: 'center',
-    block: 'nearest',
-    behavior: smooth ? 'smooth' : 'auto',
-  });
+  card.scrollIntoView({ inline: 'center', block: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
 }
 
 /**
@@ -74,16 +80,26 @@ export function MapTray({ items, showDates, today, activeId, onSwipe, trayRef }:
         box.left + box.width / 2,
       );
       const id = cards[index]?.dataset.venueId;
+      const target = scrollingTo.get(tray);
+      if (target && performance.now() - target.since < SCROLL_TO_MS && target.venueId !== id) {
+        return;
+      }
+      scrollingTo.delete(tray);
       if (id) onSwipeRef.current(id);
     };
     const onScroll = () => {
       clearTimeout(timer);
       timer = setTimeout(settle, SETTLE_MS);
     };
+    // The visitor's own hand on the tray ends a marker's scroll.
+    const onTouch = () => scrollingTo.delete(tray);
+    const inputs = ['pointerdown', 'touchstart', 'wheel'] as const;
     tray.addEventListener('scroll', onScroll, { passive: true });
+    for (const input of inputs) tray.addEventListener(input, onTouch, { passive: true });
     return () => {
       clearTimeout(timer);
       tray.removeEventListener('scroll', onScroll);
+      for (const input of inputs) tray.removeEventListener(input, onTouch);
     };
   }, [trayRef]);
 

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { IsoDate, LatLng, ListedVenue, PublicConfig } from '@trivia/shared';
+import {
+  haversineMiles,
+  type IsoDate,
+  type LatLng,
+  type ListedVenue,
+  type PublicConfig,
+} from '@trivia/shared';
 import {
   AttributionControl,
   LngLatBounds,
@@ -138,7 +144,12 @@ export function VenueMap({ items, location, showDates, today }: VenueMapProps) {
       if (!byVisitor) return;
       const centre = created.getCenter();
       const next = { latitude: centre.lat, longitude: centre.lng };
-      setMovedTo(hasMovedAway(here.current, next) ? next : null);
+      const bounds = created.getBounds();
+      const widthMiles = haversineMiles(
+        { latitude: centre.lat, longitude: bounds.getWest() },
+        { latitude: centre.lat, longitude: bounds.getEast() },
+      );
+      setMovedTo(hasMovedAway(here.current, next, widthMiles) ? next : null);
     });
     setMap(created);
     return () => {
@@ -152,9 +163,10 @@ export function VenueMap({ items, location, showDates, today }: VenueMapProps) {
     const position = document.createElement('div');
     position.setAttribute('role', 'img');
     position.setAttribute('aria-label', 'Your position');
-    // Above the venues' markers (it is not a control: they stay clickable around it).
+    // Above the venues' markers (it is not a control: they stay clickable around it); blue, as
+    // maps draw the visitor's own place.
     position.className =
-      'pointer-events-none z-10 size-5 rounded-full border-3 border-white bg-link shadow-md';
+      'pointer-events-none z-10 size-5 rounded-full border-3 border-white bg-[#1a73e8] shadow-md';
     const you = new Marker({ element: position }).setLngLat([longitude, latitude]).addTo(map);
     setMovedTo(null);
     // Back from "Search this area", the map stays where the visitor searched.
