@@ -130,8 +130,17 @@ test('on a phone the map fills the screen under the tabs; a marker tap brings it
   expect(await isInViewport(page, card)).toBe(false);
 
   const marker = page.locator(`[data-venue-marker][aria-label="${name}"]`);
+  const centre = async () => {
+    const box = await marker.boundingBox();
+    return { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };
+  };
+  const before = await centre();
   await marker.click();
   await expect.poll(() => isInViewport(page, card)).toBe(true);
+  // Highlighted where it stands: the marker grows, and the map does not move.
+  const after = await centre();
+  expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
   await expect(card).toHaveAttribute('data-active', '');
   await expect(marker).toHaveAttribute('aria-pressed', 'true');
   await expect(marker).toHaveAttribute('data-active', '');
