@@ -39,9 +39,6 @@ function padding(tray: HTMLElement | null): Required<PaddingOptions> {
   return { top: 64, right: 40, left: 40, bottom: (tray?.offsetHeight ?? 0) + 32 };
 }
 
-/** Below this width the map fills the screen under the tabs (styles.css, "The map"). */
-const PHONE = '(max-width: 1023.98px)';
-
 /**
  * The style of `MAP_STYLE_URL` (decision 054), fetched here so that a style that cannot load
  * (offline, blocked) is known at once: the map then draws the plain style.
@@ -117,9 +114,10 @@ export function VenueMap({ items, location, showDates, today }: VenueMapProps) {
   here.current = location;
   const tilesUnavailable = style.data === null || style.isError || tilesFailed;
 
-  // On a phone, opening the map brings it under the tabs, where it fills the screen.
+  // Opening the map brings it under the tabs, where it fills the screen (on a phone) or the
+  // window's height (on a desktop): its top, with "Search this area", is never under the tabs.
   useEffect(() => {
-    if (window.matchMedia(PHONE).matches) view.current?.scrollIntoView({ block: 'start' });
+    view.current?.scrollIntoView({ block: 'start' });
   }, []);
 
   useEffect(() => {
