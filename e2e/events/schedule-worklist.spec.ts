@@ -23,7 +23,11 @@ test.describe('the schedule as a worklist (issue 31)', () => {
     );
     const day = tomorrowsWeekday();
     const first = `Early Quiz ${unique()}`;
-    await createEventByApi(page.request, origin, { venueId: venue.id, eventType: first, dayOfWeek: day });
+    await createEventByApi(page.request, origin, {
+      venueId: venue.id,
+      eventType: first,
+      dayOfWeek: day,
+    });
 
     await page.goto('/admin/schedule?provider=self');
     const summary = page.getByRole('region', { name: 'Summary' });
@@ -32,12 +36,20 @@ test.describe('the schedule as a worklist (issue 31)', () => {
     await expect(summary.getByText('Total Events')).toHaveCount(0);
     await expect(page.getByText(`Two events at ${venueName}`)).toHaveCount(0);
     // The list begins on the first screen of a phone.
-    const firstNight = page.locator('section[aria-labelledby^="day-"]').first().getByRole('listitem').first();
+    const firstNight = page
+      .locator('section[aria-labelledby^="day-"]')
+      .first()
+      .getByRole('listitem')
+      .first();
     await expect(firstNight).toBeInViewport();
 
     // A second event at the same venue, same day and time: the page says so.
     const second = `Late Quiz ${unique()}`;
-    await createEventByApi(page.request, origin, { venueId: venue.id, eventType: second, dayOfWeek: day });
+    await createEventByApi(page.request, origin, {
+      venueId: venue.id,
+      eventType: second,
+      dayOfWeek: day,
+    });
     await page.reload();
     await expect(
       page.getByText(`Two events at ${venueName} on ${day} at 7:00 PM`, { exact: true }),

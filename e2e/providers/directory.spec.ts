@@ -71,7 +71,10 @@ test.describe('the provider directory', () => {
     const pending = providers.filter((p: { status: string }) => p.status === 'pending').length;
     expect(pending).toBeGreaterThanOrEqual(1);
     await expect(
-      page.getByRole('article').first().getByText(/^(Pending|Email not confirmed)$/),
+      page
+        .getByRole('article')
+        .first()
+        .getByText(/^(Pending|Email not confirmed)$/),
     ).toBeVisible();
   });
 

@@ -9,7 +9,9 @@ test('the admin marks all new registrations read, here and in the navigation', a
   const notice = page.getByRole('paragraph').filter({ hasText: /^\d+ new registrations?$/ });
   await expect(notice).toBeVisible();
   await expect(
-    page.getByRole('article', { name: 'Quiz Quest Events' }).getByText('New registration.', { exact: true }),
+    page
+      .getByRole('article', { name: 'Quiz Quest Events' })
+      .getByText('New registration.', { exact: true }),
   ).toBeVisible();
   const providersLink = (await adminNav(page)).getByRole('link', { name: /^Providers/ });
   await expect(providersLink).toContainText(/\d+/);

@@ -34,7 +34,9 @@ test.describe("the admin side keeps its user's place (issue 31)", () => {
     await expect(page.getByText('Time zone', { exact: true })).toBeHidden();
     await page.getByText('Details', { exact: true }).click();
     await expect(page.getByText('Time zone', { exact: true })).toBeVisible();
-    await expect(page.getByText(`${venue.latitude.toFixed(4)}, ${venue.longitude.toFixed(4)}`)).toBeVisible();
+    await expect(
+      page.getByText(`${venue.latitude.toFixed(4)}, ${venue.longitude.toFixed(4)}`),
+    ).toBeVisible();
     // An owner has no Delete Venue, so no danger zone.
     await expect(page.getByRole('region', { name: 'Danger zone' })).toHaveCount(0);
 

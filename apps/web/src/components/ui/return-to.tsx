@@ -60,7 +60,7 @@ export function useJustSaved(): SavedItem | null {
 
 /** Brings a just-saved row into view when it appears (a stable callback: once per row). */
 function scrollIntoViewOnAttach(element: HTMLElement | null) {
-  element?.scrollIntoView({ block: 'center' });
+  element?.scrollIntoView({ block: 'nearest' });
 }
 
 /** The props that mark a just-saved row: highlighted, scrolled into view, found by tests. */

@@ -49,7 +49,7 @@ const DONE: Record<OccurrenceStatus, string> = {
 };
 
 /** Nights a day shows in the platform's whole schedule before "Show all" (issue 31). */
-const NIGHTS_PER_DAY = 8;
+const NIGHTS_PER_DAY = 5;
 
 /**
  * Spec §2 schedule: 'All Event Schedules' for admins, 'My Schedule' for others; a worklist
@@ -102,7 +102,7 @@ export function Schedule() {
           <>
             <select
               aria-label="Weeks to show"
-              className="rounded-xl border border-border bg-surface px-3 py-2 text-fg"
+              className="rounded-xl border border-border bg-surface px-2 py-2 text-sm text-fg"
               value={weeks}
               onChange={(e) => setParams({ weeks: SCHEDULE_PARAMS.weeks.parse(e.target.value) })}
             >
@@ -146,8 +146,8 @@ export function Schedule() {
               setParams({ show: show === 'unconfirmed' ? undefined : 'unconfirmed' })
             }
           />
-          <div className="mb-3 flex flex-wrap items-end gap-2">
-            <label className="flex flex-col gap-1 text-sm font-semibold">
+          <div className="mb-3 flex flex-wrap items-center gap-2">
+            <label className="flex items-center gap-2 text-sm font-semibold">
               Jump to date
               <input
                 type="date"
@@ -169,7 +169,7 @@ export function Schedule() {
             <ScheduleExceptions today={today} occurrences={data.occurrences} />
             {isAdmin ? <SendConfirmations from={today} /> : null}
           </div>
-          <p role="status" className="mb-2 min-h-6 text-sm font-semibold text-success">
+          <p role="status" className="mb-2 text-sm font-semibold text-success empty:mb-0">
             {message}
           </p>
           {data.occurrences.length === 0 ? (
