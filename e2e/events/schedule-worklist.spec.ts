@@ -86,4 +86,21 @@ test.describe('the schedule as a worklist (issue 31)', () => {
     });
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
   });
+
+  test("the platform's whole schedule shows five nights a day until Show all", async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin/schedule');
+    const day = page.locator('section[aria-labelledby^="day-"]').filter({
+      has: page.getByRole('button', { name: /^Show all \d+ nights on / }),
+    });
+    // Pinned by its heading: once expanded it no longer has the button the filter looks for.
+    const heading = await day.first().getAttribute('aria-labelledby');
+    const busiest = page.locator(`section[aria-labelledby="${heading}"]`);
+    await expect(busiest.getByRole('listitem')).toHaveCount(5);
+    const label = (await busiest.getByRole('button', { name: /^Show all/ }).textContent()) ?? '';
+    const total = Number(/Show all (\d+) nights/.exec(label)?.[1]);
+    expect(total).toBeGreaterThan(5);
+    await busiest.getByRole('button', { name: /^Show all/ }).click();
+    await expect(busiest.getByRole('listitem')).toHaveCount(total);
+  });
 });
