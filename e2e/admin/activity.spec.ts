@@ -26,12 +26,12 @@ test.describe('the history of changes', () => {
     });
 
     const note = `closed for Thanksgiving ${unique()}`;
-    await page.goto('/admin/schedule');
+    await page.goto('/admin/schedule?provider=self');
     const night = page.getByRole('listitem', { name: new RegExp(`^${eventType} at ${venueName}`) });
-    await night.first().getByRole('button', { name: 'Cancel' }).click();
+    await night.first().getByRole('button', { name: 'Cancel night' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this night?' });
     await dialog.getByLabel('Note (optional)').fill(note);
-    await dialog.getByRole('button', { name: 'Cancel Night' }).click();
+    await dialog.getByRole('button', { name: 'Cancel night' }).click();
     await expect(night.first()).toContainText('Cancelled');
 
     // "Nov 22, 7:14 PM — Demo Admin (Admin) cancelled Thu, Nov 27: closed for Thanksgiving"

@@ -42,41 +42,48 @@ test.describe('events', () => {
     await expect(page.getByLabel('Event is active and visible to users')).toBeChecked();
     await page.getByRole('button', { name: 'Create Event' }).click();
 
-    await expect(page).toHaveURL(/\/admin\/events$/);
-    await pickVenueFilter(page, venueName);
-    const row = page.getByRole('row').filter({ hasText: eventType });
-    await expect(row).toContainText(todaysWeekday());
-    await expect(row).toContainText('7:30 PM');
-    await expect(row).toContainText('Active');
+    // Back on the venue it started from (issue 31), saying so, with the new event marked in view.
+    await expect(page).toHaveURL(new RegExp(`/admin/venues/${venue.id}/detail$`));
+    await expect(page.getByRole('status').filter({ hasText: 'Event created' })).toBeVisible();
+    const marked = page.locator('[data-just-saved]');
+    await expect(marked).toHaveCount(1);
+    await expect(marked).toContainText(eventType);
+    await expect(marked).toContainText(`${todaysWeekday()} · 7:30 PM`);
+    await expect(marked).toBeInViewport();
+    await expect(marked).toContainText('Active');
 
     // On the public list for its day (today).
     await page.goto(`/?lat=${venue.latitude}&lng=${venue.longitude}&name=Nashville`);
     const card = page.getByRole('article').filter({ hasText: venueName });
     await expect(card.getByRole('heading', { name: eventType })).toBeVisible();
     await expect(card.getByText('Prize: $40')).toBeVisible();
-    await page.goto('/admin/events');
 
-    // Edit.
+    // Edit from the events list: back to the list, the row marked.
+    await page.goto('/admin/events');
+    await pickVenueFilter(page, venueName);
+    const row = page.getByRole('row').filter({ hasText: eventType });
+    await expect(row).toContainText('7:30 PM');
     await row.getByRole('link', { name: eventType }).click();
-    await expect(page.getByRole('link', { name: 'Back to Events' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back', exact: true })).toBeVisible();
     await expect(page.getByLabel('End Time')).toHaveValue('');
     await expect(page.getByLabel('Max Teams')).toHaveValue('');
     await page.getByLabel('Event Type').fill(`${eventType} Deluxe`);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page).toHaveURL(/\/admin\/events$/);
-    await pickVenueFilter(page, venueName);
-    await expect(page.getByRole('link', { name: `${eventType} Deluxe` })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/events\?venue=/);
+    await expect(page.getByRole('status').filter({ hasText: 'Event saved' })).toBeVisible();
+    await expect(page.locator('tr[data-just-saved]')).toContainText(`${eventType} Deluxe`);
 
-    // Delete through the dialog.
+    // Delete through the dialog, in the danger zone at the bottom, apart from the title.
     await page.getByRole('link', { name: `${eventType} Deluxe` }).click();
     const eventUrl = page.url();
-    await page.getByRole('button', { name: 'Delete Event' }).click();
+    const dangerZone = page.getByRole('region', { name: 'Danger zone' });
+    await dangerZone.getByRole('button', { name: 'Delete Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Event?' });
     await expect(dialog).toContainText(`${eventType} Deluxe`);
     await expect(dialog).toContainText(venueName);
     await expect(dialog).toContainText('cannot be undone');
     await dialog.getByRole('button', { name: 'Delete Event' }).click();
-    await expect(page).toHaveURL(/\/admin\/events$/);
+    await expect(page).toHaveURL(/\/admin\/events\?venue=/);
     await expect(page.getByRole('link', { name: `${eventType} Deluxe` })).toHaveCount(0);
     await page.goto(eventUrl);
     await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible();
@@ -128,7 +135,10 @@ test.describe('events', () => {
     await page.goto(`/admin/venues?q=${encodeURIComponent(name)}`);
     await expect(page.getByText('1 event ·')).toBeVisible();
     await page.goto(`/admin/venues/${venue.id}/detail`);
-    await page.getByRole('button', { name: 'Delete Venue' }).click();
+    await page
+      .getByRole('region', { name: 'Danger zone' })
+      .getByRole('button', { name: 'Delete Venue' })
+      .click();
     await page
       .getByRole('dialog', { name: 'Delete Venue?' })
       .getByRole('button', { name: 'Delete Venue' })

@@ -37,11 +37,11 @@ test('after a jump a month ahead, the next 7 days still show every night and a d
   await expect(nights).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Confirm all this week (3)' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Cancel a date, pause or end events' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Exceptions for several events' });
+  await page.getByRole('button', { name: 'Cancel a date, take a break or stop events' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel a date, take a break or stop events' });
   await dialog.getByLabel('Date', { exact: true }).fill(chicagoDay(2).iso);
   await dialog.getByLabel(new RegExp(`^Leap 2 ${tag} at`)).check();
-  await dialog.getByRole('button', { name: 'Save exception' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved: 1 night cancelled.')).toBeVisible();
   await expect(nights.filter({ hasText: `Leap 2 ${tag}` })).toContainText('Cancelled');
   await context.close();

@@ -27,12 +27,13 @@ test('the schedule opens on 7 days; Confirm all this week confirms them in one r
   await expect(nights).toHaveCount(3);
   await expect(page.getByRole('heading', { level: 2, name: /^Tomorrow · / })).toBeVisible();
 
-  const tile = (label: string) =>
-    page.getByRole('region', { name: 'Summary' }).getByText(label, { exact: true }).locator('..');
-  const count = async (label: string) =>
-    Number((await tile(label).textContent())?.replace(/\D/g, ''));
-  await expect.poll(() => count('Scheduled')).toBe(3);
-  await expect.poll(() => count('Confirmed')).toBe(0);
+  // The summary line (issue 31): "12 nights this week · 3 confirmed · 1 cancelled · 8 to confirm…".
+  const count = async (label: string) => {
+    const text = (await page.getByRole('region', { name: 'Summary' }).textContent()) ?? '';
+    return Number(new RegExp(`(\\d+) ${label}`).exec(text)?.[1] ?? 0);
+  };
+  await expect.poll(() => count('to confirm')).toBe(3);
+  await expect.poll(() => count('confirmed')).toBe(0);
 
   const requests: string[] = [];
   page.on('request', (request) => {
@@ -45,8 +46,8 @@ test('the schedule opens on 7 days; Confirm all this week confirms them in one r
   await expect(
     page.getByRole('status').filter({ hasText: 'Confirmed 3 nights this week.' }),
   ).toBeVisible();
-  await expect.poll(() => count('Confirmed')).toBe(3);
-  await expect.poll(() => count('Scheduled')).toBe(0);
+  await expect.poll(() => count('confirmed')).toBe(3);
+  await expect.poll(() => count('to confirm')).toBe(0);
   expect(requests).toEqual([`${origin}/api/admin/schedule/confirm-week`]);
   await expect(page.getByRole('button', { name: /^Confirm all this week/ })).toHaveCount(0);
 
@@ -57,18 +58,18 @@ test('the schedule opens on 7 days; Confirm all this week confirms them in one r
   await first.getByRole('button', { name: 'Cancel night' }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel this night?' });
   await cancel.getByLabel('Note (optional)').fill('The bar closed');
-  await cancel.getByRole('button', { name: 'Cancel Night' }).click();
+  await cancel.getByRole('button', { name: 'Cancel night' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Cancelled: Quiz 1/ })).toBeVisible();
   await expect(first).toContainText('Note: The bar closed');
   await expect(first.getByRole('button')).toHaveText(['Reschedule']);
-  await expect.poll(() => count('Cancelled')).toBe(1);
+  await expect.poll(() => count('cancelled')).toBe(1);
 
   // Rescheduled, the old note is gone.
   await first.getByRole('button', { name: 'Reschedule' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Rescheduled: Quiz 1/ })).toBeVisible();
   await expect(first).toContainText('Scheduled');
   await expect(first).not.toContainText('The bar closed');
-  await expect(first.getByRole('button')).toHaveText(['Confirm', 'Cancel']);
+  await expect(first.getByRole('button')).toHaveText(['Confirm', 'Cancel night']);
 
   // Jump to a date: the window starts there (today's weekday a week on: no night of these events
   // falls on both of the window's ends).

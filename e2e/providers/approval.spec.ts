@@ -42,11 +42,11 @@ test.describe('approving provider registrations', () => {
       admin.getByRole('paragraph').filter({ hasText: /^\d+ new registrations?$/ }),
     ).toBeVisible();
     const mine = card(admin, providerName);
-    await expect(mine.getByText('New', { exact: true })).toBeVisible();
-    await expect(mine.getByText('Pending', { exact: true })).toBeVisible();
-    await expect(mine.getByText('Inactive', { exact: true })).toBeVisible();
-    // Issue 28: not before the registering address is proven.
+    await expect(mine.getByText('New registration.', { exact: true })).toBeVisible();
+    // Issue 28: not before the registering address is proven. Issue 31: one status at a time.
     await expect(mine.getByText('Email not confirmed', { exact: true })).toBeVisible();
+    await expect(mine.getByText('Pending', { exact: true })).toHaveCount(0);
+    await expect(mine.getByText('Inactive', { exact: true })).toHaveCount(0);
     await expect(mine.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
 
     // The host opens the mailed link: the page changes nothing until its button is pressed.
@@ -56,11 +56,15 @@ test.describe('approving provider registrations', () => {
     await expect(host.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
     await admin.reload();
     await expect(mine.getByText('Email not confirmed', { exact: true })).toHaveCount(0);
+    await expect(mine.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(
+      mine.getByText('Waiting for a platform admin to approve or reject this registration.'),
+    ).toBeVisible();
 
     await mine.getByRole('button', { name: /^Approve/ }).click();
-    await expect(mine.getByText('Approved', { exact: true })).toBeVisible();
     await expect(mine.getByText('Active', { exact: true })).toBeVisible();
-    await expect(mine.getByText('New', { exact: true })).toHaveCount(0);
+    await expect(mine.getByText('Pending', { exact: true })).toHaveCount(0);
+    await expect(mine.getByText('New registration.', { exact: true })).toHaveCount(0);
     await expect(mine.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
     await expect(mine.getByRole('button', { name: /^Reject/ })).toHaveCount(0);
 
@@ -101,7 +105,7 @@ test.describe('approving provider registrations', () => {
     await mine.getByRole('button', { name: /^Reject/ }).click();
     await page.getByRole('button', { name: 'Reject registration' }).click();
     await expect(mine.getByText('Rejected', { exact: true })).toBeVisible();
-    await expect(mine.getByText('Inactive', { exact: true })).toBeVisible();
+    await expect(mine.getByText('Inactive', { exact: true })).toHaveCount(0);
     // A rejection made by mistake can still be undone.
     await expect(mine.getByRole('button', { name: /^Approve/ })).toBeVisible();
     await expect(mine.getByRole('button', { name: /^Reject/ })).toHaveCount(0);

@@ -58,8 +58,10 @@ test.describe('the provider directory', () => {
     await expect(
       nerdy.getByRole('link', { name: 'nerdytalk.example', exact: true }),
     ).toHaveAttribute('href', 'https://nerdytalk.example/');
-    await expect(nerdy.getByText('Approved', { exact: true })).toBeVisible();
+    // One status plus contact completeness (issue 31, decision 125).
     await expect(nerdy.getByText('Active', { exact: true })).toBeVisible();
+    await expect(nerdy.getByText('Approved', { exact: true })).toHaveCount(0);
+    await expect(nerdy.locator('.status-pill')).toHaveText(['Active', 'Complete']);
     await expect(nerdy).toContainText('401 Church St, Nashville, TN 37219');
     await expect(nerdy).toContainText('Ask for Dana about new venues.');
     await expect(card(page, 'Trivia Titans').getByText('Inactive', { exact: true })).toBeVisible();
@@ -69,7 +71,10 @@ test.describe('the provider directory', () => {
     const pending = providers.filter((p: { status: string }) => p.status === 'pending').length;
     expect(pending).toBeGreaterThanOrEqual(1);
     await expect(
-      page.getByRole('article').first().getByText('Pending', { exact: true }),
+      page
+        .getByRole('article')
+        .first()
+        .getByText(/^(Pending|Email not confirmed)$/),
     ).toBeVisible();
   });
 
@@ -119,7 +124,7 @@ test.describe('the provider directory', () => {
     await expect(card(page, 'Peach State Quiz')).toBeVisible();
     await page.getByLabel('Search providers').fill('no such provider anywhere');
     await expect(page.getByText('No providers match your search.')).toBeVisible();
-    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
     await expect(card(page, 'Nerdy Talk')).toBeVisible();
 
     await page.getByLabel('Contact info', { exact: true }).selectOption('Phone Only');
@@ -137,7 +142,7 @@ test.describe('the provider directory', () => {
     await page.getByLabel('Status').selectOption('Pending');
     await expect(card(page, 'Quiz Quest Events')).toBeVisible();
     for (const each of await cards.all()) {
-      await expect(each.getByText('Pending', { exact: true })).toBeVisible();
+      await expect(each.getByText(/^(Pending|Email not confirmed)$/)).toBeVisible();
     }
   });
 

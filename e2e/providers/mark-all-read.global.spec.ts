@@ -9,14 +9,16 @@ test('the admin marks all new registrations read, here and in the navigation', a
   const notice = page.getByRole('paragraph').filter({ hasText: /^\d+ new registrations?$/ });
   await expect(notice).toBeVisible();
   await expect(
-    page.getByRole('article', { name: 'Quiz Quest Events' }).getByText('New', { exact: true }),
+    page
+      .getByRole('article', { name: 'Quiz Quest Events' })
+      .getByText('New registration.', { exact: true }),
   ).toBeVisible();
   const providersLink = (await adminNav(page)).getByRole('link', { name: /^Providers/ });
   await expect(providersLink).toContainText(/\d+/);
 
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(notice).toHaveCount(0);
-  await expect(page.getByText('New', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('New registration.', { exact: true })).toHaveCount(0);
   await expect(providersLink).toHaveText('Providers');
   // Still pending: reading the notification is not reviewing the registration.
   await expect(

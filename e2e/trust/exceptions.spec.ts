@@ -29,14 +29,14 @@ test('a host cancels a holiday across two events; the public list shows the note
   }
 
   await page.goto('/admin/schedule');
-  await page.getByRole('button', { name: 'Cancel a date, pause or end events' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Exceptions for several events' });
+  await page.getByRole('button', { name: 'Cancel a date, take a break or stop events' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel a date, take a break or stop events' });
   await expect(dialog.getByLabel('Cancel one date')).toBeChecked();
   await dialog.getByLabel('Date', { exact: true }).fill(date);
   await dialog.getByLabel(new RegExp(`^Early Quiz ${tag} at`)).check();
   await dialog.getByLabel(new RegExp(`^Late Quiz ${tag} at`)).check();
   await dialog.getByLabel('Public note (optional)').fill('closed for Thanksgiving');
-  await dialog.getByRole('button', { name: 'Save exception' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved: 2 nights cancelled.')).toBeVisible();
 
   const visitor = await browser.newPage();

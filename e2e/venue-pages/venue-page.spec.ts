@@ -101,13 +101,13 @@ test('a night cancelled on the schedule page is cancelled on the venue page and 
     dayOfWeek: chicagoDay(2).weekday,
   });
 
-  await page.goto('/admin/schedule?weeks=4');
+  await page.goto('/admin/schedule?weeks=4&provider=self');
   const nights = page.getByRole('listitem', { name: new RegExp(`^${eventType} at ${venueName}`) });
   await expect(nights).toHaveCount(4);
-  await nights.nth(0).getByRole('button', { name: 'Cancel' }).click();
+  await nights.nth(0).getByRole('button', { name: 'Cancel night' }).click();
   await page
     .getByRole('dialog', { name: 'Cancel this night?' })
-    .getByRole('button', { name: 'Cancel Night' })
+    .getByRole('button', { name: 'Cancel night' })
     .click();
   await expect(nights.nth(0)).toContainText('Cancelled');
 

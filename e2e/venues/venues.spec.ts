@@ -71,6 +71,9 @@ test.describe('venue management', () => {
     await page.getByLabel('Latitude').fill('36.14');
     await page.getByLabel('Longitude').fill('-86.80');
     await page.getByRole('button', { name: 'Create Venue' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Venue created' })).toBeVisible();
+    // The coordinates are in the folded Details (issue 31).
+    await page.getByText('Details', { exact: true }).click();
     await expect(page.getByText('36.1400, -86.8000')).toBeVisible();
   });
 

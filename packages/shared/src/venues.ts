@@ -166,6 +166,8 @@ export const VenueDetail = z.object({
   /** The feed that brought the venue in and keeps its name and address (issue 30 §6). */
   feedName: z.string().nullable(),
   permissions: VenuePermissionsSchema,
+  /** The public venue page's slug (`paths.venuePage`), on the venue detail answer (issue 31). */
+  publicSlug: z.string().optional(),
 });
 export type VenueDetail = z.infer<typeof VenueDetail>;
 

@@ -1,5 +1,6 @@
-import type { Actor, VenueDetail } from '@trivia/shared';
+import { type Actor, type VenueDetail, venuePageSlug } from '@trivia/shared';
 import type { Db } from '../../db/client.ts';
+import { loadGazetteer } from '../../geo/load-gazetteer.ts';
 import { requirePermission } from '../../lib/guards.ts';
 import { venueFeedName } from '../feeds/feed-ownership.ts';
 import { permissionsFor, requireVenue } from './access.ts';
@@ -16,5 +17,23 @@ export async function getVenue(options: {
   const permissions = permissionsFor(actor, facts);
   requirePermission(permissions.view);
   const venueEvents = (await eventsByVenue(db, [venue.id])).get(venue.id) ?? [];
-  return toVenueDetail(venue, venueEvents, permissions, await venueFeedName(db, venue.id));
+  return {
+    ...toVenueDetail(venue, venueEvents, permissions, await venueFeedName(db, venue.id)),
+    publicSlug: await publicSlugOf(venue),
+  };
+}
+
+/** The slug of the venue's public page, named as the page names it (its town, if placed). */
+async function publicSlugOf(venue: {
+  id: string;
+  googleName: string | null;
+  nameOriginal: string;
+  latitude: number | null;
+  longitude: number | null;
+}): Promise<string> {
+  const town =
+    venue.latitude === null || venue.longitude === null
+      ? null
+      : (await loadGazetteer()).nearestTown(venue.latitude, venue.longitude);
+  return venuePageSlug({ id: venue.id, name: venue.googleName ?? venue.nameOriginal, town });
 }

@@ -1,6 +1,7 @@
 import {
   type ContactBadge,
   PROVIDER_STATUS_LABELS,
+  type ProviderCardStatusLabel,
   type ProviderStatus,
   verificationStatusLabel,
 } from '@trivia/shared';
@@ -34,6 +35,19 @@ const PROVIDER_TONES: Record<ProviderStatus, PillTone> = {
 /** A provider's registration (DESIGN.md "Provider approval"). */
 export function ProviderStatusPill({ status }: { status: ProviderStatus }) {
   return <StatusPill tone={PROVIDER_TONES[status]} label={PROVIDER_STATUS_LABELS[status]} />;
+}
+
+const PROVIDER_CARD_TONES: Record<ProviderCardStatusLabel, PillTone> = {
+  Rejected: 'danger',
+  'Email not confirmed': 'warning',
+  Pending: 'warning',
+  Inactive: 'danger',
+  Active: 'success',
+};
+
+/** A provider card's one status (issue 31, decision 125: `providerCardStatus`). */
+export function ProviderCardStatusPill({ label }: { label: ProviderCardStatusLabel }) {
+  return <StatusPill tone={PROVIDER_CARD_TONES[label]} label={label} />;
 }
 
 const CONTACT_TONES: Record<ContactBadge, PillTone> = {

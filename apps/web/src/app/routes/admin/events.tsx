@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { DangerZone } from '@/components/ui/danger-zone.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { useReturnTo } from '@/components/ui/return-to.tsx';
 import { paths } from '@/config/paths.ts';
 import { HistorySection } from '@/features/activity/components/history-section.tsx';
 import { useEvent } from '@/features/events/api/get-event.ts';
@@ -24,14 +26,14 @@ export function EventsRoute() {
 
 /**
  * Spec §2 `/admin/events/new`: `?venue_id=` preselects and locks the venue. The form's Cancel is
- * the one way out (issue 16: the header's ✕ did the same thing).
+ * the one way out (issue 16: the header's ✕ did the same thing). Both go back where the user came
+ * from (issue 31: the venue they started from, say), a save with a message and the row marked.
  */
 export function NewEventRoute() {
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const venueId = searchParams.get('venue_id') ?? '';
   const create = useCreateEvent();
-  const toList = () => navigate(paths.admin.events);
+  const { goBack } = useReturnTo(paths.admin.events);
   return (
     <>
       <PageHeader title="Add Event" description="A recurring trivia night, or a one-off." />
@@ -41,43 +43,40 @@ export function NewEventRoute() {
         isSaving={create.isPending}
         error={create.error}
         submitLabel="Create Event"
-        onSubmit={(input) => create.mutate(input, { onSuccess: toList })}
-        onCancel={toList}
+        onSubmit={(input) =>
+          create.mutate(input, {
+            onSuccess: (event) => goBack({ id: event.id, message: 'Event created' }),
+          })
+        }
+        onCancel={() => goBack()}
       />
     </>
   );
 }
 
-/** Spec §2 `/admin/events/{id}`: the edit form, 'Back to Events', 'Delete Event', and its History. */
+/**
+ * Spec §2 `/admin/events/{id}`: the edit form, a way back, its History, and 'Delete Event' apart
+ * from the title, at the bottom (issue 31).
+ */
 export function EventDetailRoute() {
   const eventId = useParams().eventId ?? '';
   const navigate = useNavigate();
   const event = useEvent(eventId);
   const update = useUpdateEvent();
   const [isDeleting, setIsDeleting] = useState(false);
-  const toList = () => navigate(paths.admin.events);
+  const { returnPath, goBack } = useReturnTo(paths.admin.events);
   if (event.isPending) return <p role="status">Loading event...</p>;
   if (event.isError) return <EventLoadError error={event.error} />;
   const { data } = event;
   return (
     <>
       <Link
-        to={paths.admin.events}
+        to={returnPath}
         className="mb-4 inline-block font-semibold text-link underline underline-offset-4"
       >
-        Back to Events
+        {returnPath === paths.admin.events ? 'Back to Events' : 'Back'}
       </Link>
-      <PageHeader
-        title={data.eventType}
-        description={`${data.venueName} · ${data.venueAddress}`}
-        actions={
-          data.permissions.delete.allowed ? (
-            <Button variant="danger-ghost" onClick={() => setIsDeleting(true)}>
-              Delete Event
-            </Button>
-          ) : null
-        }
-      />
+      <PageHeader title={data.eventType} description={`${data.venueName} · ${data.venueAddress}`} />
       {data.isPast ? (
         <div className="mb-5 max-w-2xl">
           <Alert title="Past">
@@ -99,8 +98,13 @@ export function EventDetailRoute() {
           isSaving={update.isPending}
           error={update.error}
           submitLabel="Save Changes"
-          onSubmit={(input) => update.mutate({ eventId, input }, { onSuccess: toList })}
-          onCancel={toList}
+          onSubmit={(input) =>
+            update.mutate(
+              { eventId, input },
+              { onSuccess: () => goBack({ id: eventId, message: 'Event saved' }) },
+            )
+          }
+          onCancel={() => goBack()}
         />
       ) : (
         <p className="text-muted">{data.permissions.edit.reason}</p>
@@ -108,11 +112,18 @@ export function EventDetailRoute() {
       <div className="mt-6">
         <HistorySection kind="events" id={eventId} />
       </div>
+      {data.permissions.delete.allowed ? (
+        <DangerZone>
+          <Button variant="danger-ghost" onClick={() => setIsDeleting(true)}>
+            Delete Event
+          </Button>
+        </DangerZone>
+      ) : null}
       <DeleteEventDialog
         event={data}
         isOpen={isDeleting}
         onClose={() => setIsDeleting(false)}
-        onDeleted={() => navigate(paths.admin.events, { replace: true })}
+        onDeleted={() => navigate(returnPath, { replace: true })}
       />
     </>
   );

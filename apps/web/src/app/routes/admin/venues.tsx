@@ -1,5 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { useReturnTo } from '@/components/ui/return-to.tsx';
 import { paths } from '@/config/paths.ts';
 import { HistorySection } from '@/features/activity/components/history-section.tsx';
 import { isVenueForbidden, useVenue } from '@/features/venues/api/get-venue.ts';
@@ -24,7 +25,13 @@ export function NewVenueRoute() {
         title="Add Venue"
         description="New venues start as pending until our team verifies them."
       />
-      <NewVenueForm onCreated={(venue) => navigate(paths.admin.venueDetail(venue.id))} />
+      <NewVenueForm
+        onCreated={(venue) =>
+          navigate(paths.admin.venueDetail(venue.id), {
+            state: { saved: { id: venue.id, message: 'Venue created' } },
+          })
+        }
+      />
     </>
   );
 }
@@ -39,8 +46,9 @@ function useVenueParam(): string {
 
 export function EditVenueRoute() {
   const venueId = useVenueParam();
-  const navigate = useNavigate();
   const venue = useVenue(venueId);
+  // Back where the user came from (issue 31): the list, My Venues, or the venue's page.
+  const { returnPath, goBack } = useReturnTo(paths.admin.venueDetail(venueId));
   if (venue.isPending) return <p role="status">Loading venue...</p>;
   if (isVenueForbidden(venue.error)) return <AccessRestricted />;
   if (venue.isError) return <VenueLoadError error={venue.error} />;
@@ -60,7 +68,8 @@ export function EditVenueRoute() {
       />
       <EditVenueForm
         venue={venue.data}
-        onSaved={() => navigate(paths.admin.venueDetail(venueId))}
+        cancelPath={returnPath}
+        onSaved={() => goBack({ id: venueId, message: 'Venue saved' })}
       />
     </>
   );

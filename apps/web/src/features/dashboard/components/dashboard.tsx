@@ -4,6 +4,12 @@ import { VerificationPill } from '@/components/ui/admin-pills.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import {
+  justSavedProps,
+  SavedNotice,
+  useFromHere,
+  useJustSaved,
+} from '@/components/ui/return-to.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
@@ -47,6 +53,8 @@ export function DashboardView({
 }: DashboardProps & { data: DashboardResponse }) {
   const { scope, venuesCount, eventsCount, openReports, latestVenues, latestEvents } = data;
   const isMine = scope === 'mine';
+  const fromHere = useFromHere();
+  const saved = useJustSaved();
   return (
     <>
       <PageHeader
@@ -58,13 +66,18 @@ export function DashboardView({
               <Link to={paths.admin.newVenue} className={buttonClasses('secondary')}>
                 Add Venue
               </Link>
-              <Link to={paths.admin.newEvent()} className={buttonClasses('primary')}>
+              <Link
+                to={paths.admin.newEvent()}
+                state={fromHere}
+                className={buttonClasses('primary')}
+              >
                 Add Event
               </Link>
             </>
           ) : null
         }
       />
+      <SavedNotice saved={saved} />
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Tile
           label={isMine ? 'My Venues' : 'Venues'}
@@ -91,7 +104,8 @@ export function DashboardView({
                   <div className="min-w-0">
                     <Link
                       to={paths.admin.venueDetail(venue.id)}
-                      className="font-semibold break-words hover:underline"
+                      state={fromHere}
+                      className="font-semibold break-words text-link underline-offset-4 hover:underline"
                     >
                       {venue.name}
                     </Link>
@@ -117,8 +131,16 @@ export function DashboardView({
           ) : (
             <ul className="mt-3 divide-y divide-border">
               {latestEvents.map((event) => (
-                <li key={event.id} className="py-3">
-                  <Link to={paths.admin.event(event.id)} className="font-semibold hover:underline">
+                <li
+                  key={event.id}
+                  {...justSavedProps(event.id === saved?.id)}
+                  className={`py-3 ${justSavedProps(event.id === saved?.id).className}`}
+                >
+                  <Link
+                    to={paths.admin.event(event.id)}
+                    state={fromHere}
+                    className="font-semibold text-link underline-offset-4 hover:underline"
+                  >
                     {event.eventType}
                   </Link>
                   <p className="text-sm text-muted">

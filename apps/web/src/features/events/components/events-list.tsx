@@ -1,12 +1,18 @@
-import { DAYS_OF_WEEK, EventListQuery, formatFrequency, formatTime } from '@trivia/shared';
+import { DAYS_OF_WEEK, EventListQuery, formatFrequency, formatTime, plural } from '@trivia/shared';
 import { Link } from 'react-router';
 import { EventStatusPill } from '@/components/ui/admin-pills.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
-import { buttonClasses } from '@/components/ui/button.tsx';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Combobox } from '@/components/ui/combobox.tsx';
 import { FilterSelect, ProviderFilter } from '@/components/ui/filter-select.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Pagination, pageCountOf } from '@/components/ui/pagination.tsx';
+import {
+  justSavedProps,
+  SavedNotice,
+  useFromHere,
+  useJustSaved,
+} from '@/components/ui/return-to.tsx';
 import { UrlSearchBox } from '@/components/ui/url-search-box.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -44,6 +50,9 @@ export function EventsList({ isAdmin }: { isAdmin: boolean }) {
   const events = useEvents({ day, venueId: venue, providerId: provider, q, town, page });
   const data = events.data;
   const pageCount = data ? pageCountOf(data.total, EVENTS_PAGE_SIZE) : 1;
+  const fromHere = useFromHere();
+  const saved = useJustSaved();
+  const isFiltered = Boolean(day || venue || provider || q || town);
 
   return (
     <>
@@ -56,7 +65,7 @@ export function EventsList({ isAdmin }: { isAdmin: boolean }) {
         }
         actions={
           data?.canCreate ? (
-            <Link to={paths.admin.newEvent()} className={buttonClasses('primary')}>
+            <Link to={paths.admin.newEvent()} state={fromHere} className={buttonClasses('primary')}>
               Add Event
             </Link>
           ) : null
@@ -105,7 +114,25 @@ export function EventsList({ isAdmin }: { isAdmin: boolean }) {
             onValueChange={(value) => setParams({ provider: value, page: 1 })}
           />
         ) : null}
+        {isFiltered ? (
+          <Button
+            variant="ghost"
+            onClick={() =>
+              setParams({
+                day: undefined,
+                venue: undefined,
+                provider: undefined,
+                q: undefined,
+                town: undefined,
+                page: 1,
+              })
+            }
+          >
+            Clear all filters
+          </Button>
+        ) : null}
       </div>
+      <SavedNotice saved={saved} />
       {events.isPending ? <p role="status">Loading events...</p> : null}
       {events.isError ? (
         <Alert tone="error" title="Error loading events">
@@ -134,40 +161,45 @@ export function EventsList({ isAdmin }: { isAdmin: boolean }) {
                 </tr>
               </thead>
               <tbody className="divide-y divide-border">
-                {data.events.map((event) => (
-                  <tr
-                    key={event.id}
-                    className="max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-4"
-                  >
-                    <td className={`${CELL} max-sm:col-span-2 max-sm:text-base`}>
-                      <Link
-                        to={paths.admin.event(event.id)}
-                        className="font-semibold hover:underline"
-                      >
-                        {event.eventType}
-                      </Link>
-                    </td>
-                    <td className={`${CELL} max-sm:col-span-2 max-sm:text-muted`}>
-                      {event.venueName}
-                    </td>
-                    <td className={CELL}>{event.dayOfWeek}</td>
-                    <td className={`${CELL} whitespace-nowrap`}>{formatTime(event.startTime)}</td>
-                    <td className={CELL}>{formatFrequency(event.frequency)}</td>
-                    {isAdmin ? (
-                      <td className={CELL}>{event.providerName ?? 'Self-hosted'}</td>
-                    ) : null}
-                    <td className={`${CELL} max-sm:col-span-2`}>
-                      <EventStatusPill isActive={event.isActive} isPast={event.isPast} />
-                    </td>
-                  </tr>
-                ))}
+                {data.events.map((event) => {
+                  const marked = justSavedProps(event.id === saved?.id);
+                  return (
+                    <tr
+                      key={event.id}
+                      {...marked}
+                      className={`${marked.className} max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-4`}
+                    >
+                      <td className={`${CELL} max-sm:col-span-2 max-sm:text-base`}>
+                        <Link
+                          to={paths.admin.event(event.id)}
+                          state={fromHere}
+                          className="font-semibold text-link underline-offset-4 hover:underline"
+                        >
+                          {event.eventType}
+                        </Link>
+                      </td>
+                      <td className={`${CELL} max-sm:col-span-2 max-sm:text-muted`}>
+                        {event.venueName}
+                      </td>
+                      <td className={CELL}>{event.dayOfWeek}</td>
+                      <td className={`${CELL} whitespace-nowrap`}>{formatTime(event.startTime)}</td>
+                      <td className={CELL}>{formatFrequency(event.frequency)}</td>
+                      {isAdmin ? (
+                        <td className={CELL}>{event.providerName ?? 'Self-hosted'}</td>
+                      ) : null}
+                      <td className={`${CELL} max-sm:col-span-2`}>
+                        <EventStatusPill isActive={event.isActive} isPast={event.isPast} />
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>
           <Pagination
             page={page}
             pageCount={pageCount}
-            summary={`${data.total} events`}
+            summary={plural(data.total, 'event')}
             onPageChange={(target) => setParams({ page: target })}
           />
         </>

@@ -1,9 +1,8 @@
-import type { ProviderDirectoryEntry } from '@trivia/shared';
+import { type ProviderDirectoryEntry, providerCardStatus } from '@trivia/shared';
 import { memo, useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { ActivePill, ContactBadgePill, ProviderStatusPill } from '@/components/ui/admin-pills.tsx';
+import { ContactBadgePill, ProviderCardStatusPill } from '@/components/ui/admin-pills.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { StatusPill } from '@/components/ui/status-pill.tsx';
 import { ContactDetails } from './contact-details.tsx';
 import { ContactInfoEditor } from './contact-info-editor.tsx';
 import { ReviewActions } from './review-actions.tsx';
@@ -43,6 +42,7 @@ export const ProviderCard = memo(function ProviderCard({
   const editButton = useRef<HTMLButtonElement>(null);
   const website = webLink(provider.website);
   const isPending = provider.status === 'pending';
+  const status = providerCardStatus(provider);
 
   function onDoneEditing() {
     // Back to where the keyboard left off.
@@ -82,17 +82,31 @@ export const ProviderCard = memo(function ProviderCard({
             <p className="text-sm text-muted">No website</p>
           )}
         </div>
-        <div className="flex flex-wrap items-center gap-1.5">
-          {/* A registration whose notification nobody has read yet. */}
-          {provider.hasUnreadNotification ? <StatusPill tone="solid" label="New" /> : null}
-          <ProviderStatusPill status={provider.status} />
-          {provider.awaitingEmailConfirmation ? (
-            <StatusPill tone="warning" label="Email not confirmed" />
-          ) : null}
-          <ActivePill isActive={provider.isActive} />
-          <ContactBadgePill badge={provider.badge} />
-        </div>
+        {/* One status, then contact completeness (issue 31, decision 125). */}
+        <dl className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Status</dt>
+            <dd>
+              <ProviderCardStatusPill label={status.label} />
+            </dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt className="text-muted">Contact info</dt>
+            <dd>
+              <ContactBadgePill badge={provider.badge} />
+            </dd>
+          </div>
+        </dl>
       </header>
+      {status.explanation || provider.hasUnreadNotification ? (
+        <p className="mt-2 text-sm text-muted">
+          {/* A registration whose notification nobody has read yet: a mark, not a status. */}
+          {provider.hasUnreadNotification ? (
+            <strong className="mr-1 font-semibold text-fg">New registration.</strong>
+          ) : null}
+          {status.explanation}
+        </p>
+      ) : null}
       {isPending && provider.description ? (
         <p className="mt-3 text-sm text-muted">{provider.description}</p>
       ) : null}

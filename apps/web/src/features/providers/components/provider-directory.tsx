@@ -1,3 +1,4 @@
+import { plural } from '@trivia/shared';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { AccessRestricted } from '@/components/ui/access-restricted.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -69,8 +70,8 @@ export function ProviderDirectory() {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p role="status" className="text-sm text-muted">
               {hasProviderFilters(deferredFilters)
-                ? `Showing ${shown.length} of ${directory.data.providers.length} providers`
-                : `${directory.data.providers.length} providers`}
+                ? `Showing ${shown.length} of ${plural(directory.data.providers.length, 'provider')}`
+                : plural(directory.data.providers.length, 'provider')}
             </p>
             {hasProviderFilters(filters) ? (
               <Button
@@ -78,7 +79,7 @@ export function ProviderDirectory() {
                 size="sm"
                 onClick={() => onFiltersChange({ query: '', badge: null, status: null })}
               >
-                Clear filters
+                Clear all filters
               </Button>
             ) : null}
           </div>

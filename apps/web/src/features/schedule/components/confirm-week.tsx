@@ -1,4 +1,4 @@
-import { addDays, formatOccurrenceDate, type ScheduleOccurrence } from '@trivia/shared';
+import { addDays, formatOccurrenceDate, plural, type ScheduleOccurrence } from '@trivia/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
@@ -12,7 +12,7 @@ export interface ConfirmWeekProps {
   onDone: (message: string) => void;
 }
 
-const nights = (count: number) => `${count} ${count === 1 ? 'night' : 'nights'}`;
+const nights = (count: number) => plural(count, 'night');
 
 /**
  * Confirm all this week (issue 16): every scheduled night of the 7 days from `from` in the
@@ -29,7 +29,7 @@ export function ConfirmWeek({ from, providerId, occurrences, onDone }: ConfirmWe
   if (count === 0 && !isOpen) return null;
   return (
     <>
-      <Button variant="secondary" onClick={() => setIsOpen(true)}>
+      <Button size="sm" variant="secondary" onClick={() => setIsOpen(true)}>
         Confirm all this week ({count})
       </Button>
       <ConfirmDialog

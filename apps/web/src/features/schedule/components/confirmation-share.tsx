@@ -4,7 +4,7 @@ import type { ConfirmationShare } from '@trivia/shared';
 export function ConfirmationShareList({ shares }: { shares: ConfirmationShare[] }) {
   if (shares.length === 0) return null;
   return (
-    <section aria-labelledby="confirmation-share" className="mb-6">
+    <section aria-labelledby="confirmation-share" className="mt-6">
       <h2 id="confirmation-share" className="mb-2 text-lg font-bold">
         Next week confirmed, by provider
       </h2>

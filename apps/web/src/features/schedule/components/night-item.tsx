@@ -10,6 +10,8 @@ import { OccurrencePill } from '@/components/ui/status-pill.tsx';
 export interface NightItemProps {
   night: ScheduleOccurrence;
   isBusy: boolean;
+  /** Another event of the same venue starts at the same time that day (issue 31). */
+  isDoubleBooked?: boolean;
   onChange: (night: ScheduleOccurrence, status: OccurrenceStatus) => void;
   /** Opens the cancel dialog (it asks for a note). */
   onCancel: (night: ScheduleOccurrence) => void;
@@ -22,52 +24,47 @@ export function nightName(night: ScheduleOccurrence): string {
 
 /**
  * One night of the schedule with its actions (spec §4, decision 067): scheduled → Confirm or
- * Cancel; confirmed → Cancel night (the bar closed after all); cancelled → Reschedule.
+ * Cancel night; confirmed → Cancel night (the bar closed after all); cancelled → Reschedule. One
+ * name per action (issue 31): "Cancel" beside "Confirm" read like "dismiss". Compact, so that a
+ * week fits a phone: time and event on one line, venue and host on the next, actions beside.
  */
-export function NightItem({ night, isBusy, onChange, onCancel }: NightItemProps) {
+export function NightItem({ night, isBusy, isDoubleBooked, onChange, onCancel }: NightItemProps) {
+  const cancelButton = (
+    <Button size="sm" variant="danger-ghost" disabled={isBusy} onClick={() => onCancel(night)}>
+      Cancel night
+    </Button>
+  );
   return (
     <li
       aria-label={`${night.event.eventType} at ${night.venue.name}, ${formatOccurrenceDate(night.date)}`}
-      className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+      className="flex items-start gap-3 px-3 py-2.5 sm:items-center sm:px-4"
     >
-      <div className="min-w-0">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold break-words">{night.event.eventType}</span>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-semibold break-words">
+            {formatTime(night.event.startTime)} · {night.event.eventType}
+          </span>
           <OccurrencePill status={night.status} />
         </div>
         <p className="text-sm break-words text-muted">
-          {formatTime(night.event.startTime)} · {night.venue.name} ·{' '}
-          {night.event.providerName ?? 'Self-hosted'}
+          {night.venue.name} · {night.event.providerName ?? 'Self-hosted'}
         </p>
-        {night.notes ? <p className="mt-1 text-sm break-words">Note: {night.notes}</p> : null}
+        {isDoubleBooked ? (
+          <p className="text-sm font-semibold text-warning">Same time as another event here</p>
+        ) : null}
+        {night.notes ? <p className="text-sm break-words">Note: {night.notes}</p> : null}
       </div>
       {night.canChange ? (
-        <div className="flex shrink-0 flex-wrap gap-2">
+        <div className="flex shrink-0 flex-col items-stretch gap-1.5 sm:flex-row sm:items-center">
           {night.status === 'scheduled' ? (
             <>
               <Button size="sm" disabled={isBusy} onClick={() => onChange(night, 'confirmed')}>
                 Confirm
               </Button>
-              <Button
-                size="sm"
-                variant="danger-ghost"
-                disabled={isBusy}
-                onClick={() => onCancel(night)}
-              >
-                Cancel
-              </Button>
+              {cancelButton}
             </>
           ) : null}
-          {night.status === 'confirmed' ? (
-            <Button
-              size="sm"
-              variant="danger-ghost"
-              disabled={isBusy}
-              onClick={() => onCancel(night)}
-            >
-              Cancel night
-            </Button>
-          ) : null}
+          {night.status === 'confirmed' ? cancelButton : null}
           {night.status === 'cancelled' ? (
             <Button
               size="sm"

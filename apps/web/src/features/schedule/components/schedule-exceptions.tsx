@@ -16,19 +16,19 @@ import { useScheduleException } from '../api/schedule-exception.ts';
 
 const KINDS: Record<ExceptionKind, { label: string; dateLabel: string; hint: string }> = {
   cancel_date: {
-    label: 'Cancel one date',
+    label: 'Cancel one date (a holiday)',
     dateLabel: 'Date',
-    hint: 'A holiday: that night is cancelled for every event you choose.',
+    hint: 'The events you tick do not run that day.',
   },
   pause: {
-    label: 'Pause until a date',
+    label: 'Take a break until a date',
     dateLabel: 'Back on',
-    hint: 'Every night from today until the day before is cancelled.',
+    hint: 'Every night from today until the day before this date is cancelled.',
   },
   end: {
-    label: 'End the series',
+    label: 'Stop the events for good',
     dateLabel: 'No more nights from',
-    hint: 'Nights from this date on are cancelled, and the event stops that day.',
+    hint: 'Nights from this date on are cancelled, and the events stop.',
   },
 };
 
@@ -80,23 +80,26 @@ export function ScheduleExceptions({
     });
 
   return (
-    <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+    <>
       <Button
+        size="sm"
         variant="secondary"
         onClick={() => {
           save.reset();
           setIsOpen(true);
         }}
       >
-        Cancel a date, pause or end events
+        Cancel a date, take a break or stop events
       </Button>
       {save.isSuccess && !isOpen ? (
-        <Alert tone="success">{exceptionSummary(save.data)}</Alert>
+        <div className="w-full">
+          <Alert tone="success">{exceptionSummary(save.data)}</Alert>
+        </div>
       ) : null}
       <ConfirmDialog
         isOpen={isOpen}
-        title="Exceptions for several events"
-        confirmLabel="Save exception"
+        title="Cancel a date, take a break or stop events"
+        confirmLabel="Save"
         busyLabel="Saving..."
         cancelLabel="Close"
         tone="danger"
@@ -112,7 +115,7 @@ export function ScheduleExceptions({
         onClose={() => setIsOpen(false)}
       >
         <fieldset className="space-y-2">
-          <legend className="text-sm font-semibold">What happens</legend>
+          <legend className="text-sm font-semibold">What do you want to do?</legend>
           {EXCEPTION_KINDS.map((option) => (
             <label key={option} className="flex items-center gap-2">
               <input
@@ -136,7 +139,7 @@ export function ScheduleExceptions({
           />
         </div>
         <fieldset className="mt-4 space-y-2">
-          <legend className="text-sm font-semibold">Events</legend>
+          <legend className="text-sm font-semibold">Which events</legend>
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
@@ -151,7 +154,7 @@ export function ScheduleExceptions({
             />
             All my events on this page
           </label>
-          <div className="max-h-48 space-y-2 overflow-y-auto rounded-xl border border-border p-3">
+          <div className="max-h-40 space-y-2 overflow-y-auto rounded-xl border border-border p-3">
             {events.map((event) => (
               <label key={event.id} className="flex items-start gap-2 text-sm">
                 <input
@@ -176,6 +179,6 @@ export function ScheduleExceptions({
           />
         </div>
       </ConfirmDialog>
-    </div>
+    </>
   );
 }

@@ -1,9 +1,8 @@
 import {
-  addDays,
+  findScheduleClashes,
   formatOccurrenceDate,
   isIsoDate,
   type OccurrenceStatus,
-  relativeDay,
   SCHEDULE_WEEK_RANGES,
   type ScheduleOccurrence,
   ScheduleQuery,
@@ -24,7 +23,9 @@ import { useUpdateOccurrence } from '../api/update-occurrence.ts';
 import { ConfirmWeek } from './confirm-week.tsx';
 import { ConfirmationShareList } from './confirmation-share.tsx';
 import { NightItem, nightName } from './night-item.tsx';
+import { byDate, ScheduleDay } from './schedule-day.tsx';
 import { ScheduleExceptions } from './schedule-exceptions.tsx';
+import { ScheduleSummary } from './schedule-summary.tsx';
 import { SendConfirmations } from './send-confirmations.tsx';
 
 /** The page's URL, read as the server reads its query: `?weeks=3` is the default 4 weeks. */
@@ -47,53 +48,14 @@ const DONE: Record<OccurrenceStatus, string> = {
   scheduled: 'Rescheduled',
 };
 
-function Tile({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="rounded-2xl border border-border bg-surface p-4">
-      <p className="text-sm font-semibold text-muted">{label}</p>
-      <p className="mt-1 text-3xl font-extrabold">{value}</p>
-    </div>
-  );
-}
-
-/** The Unconfirmed tile is also the filter (issue 14): pressed, the list shows only those. */
-function UnconfirmedTile({
-  value,
-  isPressed,
-  onToggle,
-}: {
-  value: number;
-  isPressed: boolean;
-  onToggle: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={isPressed}
-      onClick={onToggle}
-      className={`rounded-2xl border p-4 text-left ${isPressed ? 'border-warning bg-warning-bg' : 'border-border bg-surface hover:bg-surface-2'}`}
-    >
-      <span className="block text-sm font-semibold text-muted">Unconfirmed</span>
-      <span className="mt-1 block text-3xl font-extrabold">{value}</span>
-      <span className="mt-1 block text-xs text-muted">
-        {isPressed ? 'Showing only these · show all' : 'Next 7 days · show only these'}
-      </span>
-    </button>
-  );
-}
-
-/** Nights grouped under their date, in order. */
-function byDate(occurrences: ScheduleOccurrence[]): [string, ScheduleOccurrence[]][] {
-  const groups = new Map<string, ScheduleOccurrence[]>();
-  for (const occurrence of occurrences)
-    groups.set(occurrence.date, [...(groups.get(occurrence.date) ?? []), occurrence]);
-  return [...groups];
-}
+/** Nights a day shows in the platform's whole schedule before "Show all" (issue 31). */
+const NIGHTS_PER_DAY = 5;
 
 /**
- * Spec §2 schedule: 'All Event Schedules' for admins, 'My Schedule' for others; the tiles; the
- * upcoming nights by date with Confirm / Cancel / Reschedule; 2, 4 or 8 weeks; a provider filter
- * for admins. Failures show a message (and are logged) rather than failing silently.
+ * Spec §2 schedule: 'All Event Schedules' for admins, 'My Schedule' for others; a worklist
+ * (issue 31): one summary line, the tools in one row, then the upcoming nights by date with
+ * Confirm / Cancel night / Reschedule; 1, 2, 4 or 8 weeks; a provider filter for admins. Failures
+ * show a message (and are logged) rather than failing silently.
  */
 export function Schedule() {
   const [{ weeks, provider, show, from: jumpTo }, setParams] = useUrlState(SCHEDULE_PARAMS);
@@ -123,6 +85,8 @@ export function Schedule() {
   }, [schedule.error]);
   const data = schedule.data;
   const isAdmin = data?.scope === 'all';
+  const clashes = data ? findScheduleClashes(data.occurrences) : [];
+  const clashingEvents = new Set(clashes.flatMap((clash) => clash.eventIds));
   const title = data ? (isAdmin ? 'All Event Schedules' : 'My Schedule') : 'Schedule';
 
   return (
@@ -138,7 +102,7 @@ export function Schedule() {
           <>
             <select
               aria-label="Weeks to show"
-              className="rounded-xl border border-border bg-surface px-3 py-2 text-fg"
+              className="rounded-xl border border-border bg-surface px-2 py-2 text-sm text-fg"
               value={weeks}
               onChange={(e) => setParams({ weeks: SCHEDULE_PARAMS.weeks.parse(e.target.value) })}
             >
@@ -173,24 +137,17 @@ export function Schedule() {
       {schedule.isPending ? <p role="status">Loading the schedule...</p> : null}
       {data ? (
         <>
-          <section aria-label="Summary" className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-5">
-            <Tile label="Total Events" value={data.summary.total} />
-            <Tile label="Scheduled" value={data.summary.scheduled} />
-            <Tile label="Confirmed" value={data.summary.confirmed} />
-            <Tile label="Cancelled" value={data.summary.cancelled} />
-            <UnconfirmedTile
-              value={data.summary.unconfirmed}
-              isPressed={show === 'unconfirmed'}
-              onToggle={() =>
-                setParams({ show: show === 'unconfirmed' ? undefined : 'unconfirmed' })
-              }
-            />
-          </section>
-          {isAdmin ? <SendConfirmations from={today} /> : null}
-          <ScheduleExceptions today={today} occurrences={data.occurrences} />
-          {isAdmin ? <ConfirmationShareList shares={data.confirmationShare} /> : null}
-          <div className="mb-4 flex flex-wrap items-end gap-3">
-            <label className="flex flex-col gap-1 text-sm font-semibold">
+          <ScheduleSummary
+            summary={data.summary}
+            weeks={weeks}
+            clashes={clashes}
+            isUnconfirmedOnly={show === 'unconfirmed'}
+            onToggleUnconfirmed={() =>
+              setParams({ show: show === 'unconfirmed' ? undefined : 'unconfirmed' })
+            }
+          />
+          <div className="mb-3 flex flex-wrap items-center gap-2">
+            <label className="flex items-center gap-2 text-sm font-semibold">
               Jump to date
               <input
                 type="date"
@@ -200,7 +157,7 @@ export function Schedule() {
                     from: event.target.value === today ? undefined : event.target.value,
                   })
                 }
-                className="min-h-11 rounded-xl border border-border bg-surface px-3 text-fg"
+                className="min-h-9 rounded-xl border border-border bg-surface px-3 text-fg"
               />
             </label>
             <ConfirmWeek
@@ -209,8 +166,10 @@ export function Schedule() {
               occurrences={data.occurrences}
               onDone={setMessage}
             />
+            <ScheduleExceptions today={today} occurrences={data.occurrences} />
+            {isAdmin ? <SendConfirmations from={today} /> : null}
           </div>
-          <p role="status" className="mb-4 min-h-6 text-sm font-semibold text-success">
+          <p role="status" className="mb-2 text-sm font-semibold text-success empty:mb-0">
             {message}
           </p>
           {data.occurrences.length === 0 ? (
@@ -230,32 +189,28 @@ export function Schedule() {
               </p>
             )
           ) : (
-            <div className="space-y-6">
+            <div className="space-y-4">
               {byDate(data.occurrences).map(([date, nights]) => (
-                <section key={date} aria-labelledby={`day-${date}`}>
-                  <h2
-                    id={`day-${date}`}
-                    className="sticky top-[4.3rem] z-10 -mx-1 mb-2 lg:top-0 bg-bg/95 px-1 py-1 text-lg font-bold backdrop-blur"
-                  >
-                    {date === today || date === addDays(today, 1)
-                      ? `${relativeDay(date, today)} · ${formatOccurrenceDate(date)}`
-                      : formatOccurrenceDate(date)}
-                  </h2>
-                  <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface">
-                    {nights.map((night) => (
-                      <NightItem
-                        key={night.id}
-                        night={night}
-                        isBusy={update.isPending}
-                        onChange={change}
-                        onCancel={(each) => {
-                          setNote('');
-                          setToCancel(each);
-                        }}
-                      />
-                    ))}
-                  </ul>
-                </section>
+                <ScheduleDay
+                  key={date}
+                  date={date}
+                  today={today}
+                  nights={nights}
+                  limit={isAdmin && !provider ? NIGHTS_PER_DAY : undefined}
+                  renderNight={(night) => (
+                    <NightItem
+                      key={night.id}
+                      night={night}
+                      isBusy={update.isPending}
+                      isDoubleBooked={clashingEvents.has(night.event.id)}
+                      onChange={change}
+                      onCancel={(each) => {
+                        setNote('');
+                        setToCancel(each);
+                      }}
+                    />
+                  )}
+                />
               ))}
               {data.occurrences.length < data.summary.total ? (
                 <p className="text-sm text-muted">
@@ -265,13 +220,14 @@ export function Schedule() {
               ) : null}
             </div>
           )}
+          {isAdmin ? <ConfirmationShareList shares={data.confirmationShare} /> : null}
         </>
       ) : null}
       <ConfirmDialog
         isOpen={toCancel !== null}
         title="Cancel this night?"
         cancelLabel="Keep it"
-        confirmLabel="Cancel Night"
+        confirmLabel="Cancel night"
         isBusy={update.isPending}
         onConfirm={() => toCancel && change(toCancel, 'cancelled', note)}
         onClose={() => setToCancel(null)}

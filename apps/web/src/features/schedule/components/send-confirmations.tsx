@@ -1,3 +1,4 @@
+import { plural } from '@trivia/shared';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -10,22 +11,31 @@ import { useSendConfirmations } from '../api/send-confirmations.ts';
 export function SendConfirmations({ from }: { from: string }) {
   const send = useSendConfirmations();
   return (
-    <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-      <Button variant="secondary" disabled={send.isPending} onClick={() => send.mutate(from)}>
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={send.isPending}
+        onClick={() => send.mutate(from)}
+      >
         {send.isPending ? 'Sending...' : 'Send confirmation requests now'}
       </Button>
       {send.isSuccess ? (
-        <Alert tone="success">
-          {send.data.queued === 0
-            ? 'Everyone with nights to confirm has had this week’s request already.'
-            : `Sending ${send.data.queued} confirmation ${send.data.queued === 1 ? 'request' : 'requests'}.`}
-        </Alert>
+        <div className="w-full">
+          <Alert tone="success">
+            {send.data.queued === 0
+              ? 'Everyone with nights to confirm has had this week’s request already.'
+              : `Sending ${plural(send.data.queued, 'confirmation request')}.`}
+          </Alert>
+        </div>
       ) : null}
       {send.isError ? (
-        <Alert tone="error" title="The requests were not sent">
-          {errorMessage(send.error, 'Please try again.')}
-        </Alert>
+        <div className="w-full">
+          <Alert tone="error" title="The requests were not sent">
+            {errorMessage(send.error, 'Please try again.')}
+          </Alert>
+        </div>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -15,7 +15,6 @@ import { VerificationPill } from '@/components/ui/admin-pills.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { SelectField, TextField } from '@/components/ui/field.tsx';
-import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useUpdateVenue } from '../api/update-venue.ts';
 import { isAddressNotFound } from './address-not-found.ts';
@@ -48,7 +47,16 @@ function GoogleData({ venue }: { venue: VenueDetail }) {
  * disabled unless the rules allow; the status only for admins. The server's own schema checks the
  * form; only changed fields are sent, as typed (the server parses them again).
  */
-export function EditVenueForm({ venue, onSaved }: { venue: VenueDetail; onSaved: () => void }) {
+export function EditVenueForm({
+  venue,
+  cancelPath,
+  onSaved,
+}: {
+  venue: VenueDetail;
+  /** Where Cancel goes: back where the user came from. */
+  cancelPath: string;
+  onSaved: () => void;
+}) {
   const update = useUpdateVenue();
   const [needsCoordinates, setNeedsCoordinates] = useState(false);
   const { permissions } = venue;
@@ -156,7 +164,7 @@ export function EditVenueForm({ venue, onSaved }: { venue: VenueDetail; onSaved:
       )}
       <GoogleData venue={venue} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
-        <Link to={paths.admin.venueDetail(venue.id)} className={buttonClasses('secondary')}>
+        <Link to={cancelPath} className={buttonClasses('secondary')}>
           Cancel
         </Link>
         <Button type="submit" disabled={update.isPending}>

@@ -3,15 +3,24 @@ import { VerificationPill } from '@/components/ui/admin-pills.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import {
+  justSavedProps,
+  SavedNotice,
+  useFromHere,
+  useJustSaved,
+} from '@/components/ui/return-to.tsx';
 import { StatusPill } from '@/components/ui/status-pill.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useMyVenues } from '../api/get-my-venues.ts';
+import { PendingHint } from './pending-hint.tsx';
 import { VenueEvents } from './venue-events.tsx';
 
 /** Spec §2 "My Venues": the venues linked to the user, newest first, with their events. */
 export function MyVenues() {
   const mine = useMyVenues();
+  const fromHere = useFromHere();
+  const saved = useJustSaved();
   return (
     <>
       <PageHeader
@@ -23,6 +32,7 @@ export function MyVenues() {
           </Link>
         }
       />
+      <SavedNotice saved={saved} />
       {mine.isPending ? <p role="status">Loading venues...</p> : null}
       {mine.isError ? (
         <Alert tone="error" title="Error loading venues">
@@ -35,24 +45,33 @@ export function MyVenues() {
         </p>
       ) : null}
       <ul className="space-y-4">
-        {mine.data?.venues.map(({ venue, role, events }) => (
-          <li key={venue.id} className="rounded-2xl border border-border bg-surface p-5">
-            <div className="flex flex-wrap items-center gap-2">
-              <Link
-                to={paths.admin.venueDetail(venue.id)}
-                className="text-lg font-semibold hover:underline"
-              >
-                {venue.name}
-              </Link>
-              <VerificationPill status={venue.verificationStatus} />
-              <StatusPill tone="accent" label={role === 'owner' ? 'Owner' : 'Manager'} />
-            </div>
-            <p className="text-sm text-muted">{venue.addressOriginal}</p>
-            <div className="mt-2">
-              <VenueEvents events={events} />
-            </div>
-          </li>
-        ))}
+        {mine.data?.venues.map(({ venue, role, events }) => {
+          const marked = justSavedProps(venue.id === saved?.id);
+          return (
+            <li
+              key={venue.id}
+              {...marked}
+              className={`rounded-2xl border border-border bg-surface p-5 ${marked.className}`}
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                <Link
+                  to={paths.admin.venueDetail(venue.id)}
+                  state={fromHere}
+                  className="text-lg font-semibold text-link underline-offset-4 hover:underline"
+                >
+                  {venue.name}
+                </Link>
+                <VerificationPill status={venue.verificationStatus} />
+                <StatusPill tone="accent" label={role === 'owner' ? 'Owner' : 'Manager'} />
+              </div>
+              <p className="text-sm text-muted">{venue.addressOriginal}</p>
+              <PendingHint status={venue.verificationStatus} />
+              <div className="mt-2">
+                <VenueEvents events={events} justSavedId={saved?.id} />
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </>
   );

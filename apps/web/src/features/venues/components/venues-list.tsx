@@ -1,4 +1,9 @@
-import { VERIFICATION_STATUSES, VenueListQuery, verificationStatusLabel } from '@trivia/shared';
+import {
+  plural,
+  VERIFICATION_STATUSES,
+  VenueListQuery,
+  verificationStatusLabel,
+} from '@trivia/shared';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { VerificationPill } from '@/components/ui/admin-pills.tsx';
@@ -7,6 +12,12 @@ import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { FilterSelect } from '@/components/ui/filter-select.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Pagination, pageCountOf } from '@/components/ui/pagination.tsx';
+import {
+  justSavedProps,
+  SavedNotice,
+  useFromHere,
+  useJustSaved,
+} from '@/components/ui/return-to.tsx';
 import { StatusPill } from '@/components/ui/status-pill.tsx';
 import { UrlSearchBox } from '@/components/ui/url-search-box.tsx';
 import { paths } from '@/config/paths.ts';
@@ -47,6 +58,8 @@ export function VenuesList({ isAdmin }: { isAdmin: boolean }) {
   const deleted: unknown = useLocation().state?.deletedVenue;
   const notice = typeof deleted === 'string' ? `${deleted} was deleted, with its events.` : null;
   const venues = useVenues({ q, status, page });
+  const fromHere = useFromHere();
+  const saved = useJustSaved();
 
   const data = venues.data;
   const pageCount = data ? pageCountOf(data.total, VENUES_PAGE_SIZE) : 1;
@@ -92,6 +105,14 @@ export function VenuesList({ isAdmin }: { isAdmin: boolean }) {
             setParams({ status: VENUE_LIST_PARAMS.status.parse(value), page: 1 })
           }
         />
+        {q || status ? (
+          <Button
+            variant="ghost"
+            onClick={() => setParams({ q: undefined, status: undefined, page: 1 })}
+          >
+            Clear all filters
+          </Button>
+        ) : null}
       </div>
       <p className="mb-4 max-w-2xl text-sm text-muted">
         <strong className="font-semibold text-fg">Status</strong> says whether the Trivia Near Me
@@ -103,6 +124,7 @@ export function VenuesList({ isAdmin }: { isAdmin: boolean }) {
           <Alert tone="success">{notice}</Alert>
         </div>
       ) : null}
+      <SavedNotice saved={saved} />
       {venues.isPending ? <p role="status">Loading venues...</p> : null}
       {venues.isError ? (
         <Alert tone="error" title="Error loading venues">
@@ -121,39 +143,45 @@ export function VenuesList({ isAdmin }: { isAdmin: boolean }) {
         ) : (
           <>
             <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface">
-              {data.venues.map((venue) => (
-                <li
-                  key={venue.id}
-                  className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div className="min-w-0">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <Link
-                        to={paths.admin.venueDetail(venue.id)}
-                        className="font-semibold hover:underline"
-                      >
-                        {venue.name}
-                      </Link>
-                      <VerificationPill status={venue.verificationStatus} />
-                      {venue.isImported ? <StatusPill tone="muted" label="Imported" /> : null}
+              {data.venues.map((venue) => {
+                const marked = justSavedProps(venue.id === saved?.id);
+                return (
+                  <li
+                    key={venue.id}
+                    {...marked}
+                    className={`flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between ${marked.className}`}
+                  >
+                    <div className="min-w-0">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <Link
+                          to={paths.admin.venueDetail(venue.id)}
+                          state={fromHere}
+                          className="font-semibold text-link underline-offset-4 hover:underline"
+                        >
+                          {venue.name}
+                        </Link>
+                        <VerificationPill status={venue.verificationStatus} />
+                        {venue.isImported ? <StatusPill tone="muted" label="Imported" /> : null}
+                      </div>
+                      <p className="mt-0.5 truncate text-sm text-muted">{venue.addressOriginal}</p>
+                      <p className="mt-0.5 text-sm text-muted">
+                        {plural(venue.eventsCount, 'event')} · updated{' '}
+                        {updatedLabel(venue.updatedAt)}
+                      </p>
                     </div>
-                    <p className="mt-0.5 truncate text-sm text-muted">{venue.addressOriginal}</p>
-                    <p className="mt-0.5 text-sm text-muted">
-                      {venue.eventsCount} {venue.eventsCount === 1 ? 'event' : 'events'} · updated{' '}
-                      {updatedLabel(venue.updatedAt)}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 gap-2">
-                    <Link
-                      to={paths.admin.editVenue(venue.id)}
-                      className={buttonClasses('secondary', 'sm')}
-                      aria-label={`Edit ${venue.name}`}
-                    >
-                      Edit
-                    </Link>
-                  </div>
-                </li>
-              ))}
+                    <div className="flex shrink-0 gap-2">
+                      <Link
+                        to={paths.admin.editVenue(venue.id)}
+                        state={fromHere}
+                        className={buttonClasses('secondary', 'sm')}
+                        aria-label={`Edit ${venue.name}`}
+                      >
+                        Edit
+                      </Link>
+                    </div>
+                  </li>
+                );
+              })}
             </ul>
             <Pagination
               page={page}
