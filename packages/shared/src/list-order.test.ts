@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockIn, nextLine, sortListed, startsIn } from './list-order.ts';
+import { nextDayWith, nextLine, sortListed, startsIn, visitorClock } from './list-order.ts';
 import type { NearbyEvent, NearbyVenue } from './nearby.ts';
 import { countListed, dayChips, listVenuesOfTab, resolveWhen, tabDates } from './trivia-list.ts';
 
@@ -142,10 +142,31 @@ describe('startsIn (issue 31: "in 2 h" when today)', () => {
     expect(startsIn(line, { date: '2026-11-26', minutes: 60 })).toBeNull();
   });
 
-  it('reads the clock in a time zone', () => {
-    expect(clockIn('America/Chicago', new Date('2026-11-28T01:30:00Z'))).toEqual({
+  it('reads the visitor’s clock', () => {
+    expect(visitorClock(new Date(2026, 10, 27, 19, 30))).toEqual({
       date: TODAY,
       minutes: 19 * 60 + 30,
     });
+  });
+});
+
+describe('nextDayWith (issue 31: an empty day offers the next day that has it)', () => {
+  const venues = [
+    venue('Thursday pub', [
+      { dayOfWeek: 'Thursday', occurrences: [{ date: '2026-12-03', status: 'scheduled' }] },
+    ]),
+    venue('Sunday pub', [
+      { dayOfWeek: 'Sunday', occurrences: [{ date: '2026-11-29', status: 'cancelled' }] },
+    ]),
+  ];
+
+  it('skips the days shown and the days whose only nights are cancelled', () => {
+    expect(nextDayWith(venues, 'today', TODAY)).toEqual({ when: 'Thursday', count: 1 });
+    expect(nextDayWith(venues, 'Thursday', TODAY)).toBeNull();
+    expect(nextDayWith(venues, 'week', TODAY)).toBeNull();
+  });
+
+  it('names today or tomorrow as their tabs', () => {
+    expect(nextDayWith(VENUES, 'Monday', TODAY)).toEqual({ when: 'today', count: 3 });
   });
 });

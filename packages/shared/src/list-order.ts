@@ -1,5 +1,16 @@
-import type { IsoDate } from './dates.ts';
-import { type EventLine, isCounted, type ListedVenue, liveLines } from './trivia-list.ts';
+import { dayOfWeekOf, type IsoDate } from './dates.ts';
+import type { NearbyVenue } from './nearby.ts';
+import {
+  countListed,
+  type EventLine,
+  isCounted,
+  type ListedVenue,
+  type ListWhen,
+  listVenuesOfTab,
+  liveLines,
+  resolveWhen,
+  tabDates,
+} from './trivia-list.ts';
 
 /**
  * The trivia list's sort (issue 31, decision 120), `?sort=` in the URL: distance (the search's
@@ -19,23 +30,21 @@ export function nextLine(lines: EventLine[]): EventLine | undefined {
 }
 
 /**
- * `listed` (in the order `listVenuesOfTab` gives) sorted by `sort`. Venues whose every night is
- * cancelled stay last whatever the sort. Distance keeps the given order; Start time orders by
- * the next night's date and time; Prize puts venues whose next night has a prize first. Ties keep
- * the given order (the sort is stable), so they fall back to distance.
+ * `listed` (in the order `listVenuesOfTab` gives: venues whose every night is cancelled last)
+ * sorted by `sort`. Distance keeps that order; Start time orders by the next night's date and
+ * time; Prize puts venues whose next night has a prize first. Cancelled-only venues stay last and
+ * ties go to the nearer venue.
  */
 export function sortListed(listed: ListedVenue[], sort: TriviaSort): ListedVenue[] {
+  if (sort === 'distance') return listed;
   const key = (item: ListedVenue): string => {
-    const counted = isCounted(item) ? '0' : '1';
     const line = nextLine(item.lines);
-    if (sort === 'time') return `${counted}|${line?.date ?? ''}|${line?.startTime ?? ''}`;
-    if (sort === 'prize') return `${counted}|${line?.hasPrize ? '0' : '1'}`;
-    return counted;
+    const order = sort === 'time' ? `${line?.date}${line?.startTime}` : line?.hasPrize ? 0 : 1;
+    return `${isCounted(item) ? 0 : 1}${order}`;
   };
-  return listed
-    .map((item, index) => ({ item, index, key: key(item) }))
-    .sort((a, b) => a.key.localeCompare(b.key) || a.index - b.index)
-    .map(({ item }) => item);
+  return [...listed].sort(
+    (a, b) => key(a).localeCompare(key(b)) || a.venue.distanceMiles - b.venue.distanceMiles,
+  );
 }
 
 /** A moment as the list's clock sees it: a date and minutes since midnight. */
@@ -60,20 +69,36 @@ export function startsIn(
   return `in ${Math.round(left / 60)} h`;
 }
 
-/** The visitor's clock: their date in their time zone and the minutes since its midnight. */
-export function clockIn(timeZone: string, now: Date = new Date()): ListClock {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '0';
+/** The visitor's clock: the date and the minutes since midnight where the browser is. */
+export function visitorClock(now: Date = new Date()): ListClock {
   return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+    // en-CA writes the date as YYYY-MM-DD.
+    date: now.toLocaleDateString('en-CA'),
+    minutes: now.getHours() * 60 + now.getMinutes(),
   };
+}
+
+/** The nearest other day of the week that lists something, and how many venues it counts. */
+export interface DayWithTrivia {
+  when: ListWhen;
+  count: number;
+}
+
+/**
+ * The way out of an empty day (issue 31): the first date of the coming week, other than those
+ * `current` shows, whose list counts a venue ("Show Thursday (3)"); null when none does.
+ */
+export function nextDayWith(
+  venues: NearbyVenue[],
+  current: ListWhen,
+  today: IsoDate,
+): DayWithTrivia | null {
+  const shown = new Set(tabDates(current, today));
+  for (const date of tabDates('week', today)) {
+    if (shown.has(date)) continue;
+    const when = resolveWhen('week', dayOfWeekOf(date), today);
+    const count = countListed(listVenuesOfTab(venues, when, today));
+    if (count > 0) return { when, count };
+  }
+  return null;
 }

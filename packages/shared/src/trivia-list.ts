@@ -18,6 +18,9 @@ export const TRIVIA_TAB_LABELS: Record<TriviaTab, string> = {
 /** "This Week" is the next 7 days, today included. */
 export const WEEK_DAYS = 7;
 
+export const isTriviaTab = (value: string): value is TriviaTab =>
+  TRIVIA_TABS.some((tab) => tab === value);
+
 export function parseTriviaTab(value: string | null | undefined): TriviaTab {
   return TRIVIA_TABS.find((tab) => tab === value) ?? 'today';
 }
