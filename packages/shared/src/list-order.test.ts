@@ -137,7 +137,9 @@ describe('startsIn (issue 31: "in 2 h" when today)', () => {
     expect(startsIn(line, { date: TODAY, minutes: 17 * 60 + 45 })).toBe('in 1 h');
   });
 
-  it('says nothing once started or on another day', () => {
+  it('says nothing once started, more than 6 hours ahead, or on another day', () => {
+    expect(startsIn(line, { date: TODAY, minutes: 13 * 60 })).toBe('in 6 h');
+    expect(startsIn(line, { date: TODAY, minutes: 12 * 60 + 59 })).toBeNull();
     expect(startsIn(line, { date: TODAY, minutes: 19 * 60 })).toBeNull();
     expect(startsIn(line, { date: '2026-11-26', minutes: 60 })).toBeNull();
   });

@@ -53,9 +53,12 @@ export interface ListClock {
   minutes: number;
 }
 
+/** Further ahead than this, "in 14 h" says less than the time itself. */
+const SOON_MINUTES = 6 * 60;
+
 /**
- * "in 35 min" or "in 2 h" for a night later today (issue 31); nothing for another day or a night
- * that has started. Hours are rounded to the nearest, never below 1.
+ * "in 35 min" or "in 2 h" for a night later today within 6 hours (issue 31); nothing for another
+ * day, a night that has started, or one further ahead. Hours are rounded to the nearest.
  */
 export function startsIn(
   line: Pick<EventLine, 'date' | 'startTime'>,
@@ -64,7 +67,7 @@ export function startsIn(
   if (line.date !== now.date) return null;
   const [hours = 0, minutes = 0] = line.startTime.split(':').map(Number);
   const left = hours * 60 + minutes - now.minutes;
-  if (left <= 0) return null;
+  if (left <= 0 || left > SOON_MINUTES) return null;
   if (left < 60) return `in ${left} min`;
   return `in ${Math.round(left / 60)} h`;
 }

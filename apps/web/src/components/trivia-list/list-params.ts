@@ -1,7 +1,8 @@
 import {
   DAYS_OF_WEEK,
-  type DayOfWeek,
+  isTriviaTab,
   type LatLng,
+  type ListWhen,
   SEARCH_RADIUS_MAX_MILES,
   SEARCH_RADIUS_MILES,
   START_AFTER_CHOICES,
@@ -63,6 +64,8 @@ export function triviaListParams(defaultTab: TriviaTab) {
   };
 }
 
+const whenOf = (next: ListWhen) => (isTriviaTab(next) ? { tab: next, day: null } : { day: next });
+
 /** The tab and radius, and their setters; a change replaces the history entry (decision 012). */
 export function useTriviaListParams(defaultTab: TriviaTab) {
   const params = useMemo(() => triviaListParams(defaultTab), [defaultTab]);
@@ -70,10 +73,6 @@ export function useTriviaListParams(defaultTab: TriviaTab) {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const filters: TriviaFilters = { startsAfter: after, cashOnly: cash, eventType: type };
-  const hrefWith = (changes: Parameters<typeof searchWith<typeof params>>[2]) => {
-    const search = searchWith(searchParams, params, changes).toString();
-    return search ? `${pathname}?${search}` : pathname;
-  };
   return {
     tab,
     /** The day chip chosen, if any (`?day=Thursday`). */
@@ -95,11 +94,13 @@ export function useTriviaListParams(defaultTab: TriviaTab) {
         },
         { replace: true },
       ),
-    onTabChange: (next: TriviaTab) => setParams({ tab: next, day: null }, { replace: true }),
-    onDayChange: (next: DayOfWeek) => setParams({ day: next }, { replace: true }),
+    /** A tab (which lets go of a day) or a day chip. */
+    onWhenChange: (next: ListWhen) => setParams(whenOf(next), { replace: true }),
     /** A tab's or a day's link, for before the page's script runs (decision 093). */
-    tabHref: (next: TriviaTab) => hrefWith({ tab: next, day: null }),
-    dayHref: (next: DayOfWeek) => hrefWith({ day: next }),
+    whenHref: (next: ListWhen) => {
+      const search = searchWith(searchParams, params, whenOf(next)).toString();
+      return search ? `${pathname}?${search}` : pathname;
+    },
     onRadiusChange: (next: number) =>
       setParams({ radius: params.radius.parse(String(next)) }, { replace: true }),
   };

@@ -78,3 +78,6 @@ export function NoVenues(props: NoVenuesProps) {
     </div>
   );
 }
+
+// The list loads it lazily (`lazy` takes a default export).
+export default NoVenues;

@@ -1,13 +1,11 @@
 import {
+  activeFilters,
   countListed,
   dayChips,
   filterVenues,
   type IsoDate,
-  isTriviaTab,
   type ListedVenue,
-  type ListWhen,
   listVenuesOfTab,
-  type NearbyVenue,
   paths,
   relativeDay,
   resolveWhen,
@@ -46,10 +44,17 @@ export interface TriviaListProps {
 /** The map and MapLibre load only when the visitor opens the map (decision 054). */
 const VenueMap = lazy(() => import('./venue-map.tsx').then((m) => ({ default: m.VenueMap })));
 // Said only offline: its code is in the service worker's precache with the rest of the build.
-const OfflineNote = lazy(() =>
-  import('./offline-note.tsx').then((m) => ({ default: m.OfflineNote })),
+const OfflineNote = lazy(() => import('./offline-note.tsx'));
+const NoVenues = lazy(() => import('./no-venues.tsx'));
+/** The spec's empty list, in the server's page; its ways out load once hydrated (no-venues.tsx). */
+const NO_VENUES = (
+  <div className="rounded-2xl border border-border border-dashed bg-surface p-8 text-center">
+    <h2 className="text-xl font-bold">No trivia venues found</h2>
+    <p className="mt-2 text-muted">
+      Try expanding your search radius or check back later for new venues.
+    </p>
+  </div>
 );
-const NoVenues = lazy(() => import('./no-venues.tsx').then((m) => ({ default: m.NoVenues })));
 const MAP_LOADING = <p className="py-16 text-center text-muted">Loading the map...</p>;
 
 /** The visitor's own date: Today and Tomorrow are theirs, wherever the server is. */
@@ -58,28 +63,12 @@ function visitorToday(): string {
 }
 
 /**
- * How many venues each tab and day lists (issue 16: the count shows on each tab); a venue whose
- * every night there is cancelled is not counted (issue 31, `countListed`).
+ * Cards keep their own height (issue 31): two columns where the list is wide (a container query:
+ * beside the map it is not), else one.
  */
-function tabCounts(
-  venues: NearbyVenue[],
-  choices: readonly ListWhen[],
-  today: IsoDate,
-): Partial<Record<ListWhen, number>> {
-  return Object.fromEntries(
-    choices.map((when) => [when, countListed(listVenuesOfTab(venues, when, today))]),
-  );
-}
-
-/** Cards keep their own height (issue 31): two columns on a wide list, one beside the map. */
-function VenueCards(props: {
-  listed: ListedVenue[];
-  showDates: boolean;
-  today: IsoDate;
-  isNarrow?: boolean;
-}) {
+function VenueCards(props: { listed: ListedVenue[]; showDates: boolean; today: IsoDate }) {
   return (
-    <ul className={`grid items-start gap-3 ${props.isNarrow ? '' : 'lg:grid-cols-2'}`}>
+    <ul className="grid grid-cols-1 items-start gap-3 @3xl:grid-cols-2">
       {props.listed.map(({ venue, lines }) => (
         <li key={venue.id}>
           <VenueCard venue={venue} lines={lines} showDates={props.showDates} today={props.today} />
@@ -113,15 +102,7 @@ function ViewButton(props: {
  * This Week in days (issue 16): a header per day ("Tonight", "Tomorrow", "Thursday, Nov 27") that
  * stays under the tabs while its venues scroll. A venue sits under the day of its first night.
  */
-function WeekByDay({
-  listed,
-  today,
-  isNarrow,
-}: {
-  listed: ListedVenue[];
-  today: IsoDate;
-  isNarrow: boolean;
-}) {
+function WeekByDay({ listed, today }: { listed: ListedVenue[]; today: IsoDate }) {
   const days: ListedVenue[][] = [];
   for (const item of listed) {
     const last = days.at(-1);
@@ -135,7 +116,7 @@ function WeekByDay({
         return (
           <div key={date}>
             <h2 className="day-header">{relativeDay(date, today)}</h2>
-            <VenueCards listed={day} showDates today={today} isNarrow={isNarrow} />
+            <VenueCards listed={day} showDates today={today} />
           </div>
         );
       })}
@@ -174,13 +155,12 @@ export function TriviaList({ location, date, defaultTab, backTo, onBack }: Trivi
   const listDate = answer?.date ?? today;
   const when = resolveWhen(params.tab, params.day, listDate);
   const choices = [...TRIVIA_TABS, ...dayChips(listDate)];
-  const onSelect = (next: ListWhen) =>
-    isTriviaTab(next) ? params.onTabChange(next) : params.onDayChange(next);
-  const hrefOf = (next: ListWhen) =>
-    isTriviaTab(next) ? params.tabHref(next) : params.dayHref(next);
+  const onSelect = params.onWhenChange;
   const filtered = answer ? filterVenues(answer.venues, filters) : [];
   const listed = answer ? sortListed(listVenuesOfTab(filtered, when, answer.date), sort) : [];
   const found = countListed(listed);
+  // The filtered-out message says more than the spec's text: the server's page shows neither.
+  const emptyText = activeFilters(filters).length > 0 ? null : NO_VENUES;
   const showsMap = view === 'map' && found > 0;
   // Never shown stale without saying so: offline, or answered from the service worker's cache.
   // Said once hydrated: a city page's list hydrates from an answer the browser fetched, which the
@@ -197,16 +177,11 @@ export function TriviaList({ location, date, defaultTab, backTo, onBack }: Trivi
   const cards =
     // This Week's day headers are its second-level headings; the other tabs have one.
     when === 'week' && sort === 'distance' ? (
-      <WeekByDay listed={listed} today={listDate} isNarrow={showsMap} />
+      <WeekByDay listed={listed} today={listDate} />
     ) : (
       <>
         <h2 className="sr-only">Venues</h2>
-        <VenueCards
-          listed={listed}
-          showDates={when === 'week'}
-          today={listDate}
-          isNarrow={showsMap}
-        />
+        <VenueCards listed={listed} showDates={when === 'week'} today={listDate} />
       </>
     );
 
@@ -287,8 +262,18 @@ export function TriviaList({ location, date, defaultTab, backTo, onBack }: Trivi
           choices={choices}
           selected={when}
           onSelect={onSelect}
-          hrefOf={hrefOf}
-          counts={answer ? tabCounts(filtered, choices, answer.date) : undefined}
+          hrefOf={params.whenHref}
+          // How many venues each tab and day counts (issues 16 and 31).
+          counts={
+            answer
+              ? Object.fromEntries(
+                  choices.map((each) => [
+                    each,
+                    countListed(listVenuesOfTab(filtered, each, answer.date)),
+                  ]),
+                )
+              : undefined
+          }
         />
       </div>
 
@@ -297,7 +282,7 @@ export function TriviaList({ location, date, defaultTab, backTo, onBack }: Trivi
         id={panelId(id)}
         aria-labelledby={tabId(id, when)}
         aria-busy={nearby.isPending}
-        className="mt-2"
+        className="@container mt-2"
       >
         {nearby.isPending ? (
           <p className="flex items-center justify-center gap-3 py-16 text-muted">
@@ -319,7 +304,7 @@ export function TriviaList({ location, date, defaultTab, backTo, onBack }: Trivi
           <>
             {/* Lazy parts render once hydrated (`useIsBrowser`): the server's page holds none. */}
             {isBrowser ? (
-              <Suspense>
+              <Suspense fallback={emptyText}>
                 <NoVenues
                   venues={nearby.data.venues}
                   filters={filters}
@@ -329,19 +314,21 @@ export function TriviaList({ location, date, defaultTab, backTo, onBack }: Trivi
                   longitude={location.longitude}
                   radiusMiles={radiusMiles}
                   onSelect={onSelect}
-                  onTabChange={params.onTabChange}
+                  onTabChange={onSelect}
                   onRadiusChange={onRadiusChange}
                   onFiltersChange={onFiltersChange}
                 />
               </Suspense>
-            ) : null}
+            ) : (
+              emptyText
+            )}
             {/* A day whose only nights are cancelled still shows them, after the way out. */}
             {listed.length > 0 ? <div className="mt-4">{cards}</div> : null}
           </>
         ) : showsMap ? (
           // From 1024 px the list stays beside the map (issue 31); narrower, the map alone.
           <div className="lg:grid lg:grid-cols-2 lg:items-start lg:gap-6">
-            <div className="hidden lg:block">{cards}</div>
+            <div className="@container hidden lg:block">{cards}</div>
             <div className="lg:sticky lg:top-(--tab-bar)">
               <Suspense fallback={MAP_LOADING}>
                 {isBrowser ? (

@@ -14,7 +14,6 @@ import {
 } from '@trivia/shared';
 import { Link } from 'react-router';
 import { LazySaveButton } from '@/components/ui/lazy-save-button.tsx';
-import { OccurrencePill } from '@/components/ui/status-pill.tsx';
 import { useIsBrowser } from '@/lib/use-is-browser.ts';
 import { TrustLine } from './trust-line.tsx';
 
@@ -70,25 +69,28 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
                 {relativeDay(next.date, today)} {formatTime(next.startTime)}
               </span>
               {soon ? <span className="vc-soon">{soon}</span> : null}
-              <span>{next.title}</span>
+              <span className="vc-what">{next.title}</span>
             </p>
             {next.isCancelled ? null : <p className="vc-prize">{prizeText(next.prize)}</p>}
-            <p className="vc-meta">
-              {next.isCancelled ? <OccurrencePill status="cancelled" /> : null}
-              <TrustLine line={next} today={today} />
-              {more > 0 ? <span className="vc-more">{nights(more)}</span> : null}
-            </p>
           </>
         ) : null}
-      </div>
-      <div className="vc-side">
-        <p className="vc-distance">
-          {formatDistance(venue.distanceMiles)}
-          <span className="sr-only"> away</span>
+        <p className="vc-meta">
+          <span className="vc-distance">
+            {formatDistance(venue.distanceMiles)}
+            <span className="sr-only"> away</span>
+          </span>
+          {/* The schedule's red pill (components/ui/status-pill.tsx), without its table of statuses. */}
+          {next?.isCancelled ? (
+            <span className="status-pill" data-tone="danger">
+              Cancelled
+            </span>
+          ) : null}
+          {next ? <TrustLine line={next} today={today} /> : null}
+          {more > 0 ? <span>{nights(more)}</span> : null}
         </p>
-        <div className="vc-save">
-          <LazySaveButton venue={venue} />
-        </div>
+      </div>
+      <div className="vc-save">
+        <LazySaveButton venue={venue} />
       </div>
     </article>
   );
