@@ -50,11 +50,7 @@ export function TriviaTabs({
   }
 
   return (
-    <div
-      role="tablist"
-      aria-label="When"
-      className="no-scrollbar flex gap-1 overflow-x-auto rounded-xl border border-border bg-surface p-1"
-    >
+    <div role="tablist" aria-label="When" className="tab-row">
       {choices.map((when) => {
         const isSelected = when === selected;
         const count = counts?.[when];
@@ -76,11 +72,7 @@ export function TriviaTabs({
               onSelect(when);
             }}
             onKeyDown={onKeyDown}
-            className={`flex min-h-11 shrink-0 grow items-center justify-center rounded-lg px-2.5 text-sm font-semibold whitespace-nowrap transition-colors ${
-              isSelected
-                ? 'bg-accent text-accent-fg shadow-sm'
-                : 'text-muted hover:bg-surface-2 hover:text-fg'
-            }`}
+            className="tab"
           >
             {isTriviaTab(when) ? (
               TRIVIA_TAB_LABELS[when]
