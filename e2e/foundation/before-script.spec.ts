@@ -39,6 +39,9 @@ test.describe('without scripts', () => {
       'true',
     );
 
+    // Report a problem is on the venue page (issue 31), which the card's name opens.
+    await page.getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/trivia-at-/);
     await page
       .getByRole('link', { name: /Report a problem/ })
       .first()

@@ -42,6 +42,7 @@ test('a host cancels a holiday across two events; the public list shows the note
   const visitor = await browser.newPage();
   await visitor.goto(`/?lat=${venue.latitude}&lng=${venue.longitude}&name=Franklin&tab=tomorrow`);
   const card = visitor.getByRole('article').filter({ hasText: `Holiday Hall ${tag}` });
-  await expect(card.getByText('Cancelled — closed for Thanksgiving')).toHaveCount(2);
+  // Its only nights are cancelled: the card shows the first, with the note (issue 31).
+  await expect(card.getByText('Cancelled — closed for Thanksgiving')).toBeVisible();
   await visitor.close();
 });

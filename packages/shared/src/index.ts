@@ -15,6 +15,7 @@ export * from './freshness.ts';
 export * from './geo.ts';
 export * from './geocoding.ts';
 export * from './health.ts';
+export * from './list-order.ts';
 export * from './location-messages.ts';
 export * from './nearby.ts';
 export * from './nearby-path.ts';

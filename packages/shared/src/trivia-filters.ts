@@ -1,9 +1,9 @@
-import type { DayOfWeek } from './constants.ts';
 import type { NearbyEvent, NearbyVenue } from './nearby.ts';
 
 /**
- * The trivia list's filters (issue 15; DESIGN.md "Public search"): day of week, starts after,
- * cash prize only and event type, next to the radius. They narrow the nearby search's answer in
+ * The trivia list's filters (issue 15; DESIGN.md "Public search"): starts after, cash prize only
+ * and event type, next to the radius. The day of the week is not a filter but a day chip beside
+ * the tabs (issue 31, `resolveWhen` in trivia-list.ts). They narrow the nearby search's answer in
  * the browser — it already holds every fact they read (the read model's events: decision 030) —
  * and live in the URL with the tab and radius (decision 033).
  */
@@ -13,7 +13,6 @@ export const START_AFTER_CHOICES = ['17:00', '18:00', '19:00', '20:00'] as const
 export type StartAfter = (typeof START_AFTER_CHOICES)[number];
 
 export interface TriviaFilters {
-  day: DayOfWeek | null;
   startsAfter: StartAfter | null;
   cashOnly: boolean;
   /** An event type as the list shows it, compared without case. */
@@ -21,7 +20,6 @@ export interface TriviaFilters {
 }
 
 export const NO_FILTERS: TriviaFilters = {
-  day: null,
   startsAfter: null,
   cashOnly: false,
   eventType: null,
@@ -31,7 +29,6 @@ export type TriviaFilterName = keyof TriviaFilters;
 
 function matches(event: NearbyEvent, filters: TriviaFilters): boolean {
   return (
-    (filters.day === null || event.dayOfWeek === filters.day) &&
     (filters.startsAfter === null || event.startTime >= filters.startsAfter) &&
     (!filters.cashOnly || (event.prizeAmount ?? 0) > 0) &&
     (filters.eventType === null ||
@@ -50,7 +47,7 @@ export function filterVenues(venues: NearbyVenue[], filters: TriviaFilters): Nea
   return filtered;
 }
 
-/** The filters in use, in the page's order (day, starts after, cash prize, event type). */
+/** The filters in use, in the page's order (starts after, cash prize, event type). */
 export function activeFilters(filters: TriviaFilters): TriviaFilterName[] {
   return (Object.keys(NO_FILTERS) as TriviaFilterName[]).filter(
     (name) => filters[name] !== NO_FILTERS[name],

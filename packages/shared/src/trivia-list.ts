@@ -1,4 +1,5 @@
-import { addDays, daysBetween, type IsoDate } from './dates.ts';
+import type { DayOfWeek } from './constants.ts';
+import { addDays, dayOfWeekOf, daysBetween, type IsoDate, nextDayOnOrAfter } from './dates.ts';
 import { formatPrize } from './formatting.ts';
 import type { NearbyEvent, NearbyOccurrence, NearbyVenue } from './nearby.ts';
 
@@ -17,14 +18,40 @@ export const TRIVIA_TAB_LABELS: Record<TriviaTab, string> = {
 /** "This Week" is the next 7 days, today included. */
 export const WEEK_DAYS = 7;
 
+export const isTriviaTab = (value: string): value is TriviaTab =>
+  TRIVIA_TABS.some((tab) => tab === value);
+
 export function parseTriviaTab(value: string | null | undefined): TriviaTab {
   return TRIVIA_TABS.find((tab) => tab === value) ?? 'today';
 }
 
-/** The visitor's dates a tab covers, from their today. */
-export function tabDates(tab: TriviaTab, today: IsoDate): IsoDate[] {
+/**
+ * What the list shows: a tab, or one day of the coming week (issue 31: the day chips beside the
+ * tabs, `?day=Thursday`). A day is the next date on or after today that falls on it.
+ */
+export type ListWhen = TriviaTab | DayOfWeek;
+
+/** The tab or day the URL names: a day that is today or tomorrow is that tab (old `?day=` links). */
+export function resolveWhen(tab: TriviaTab, day: DayOfWeek | null, today: IsoDate): ListWhen {
+  if (day === null) return tab;
+  const date = nextDayOnOrAfter(today, day);
+  if (date === today) return 'today';
+  if (date === addDays(today, 1)) return 'tomorrow';
+  return day;
+}
+
+/** The day chips after Today and Tomorrow: the other five days of the week, in date order. */
+export function dayChips(today: IsoDate): DayOfWeek[] {
+  return Array.from({ length: WEEK_DAYS - 2 }, (_, index) =>
+    dayOfWeekOf(addDays(today, index + 2)),
+  );
+}
+
+/** The visitor's dates a tab or day covers, from their today. */
+export function tabDates(tab: ListWhen, today: IsoDate): IsoDate[] {
   if (tab === 'today') return [today];
   if (tab === 'tomorrow') return [addDays(today, 1)];
+  if (tab !== 'week') return [nextDayOnOrAfter(today, tab)];
   return Array.from({ length: WEEK_DAYS }, (_, index) => addDays(today, index));
 }
 
@@ -39,6 +66,8 @@ export interface EventLine {
   endTime: string | null;
   /** '$50', the description, or 'Prize TBD'. */
   prize: string;
+  /** One of its events names a prize (an amount or a description). */
+  hasPrize: boolean;
   providerNames: string[];
   /** Every event of the line is cancelled that day. */
   isCancelled: boolean;
@@ -101,6 +130,7 @@ function toLine(key: string, entries: Entry[]): EventLine {
     startTime: first.startTime,
     endTime: events.find((event) => event.endTime)?.endTime ?? null,
     prize: formatPrize(withAmount?.prizeAmount ?? null, withText?.prizeDescription ?? null),
+    hasPrize: Boolean(withAmount ?? withText),
     providerNames: [...providers],
     isCancelled: entries.every((entry) => entry.isCancelled),
     verifiedAt: verified.at(-1) ?? null,
@@ -140,22 +170,39 @@ export function eventLines(venue: Pick<NearbyVenue, 'events'>, dates: IsoDate[])
     );
 }
 
+/** The lines that still happen: a cancelled night is not counted anywhere (issue 31). */
+export function liveLines(lines: EventLine[]): EventLine[] {
+  return lines.filter((line) => !line.isCancelled);
+}
+
+/** A venue counts in a tab's count and "N venues found" only with a night that still happens. */
+export function isCounted(item: ListedVenue): boolean {
+  return item.lines.some((line) => !line.isCancelled);
+}
+
+/** How many venues a list counts (its venues whose every night there is cancelled are not). */
+export function countListed(listed: ListedVenue[]): number {
+  return listed.filter(isCounted).length;
+}
+
 /**
- * The venues a tab shows, in order: by days until their first event (This Week), then in the
- * answer's order, which is the search's rank (distance, then name: spec §9, ranked once on the
- * server, decision 106). The sort is stable, so the rank is kept within a day.
+ * The venues a tab shows, in order: by days until their first night that still happens (This
+ * Week), then in the answer's order, which is the search's rank (distance, then name: spec §9,
+ * ranked once on the server, decision 106). The sort is stable, so the rank is kept within a day.
+ * A venue whose every night in the tab is cancelled comes after the others (decision 119).
  */
 export function listVenuesOfTab(
   venues: NearbyVenue[],
-  tab: TriviaTab,
+  tab: ListWhen,
   today: IsoDate,
 ): ListedVenue[] {
   const dates = tabDates(tab, today);
   const listed: ListedVenue[] = [];
   for (const venue of venues) {
     const lines = eventLines(venue, dates);
-    const [first] = lines;
+    const [first] = liveLines(lines).concat(lines);
     if (first) listed.push({ venue, lines, daysAway: daysBetween(today, first.date) });
   }
-  return listed.sort((a, b) => a.daysAway - b.daysAway);
+  const rank = (item: ListedVenue) => (isCounted(item) ? item.daysAway : WEEK_DAYS + item.daysAway);
+  return listed.sort((a, b) => rank(a) - rank(b));
 }

@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import {
   citySlug,
   formatFarDistance,
+  type IsoDate,
+  type ListWhen,
+  type NearbyVenue,
   type NearestTriviaResponse,
   paths,
   TRIVIA_TAB_LABELS,
@@ -12,16 +15,24 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { apiFetch } from '@/lib/api-client.ts';
 import { RADIUS_CHOICES } from './list-params.ts';
+import { ShowNextDay } from './trivia-filters.tsx';
 
 export interface BeyondRadiusProps {
   latitude: number;
   longitude: number;
-  tab: TriviaTab;
+  /** The tab or day chip shown (issue 31). */
+  tab: ListWhen;
   /** Venues each tab lists within the radius. */
-  counts: Record<TriviaTab, number>;
+  counts: Partial<Record<ListWhen, number>>;
   radiusMiles: number;
   onTabChange: (tab: TriviaTab) => void;
   onRadiusChange: (miles: number) => void;
+  /** The answer's venues, filtered, and its today: for "Show Thursday (3)" (issue 31). */
+  venues: NearbyVenue[];
+  today: IsoDate;
+  onSelect: (when: ListWhen) => void;
+  /** Filters are in use: "Clear all filters" is a way out too (issue 31). */
+  onClearFilters?: () => void;
 }
 
 const venues = (count: number) => `${count} ${count === 1 ? 'venue' : 'venues'}`;
@@ -94,7 +105,8 @@ function NearestTrivia({
  */
 export function BeyondRadius(props: BeyondRadiusProps) {
   const others = TRIVIA_TABS.filter((each) => each !== props.tab);
-  const hasOthers = others.some((each) => props.counts[each] > 0);
+  const countOf = (tab: TriviaTab) => props.counts[tab] ?? 0;
+  const hasOthers = others.some((each) => countOf(each) > 0);
   return (
     <>
       <ul
@@ -102,10 +114,10 @@ export function BeyondRadius(props: BeyondRadiusProps) {
         className="mt-5 flex flex-wrap items-center justify-center gap-3"
       >
         {others.map((each) => {
-          const text = `${TRIVIA_TAB_LABELS[each]}: ${venues(props.counts[each])}`;
+          const text = `${TRIVIA_TAB_LABELS[each]}: ${venues(countOf(each))}`;
           return (
             <li key={each}>
-              {props.counts[each] > 0 ? (
+              {countOf(each) > 0 ? (
                 <Button variant="secondary" onClick={() => props.onTabChange(each)}>
                   {text}
                 </Button>
@@ -118,6 +130,19 @@ export function BeyondRadius(props: BeyondRadiusProps) {
           );
         })}
       </ul>
+      <div className="mt-4 flex flex-wrap justify-center gap-3 empty:hidden">
+        <ShowNextDay
+          venues={props.venues}
+          when={props.tab}
+          today={props.today}
+          onSelect={props.onSelect}
+        />
+        {props.onClearFilters ? (
+          <Button variant="secondary" onClick={props.onClearFilters}>
+            Clear all filters
+          </Button>
+        ) : null}
+      </div>
       {hasOthers ? null : (
         <NearestTrivia
           latitude={props.latitude}

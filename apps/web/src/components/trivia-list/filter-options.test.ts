@@ -39,9 +39,9 @@ describe('the filters panel (issue 15)', () => {
 
   it('names the filter whose removal brings venues back, else all in use', () => {
     const count = (venues: NearbyVenue[]) => venues.length;
-    const late = { ...NO_FILTERS, day: 'Monday' as const, startsAfter: '20:00' as const };
-    expect(filtersToLoosen(VENUES, late, count)).toEqual(['day']);
-    const none = { ...NO_FILTERS, day: 'Sunday' as const, eventType: 'Karaoke' };
-    expect(filtersToLoosen(VENUES, none, count)).toEqual(['day', 'eventType']);
+    const late = { ...NO_FILTERS, startsAfter: '20:00' as const, eventType: 'bingo' };
+    expect(filtersToLoosen(VENUES, late, count)).toEqual(['startsAfter']);
+    const none = { ...NO_FILTERS, cashOnly: true, eventType: 'Karaoke' };
+    expect(filtersToLoosen(VENUES, none, count)).toEqual(['cashOnly', 'eventType']);
   });
 });

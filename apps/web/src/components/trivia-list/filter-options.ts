@@ -34,7 +34,6 @@ export function eventTypesOf(venues: NearbyVenue[]): string[] {
 
 /** The filters' names as the page shows them, in the order it shows them. */
 export const FILTER_LABELS: Record<TriviaFilterName, string> = {
-  day: 'Day',
   startsAfter: 'Starts after',
   cashOnly: 'Cash prize only',
   eventType: 'Event type',

@@ -17,3 +17,19 @@ describe("a trivia list's URL", () => {
     expect(read('week', 'tomorrow', '100')).toEqual({ tab: 'tomorrow', radius: 100 });
   });
 });
+
+describe("a trivia list's sort and day in the URL (issue 31)", () => {
+  it('reads ?sort=, defaulting to distance', () => {
+    const { sort } = triviaListParams('today');
+    expect(sort.parse('time')).toBe('time');
+    expect(sort.parse('prize')).toBe('prize');
+    expect(sort.parse('rating')).toBeUndefined();
+    expect(sort.defaultValue).toBe('distance');
+  });
+
+  it('keeps reading ?day= (once a filter, now a day chip)', () => {
+    const { day } = triviaListParams('week');
+    expect(day.parse('Thursday')).toBe('Thursday');
+    expect(day.parse('Funday')).toBeUndefined();
+  });
+});

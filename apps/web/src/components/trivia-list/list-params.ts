@@ -1,11 +1,15 @@
 import {
   DAYS_OF_WEEK,
+  isTriviaTab,
   type LatLng,
+  type ListWhen,
   SEARCH_RADIUS_MAX_MILES,
   SEARCH_RADIUS_MILES,
   START_AFTER_CHOICES,
+  TRIVIA_SORTS,
   TRIVIA_TABS,
   type TriviaFilters,
+  type TriviaSort,
   type TriviaTab,
 } from '@trivia/shared';
 import { useMemo } from 'react';
@@ -41,15 +45,18 @@ const eventType: UrlParam<string | null> = {
 };
 
 /**
- * A trivia list's tab, radius and filters in the URL (`?tab=week&radius=50&day=Monday&after=19&cash=1&type=trivia`),
- * on whichever page shows it; an unknown value is the default. The home page opens on Today, a
- * city page on This Week.
+ * A trivia list's tab or day, radius, sort and filters in the URL
+ * (`?tab=week&radius=50&day=Monday&sort=time&after=19&cash=1&type=trivia`), on whichever page
+ * shows it; an unknown value is the default. The home page opens on Today, a city page on This
+ * Week. A day (`?day=`, once a filter) is one of the day chips beside the tabs and wins over the
+ * tab (`resolveWhen`).
  */
 export function triviaListParams(defaultTab: TriviaTab) {
   return {
     tab: oneOf(TRIVIA_TABS, defaultTab),
     radius: oneOf(RADIUS_CHOICES, SEARCH_RADIUS_MILES),
     day: oneOf(DAYS_OF_WEEK, null),
+    sort: oneOf(TRIVIA_SORTS, 'distance'),
     after: startsAfter,
     cash: cashOnly,
     type: eventType,
@@ -57,15 +64,21 @@ export function triviaListParams(defaultTab: TriviaTab) {
   };
 }
 
+const whenOf = (next: ListWhen) => (isTriviaTab(next) ? { tab: next, day: null } : { day: next });
+
 /** The tab and radius, and their setters; a change replaces the history entry (decision 012). */
 export function useTriviaListParams(defaultTab: TriviaTab) {
   const params = useMemo(() => triviaListParams(defaultTab), [defaultTab]);
-  const [{ tab, radius, day, after, cash, type, view }, setParams] = useUrlState(params);
+  const [{ tab, radius, day, sort, after, cash, type, view }, setParams] = useUrlState(params);
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const filters: TriviaFilters = { day, startsAfter: after, cashOnly: cash, eventType: type };
+  const filters: TriviaFilters = { startsAfter: after, cashOnly: cash, eventType: type };
   return {
     tab,
+    /** The day chip chosen, if any (`?day=Thursday`). */
+    day,
+    sort,
+    onSortChange: (next: TriviaSort) => setParams({ sort: next }, { replace: true }),
     radiusMiles: radius,
     filters,
     /** List or Map (`?view=map`). */
@@ -75,17 +88,17 @@ export function useTriviaListParams(defaultTab: TriviaTab) {
     onFiltersChange: (next: Partial<TriviaFilters>) =>
       setParams(
         {
-          ...('day' in next ? { day: next.day } : {}),
           ...('startsAfter' in next ? { after: next.startsAfter } : {}),
           ...('cashOnly' in next ? { cash: next.cashOnly } : {}),
           ...('eventType' in next ? { type: next.eventType } : {}),
         },
         { replace: true },
       ),
-    onTabChange: (next: TriviaTab) => setParams({ tab: next }, { replace: true }),
-    /** A tab's link, for before the page's script runs (decision 093). */
-    tabHref: (next: TriviaTab) => {
-      const search = searchWith(searchParams, params, { tab: next }).toString();
+    /** A tab (which lets go of a day) or a day chip. */
+    onWhenChange: (next: ListWhen) => setParams(whenOf(next), { replace: true }),
+    /** A tab's or a day's link, for before the page's script runs (decision 093). */
+    whenHref: (next: ListWhen) => {
+      const search = searchWith(searchParams, params, whenOf(next)).toString();
       return search ? `${pathname}?${search}` : pathname;
     },
     onRadiusChange: (next: number) =>

@@ -41,3 +41,6 @@ export function OfflineNote({ loadedAt, now }: OfflineNoteProps) {
     </p>
   );
 }
+
+// The list loads it lazily (`lazy` takes a default export).
+export default OfflineNote;

@@ -1,12 +1,19 @@
 import {
-  DAYS_OF_WEEK,
-  type DayOfWeek,
+  activeFilters,
+  filterVenues,
+  type IsoDate,
+  type ListWhen,
   type NearbyVenue,
   NO_FILTERS,
+  nextDayWith,
   START_AFTER_CHOICES,
-  type StartAfter,
+  TRIVIA_SORT_LABELS,
+  TRIVIA_SORTS,
+  TRIVIA_TAB_LABELS,
   type TriviaFilters,
+  type TriviaSort,
 } from '@trivia/shared';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
   eventTypesOf,
@@ -15,106 +22,141 @@ import {
   START_AFTER_LABELS,
 } from './filter-options.ts';
 
-const SELECT = 'min-h-11 rounded-xl border border-border bg-surface px-3 font-semibold text-fg';
-
-/** Picks a value of `values` by its text, or null for "Any". */
-function pick<V extends string>(values: readonly V[], text: string): V | null {
-  return values.find((value) => value === text) ?? null;
+/** One filter as a chip: pressed while in use; pressing it again takes it off. */
+function Chip(props: { isPressed: boolean; onPress: () => void; children: ReactNode }) {
+  return (
+    <button type="button" aria-pressed={props.isPressed} onClick={props.onPress} className="chip">
+      {props.children}
+    </button>
+  );
 }
 
 /**
- * The trivia list's filters (issue 15): day of week, Starts after, Cash prize only and the event
- * types of the answer. Their values live in the URL (`list-params.ts`).
+ * The trivia list's sort and filters (issues 15 and 31) as one row that scrolls sideways: Sort, Cash
+ * prize, Starts after 5–8 pm (one at a time) and the answer's event types (one at a time), then
+ * "Clear all filters" while any is in use. Their values live in the URL (`list-params.ts`).
  */
 export function TriviaFiltersBar({
   filters,
   venues,
   onChange,
+  sort,
+  onSortChange,
 }: {
   filters: TriviaFilters;
   venues: NearbyVenue[];
   onChange: (next: Partial<TriviaFilters>) => void;
+  sort: TriviaSort;
+  onSortChange: (sort: TriviaSort) => void;
 }) {
+  const isFiltered = activeFilters(filters).length > 0;
   return (
-    <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
-      <legend className="sr-only">Filters</legend>
-      <label className="flex items-center gap-2">
-        Day
+    <div className="chip-row">
+      <label className="flex shrink-0 items-center gap-1.5 text-sm text-muted">
+        Sort
         <select
-          name="day"
-          value={filters.day ?? ''}
-          onChange={(event) => onChange({ day: pick<DayOfWeek>(DAYS_OF_WEEK, event.target.value) })}
-          className={SELECT}
+          name="sort"
+          value={sort}
+          onChange={(event) => onSortChange(pickSort(event.target.value))}
+          className="min-h-9 rounded-full border border-border bg-surface px-2 text-sm font-semibold text-fg"
         >
-          <option value="">Any day</option>
-          {DAYS_OF_WEEK.map((day) => (
-            <option key={day}>{day}</option>
-          ))}
-        </select>
-      </label>
-      <label className="flex items-center gap-2">
-        Starts after
-        <select
-          name="after"
-          value={filters.startsAfter ?? ''}
-          onChange={(event) =>
-            onChange({ startsAfter: pick<StartAfter>(START_AFTER_CHOICES, event.target.value) })
-          }
-          className={SELECT}
-        >
-          <option value="">Any time</option>
-          {START_AFTER_CHOICES.map((time) => (
-            <option key={time} value={time}>
-              {START_AFTER_LABELS[time]}
+          {TRIVIA_SORTS.map((choice) => (
+            <option key={choice} value={choice}>
+              {TRIVIA_SORT_LABELS[choice]}
             </option>
           ))}
         </select>
       </label>
-      <label className="flex items-center gap-2">
-        Event type
-        <select
-          name="type"
-          value={filters.eventType ?? ''}
-          onChange={(event) => onChange({ eventType: event.target.value || null })}
-          className={SELECT}
+      <fieldset className="flex shrink-0 items-center gap-2">
+        <legend className="sr-only">Filters</legend>
+        <Chip
+          isPressed={filters.cashOnly}
+          onPress={() => onChange({ cashOnly: !filters.cashOnly })}
         >
-          <option value="">All types</option>
-          {eventTypesOf(venues).map((type) => (
-            <option key={type} value={type.toLowerCase()}>
+          Cash prize only
+        </Chip>
+        {START_AFTER_CHOICES.map((time) => (
+          <Chip
+            key={time}
+            isPressed={filters.startsAfter === time}
+            onPress={() => onChange({ startsAfter: filters.startsAfter === time ? null : time })}
+          >
+            After {START_AFTER_LABELS[time]}
+          </Chip>
+        ))}
+        {eventTypesOf(venues).map((type) => {
+          const isPressed = filters.eventType === type.toLowerCase();
+          return (
+            <Chip
+              key={type}
+              isPressed={isPressed}
+              onPress={() => onChange({ eventType: isPressed ? null : type.toLowerCase() })}
+            >
               {type}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex min-h-11 items-center gap-2 font-semibold text-fg">
-        <input
-          type="checkbox"
-          name="cash"
-          checked={filters.cashOnly}
-          onChange={(event) => onChange({ cashOnly: event.target.checked })}
-          className="size-5 accent-accent"
-        />
-        Cash prize only
-      </label>
-    </fieldset>
+            </Chip>
+          );
+        })}
+        {isFiltered ? (
+          <button type="button" onClick={() => onChange(NO_FILTERS)} className="chip chip-clear">
+            Clear all filters
+          </button>
+        ) : null}
+      </fieldset>
+    </div>
+  );
+}
+
+const pickSort = (text: string): TriviaSort =>
+  TRIVIA_SORTS.find((choice) => choice === text) ?? 'distance';
+
+/** "Show Thursday (3)": the next day of the week that lists something with these filters. */
+export function ShowNextDay({
+  venues,
+  when,
+  today,
+  onSelect,
+}: {
+  /** The answer's venues, filtered. */
+  venues: NearbyVenue[];
+  when: ListWhen;
+  today: IsoDate;
+  onSelect: (when: ListWhen) => void;
+}) {
+  const next = nextDayWith(venues, when, today);
+  if (!next) return null;
+  const label =
+    next.when === 'today' || next.when === 'tomorrow' || next.when === 'week'
+      ? TRIVIA_TAB_LABELS[next.when]
+      : next.when;
+  return (
+    <Button variant="secondary" onClick={() => onSelect(next.when)}>
+      Show {label} ({next.count})
+    </Button>
   );
 }
 
 /**
- * The filters left nothing of a list that has venues: names the filter to loosen — the first whose
- * removal alone brings venues back, else all in use — and offers to remove it.
+ * The filters left nothing of a list that has venues (issue 15): the next day that has something
+ * with them (issue 31), the filter to loosen — the first whose removal alone brings venues back,
+ * else all in use — and "Clear all filters". Never a dead end.
  */
 export function FilteredOut({
   venues,
   filters,
   count,
+  when,
+  today,
   onChange,
+  onSelect,
 }: {
   venues: NearbyVenue[];
   filters: TriviaFilters;
   /** How many venues the list would show (the tab chooses among them). */
   count: (venues: NearbyVenue[]) => number;
+  when: ListWhen;
+  today: IsoDate;
   onChange: (next: Partial<TriviaFilters>) => void;
+  onSelect: (when: ListWhen) => void;
 }) {
   const loosen = filtersToLoosen(venues, filters, count);
   const names = loosen.map((name) => FILTER_LABELS[name]);
@@ -124,13 +166,27 @@ export function FilteredOut({
       <p className="mt-2 text-muted">
         Try loosening the {names.join(' or ')} filter{loosen.length > 1 ? 's' : ''}.
       </p>
-      <Button
-        variant="secondary"
-        className="mt-4"
-        onClick={() => onChange(Object.fromEntries(loosen.map((name) => [name, NO_FILTERS[name]])))}
-      >
-        Remove {names.join(' and ')}
-      </Button>
+      <div className="mt-4 flex flex-wrap justify-center gap-3">
+        <ShowNextDay
+          venues={filterVenues(venues, filters)}
+          when={when}
+          today={today}
+          onSelect={onSelect}
+        />
+        <Button
+          variant="secondary"
+          onClick={() =>
+            onChange(Object.fromEntries(loosen.map((name) => [name, NO_FILTERS[name]])))
+          }
+        >
+          Remove {names.join(' and ')}
+        </Button>
+        {activeFilters(filters).length <= loosen.length ? null : (
+          <Button variant="secondary" onClick={() => onChange(NO_FILTERS)}>
+            Clear all filters
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,12 +1,16 @@
 import {
   activeFilters,
+  countListed,
+  dayChips,
   filterVenues,
   type IsoDate,
   type ListedVenue,
   listVenuesOfTab,
-  type NearbyVenue,
   paths,
   relativeDay,
+  resolveWhen,
+  sortListed,
+  TRIVIA_TABS,
   type TriviaTab,
   todayIn,
 } from '@trivia/shared';
@@ -20,10 +24,9 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useEarlyInput } from '@/lib/use-early-input.ts';
 import { useIsBrowser } from '@/lib/use-is-browser.ts';
 import { useOnlineStatus } from '@/lib/use-online-status.ts';
-import { FiltersButton } from './filters-button.tsx';
+import { FilterChips } from './filters-button.tsx';
 import { useNearbyVenues } from './get-nearby-venues.ts';
 import { RADIUS_CHOICES, type SearchLocation, useTriviaListParams } from './list-params.ts';
-import { OfflineNote } from './offline-note.tsx';
 import { panelId, TriviaTabs, tabId } from './trivia-tabs.tsx';
 import { VenueCard } from './venue-card.tsx';
 
@@ -40,11 +43,17 @@ export interface TriviaListProps {
 
 /** The map and MapLibre load only when the visitor opens the map (decision 054). */
 const VenueMap = lazy(() => import('./venue-map.tsx').then((m) => ({ default: m.VenueMap })));
-const FilteredOut = lazy(() =>
-  import('./trivia-filters.tsx').then((m) => ({ default: m.FilteredOut })),
-);
-const BeyondRadius = lazy(() =>
-  import('./beyond-radius.tsx').then((m) => ({ default: m.BeyondRadius })),
+// Said only offline: its code is in the service worker's precache with the rest of the build.
+const OfflineNote = lazy(() => import('./offline-note.tsx'));
+const NoVenues = lazy(() => import('./no-venues.tsx'));
+/** The spec's empty list, in the server's page; its ways out load once hydrated (no-venues.tsx). */
+const NO_VENUES = (
+  <div className="rounded-2xl border border-border border-dashed bg-surface p-8 text-center">
+    <h2 className="text-xl font-bold">No trivia venues found</h2>
+    <p className="mt-2 text-muted">
+      Try expanding your search radius or check back later for new venues.
+    </p>
+  </div>
 );
 const MAP_LOADING = <p className="py-16 text-center text-muted">Loading the map...</p>;
 
@@ -53,15 +62,13 @@ function visitorToday(): string {
   return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-/** How many venues each tab lists (issue 16: the count shows on each tab). */
-function tabCounts(venues: NearbyVenue[], today: IsoDate): Record<TriviaTab, number> {
-  const count = (tab: TriviaTab) => listVenuesOfTab(venues, tab, today).length;
-  return { today: count('today'), tomorrow: count('tomorrow'), week: count('week') };
-}
-
+/**
+ * Cards keep their own height (issue 31): two columns where the list is wide (a container query:
+ * beside the map it is not), else one.
+ */
 function VenueCards(props: { listed: ListedVenue[]; showDates: boolean; today: IsoDate }) {
   return (
-    <ul className="grid gap-4 lg:grid-cols-2">
+    <ul className="grid grid-cols-1 items-start gap-3 @3xl:grid-cols-2">
       {props.listed.map(({ venue, lines }) => (
         <li key={venue.id}>
           <VenueCard venue={venue} lines={lines} showDates={props.showDates} today={props.today} />
@@ -103,7 +110,7 @@ function WeekByDay({ listed, today }: { listed: ListedVenue[]; today: IsoDate })
     else days.push([item]);
   }
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-4">
       {days.map((day) => {
         const date = day[0]?.lines[0]?.date ?? today;
         return (
@@ -118,23 +125,15 @@ function WeekByDay({ listed, today }: { listed: ListedVenue[]; today: IsoDate })
 }
 
 /**
- * The trivia list (spec §2): heading, count, tabs, venue cards, and its loading/error/empty
- * states. The home page and the city pages show it; its tab and radius live in the URL.
+ * The trivia list (spec §2): heading, count, tabs and day chips, venue cards, and its
+ * loading/error/empty states. The home page and the city pages show it; its tab, day, radius,
+ * sort and filters live in the URL.
  */
 export function TriviaList({ location, date, defaultTab, backTo, onBack }: TriviaListProps) {
   const id = useId();
   const isBrowser = useIsBrowser();
-  const {
-    tab,
-    radiusMiles,
-    filters,
-    view,
-    onTabChange,
-    tabHref,
-    onRadiusChange,
-    onFiltersChange,
-    onViewChange,
-  } = useTriviaListParams(defaultTab);
+  const params = useTriviaListParams(defaultTab);
+  const { radiusMiles, filters, view, sort, onRadiusChange, onFiltersChange } = params;
   const radius = useEarlyInput<HTMLSelectElement>({
     onChange: (value) => onRadiusChange(Number(value)),
   });
@@ -153,14 +152,16 @@ export function TriviaList({ location, date, defaultTab, backTo, onBack }: Trivi
   });
   // The answer holds the whole week; the tab only chooses among it (no request per tab).
   const answer = nearby.data;
-  const count = (venues: NearbyVenue[]) =>
-    answer ? listVenuesOfTab(venues, tab, answer.date).length : 0;
-  const listed = answer
-    ? listVenuesOfTab(filterVenues(answer.venues, filters), tab, answer.date)
-    : [];
-  // An empty list that the filters emptied names the filter to loosen (issue 15).
-  const filteredOut =
-    answer && listed.length === 0 && activeFilters(filters).length > 0 && count(answer.venues) > 0;
+  const listDate = answer?.date ?? today;
+  const when = resolveWhen(params.tab, params.day, listDate);
+  const choices = [...TRIVIA_TABS, ...dayChips(listDate)];
+  const onSelect = params.onWhenChange;
+  const filtered = answer ? filterVenues(answer.venues, filters) : [];
+  const listed = answer ? sortListed(listVenuesOfTab(filtered, when, answer.date), sort) : [];
+  const found = countListed(listed);
+  // The filtered-out message says more than the spec's text: the server's page shows neither.
+  const emptyText = activeFilters(filters).length > 0 ? null : NO_VENUES;
+  const showsMap = view === 'map' && found > 0;
   // Never shown stale without saying so: offline, or answered from the service worker's cache.
   // Said once hydrated: a city page's list hydrates from an answer the browser fetched, which the
   // server's markup could not know came from the cache (decision 081).
@@ -173,44 +174,60 @@ export function TriviaList({ location, date, defaultTab, backTo, onBack }: Trivi
       ? new Date(nearby.dataUpdatedAt)
       : null;
 
+  const cards =
+    // This Week's day headers are its second-level headings; the other tabs have one.
+    when === 'week' && sort === 'distance' ? (
+      <WeekByDay listed={listed} today={listDate} />
+    ) : (
+      <>
+        <h2 className="sr-only">Venues</h2>
+        <VenueCards listed={listed} showDates={when === 'week'} today={listDate} />
+      </>
+    );
+
   return (
-    <Main className="mx-auto w-full max-w-5xl px-4 pt-4 pb-16 sm:px-6">
+    <Main
+      className={`mx-auto w-full px-4 pt-4 pb-16 sm:px-6 ${showsMap ? 'max-w-7xl' : 'max-w-5xl'}`}
+    >
       <BackButton href={backTo} onBack={onBack} />
-      <header className="mt-3">
+      <header className="mt-2">
         <h1
           ref={heading}
           tabIndex={-1}
-          className="text-3xl font-extrabold tracking-tight text-balance outline-none sm:text-4xl"
+          className="text-2xl font-extrabold tracking-tight text-balance outline-none sm:text-4xl"
         >
           Trivia Near <span className="text-accent">{location.name}</span>
         </h1>
-        <p className="mt-2 text-muted" aria-live="polite">
-          {nearby.isSuccess
-            ? `${listed.length} ${listed.length === 1 ? 'venue' : 'venues'} found within ${radiusMiles} miles`
-            : '\u00a0'}
+        <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted">
+          <span aria-live="polite">
+            {nearby.isSuccess
+              ? `${found} ${found === 1 ? 'venue' : 'venues'} found within ${radiusMiles} miles`
+              : '\u00a0'}
+          </span>
+          <Link to={paths.saved} className="font-semibold text-link underline">
+            Saved venues
+          </Link>
         </p>
-        {isOfflineList ? <OfflineNote loadedAt={loadedAt} /> : null}
-        <Link
-          to={paths.saved}
-          className="mt-1 inline-block text-sm font-semibold text-link underline"
-        >
-          Saved venues
-        </Link>
+        {isOfflineList ? (
+          <Suspense>
+            <OfflineNote loadedAt={loadedAt} />
+          </Suspense>
+        ) : null}
       </header>
 
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <label className="flex items-center gap-2 text-sm text-muted" data-needs-script="">
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <label className="flex items-center gap-1.5 text-sm text-muted" data-needs-script="">
           Radius
           <select
             {...radius}
             name="radius"
             value={radiusMiles}
             onChange={(event) => onRadiusChange(Number(event.target.value))}
-            className="min-h-11 rounded-xl border border-border bg-surface px-3 font-semibold text-fg"
+            className="min-h-11 rounded-xl border border-border bg-surface px-2 font-semibold text-fg"
           >
             {RADIUS_CHOICES.map((choice) => (
               <option key={choice} value={choice}>
-                {choice} miles
+                {choice} mi
               </option>
             ))}
           </select>
@@ -221,34 +238,51 @@ export function TriviaList({ location, date, defaultTab, backTo, onBack }: Trivi
         >
           <legend className="sr-only">View</legend>
           {(['list', 'map'] as const).map((each) => (
-            <ViewButton key={each} view={each} isPressed={view === each} onPress={onViewChange} />
+            <ViewButton
+              key={each}
+              view={each}
+              isPressed={view === each}
+              onPress={params.onViewChange}
+            />
           ))}
         </fieldset>
-        <FiltersButton
-          filters={filters}
-          activeCount={activeFilters(filters).length}
-          venues={answer?.venues ?? []}
-          onChange={onFiltersChange}
-        />
       </div>
+      <FilterChips
+        filters={filters}
+        venues={answer?.venues ?? []}
+        onChange={onFiltersChange}
+        sort={sort}
+        onSortChange={params.onSortChange}
+      />
 
       {/* Only the tabs stay in view while the list scrolls; This Week's day headers stick below them. */}
-      <div className="sticky top-0 z-20 -mx-4 mt-2 h-(--tab-bar) bg-bg/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
+      <div className="sticky top-0 z-20 -mx-4 mt-1 h-(--tab-bar) bg-bg px-4 py-2 sm:-mx-6 sm:px-6">
         <TriviaTabs
           idPrefix={id}
-          selected={tab}
-          onSelect={onTabChange}
-          hrefOf={tabHref}
-          counts={answer ? tabCounts(filterVenues(answer.venues, filters), answer.date) : undefined}
+          choices={choices}
+          selected={when}
+          onSelect={onSelect}
+          hrefOf={params.whenHref}
+          // How many venues each tab and day counts (issues 16 and 31).
+          counts={
+            answer
+              ? Object.fromEntries(
+                  choices.map((each) => [
+                    each,
+                    countListed(listVenuesOfTab(filtered, each, answer.date)),
+                  ]),
+                )
+              : undefined
+          }
         />
       </div>
 
       <section
         role="tabpanel"
         id={panelId(id)}
-        aria-labelledby={tabId(id, tab)}
+        aria-labelledby={tabId(id, when)}
         aria-busy={nearby.isPending}
-        className="mt-4"
+        className="@container mt-2"
       >
         {nearby.isPending ? (
           <p className="flex items-center justify-center gap-3 py-16 text-muted">
@@ -266,59 +300,52 @@ export function TriviaList({ location, date, defaultTab, backTo, onBack }: Trivi
               Try again
             </Button>
           </div>
-        ) : filteredOut ? (
-          // Lazy parts render once hydrated (`useIsBrowser`): the server's page holds none.
-          isBrowser && (
-            <Suspense>
-              <FilteredOut
-                venues={answer.venues}
-                filters={filters}
-                count={count}
-                onChange={onFiltersChange}
-              />
-            </Suspense>
-          )
-        ) : listed.length === 0 ? (
-          <div className="rounded-2xl border border-border border-dashed bg-surface p-8 text-center">
-            <h2 className="text-xl font-bold">No trivia venues found</h2>
-            <p className="mt-2 text-muted">
-              Try expanding your search radius or check back later for new venues.
-            </p>
-            {isBrowser && answer ? (
-              <Suspense>
-                <BeyondRadius
+        ) : found === 0 ? (
+          <>
+            {/* Lazy parts render once hydrated (`useIsBrowser`): the server's page holds none. */}
+            {isBrowser ? (
+              <Suspense fallback={emptyText}>
+                <NoVenues
+                  venues={nearby.data.venues}
+                  filters={filters}
+                  when={when}
+                  today={listDate}
                   latitude={location.latitude}
                   longitude={location.longitude}
-                  tab={tab}
-                  counts={tabCounts(filterVenues(answer.venues, filters), answer.date)}
                   radiusMiles={radiusMiles}
-                  onTabChange={onTabChange}
+                  onSelect={onSelect}
+                  onTabChange={onSelect}
                   onRadiusChange={onRadiusChange}
+                  onFiltersChange={onFiltersChange}
                 />
               </Suspense>
-            ) : null}
-          </div>
-        ) : view === 'map' ? (
-          <Suspense fallback={MAP_LOADING}>
-            {isBrowser ? (
-              <VenueMap
-                items={listed}
-                location={location}
-                showDates={tab === 'week'}
-                today={nearby.data.date}
-              />
             ) : (
-              MAP_LOADING
+              emptyText
             )}
-          </Suspense>
-        ) : // This Week's day headers are its second-level headings; the other tabs have one.
-        tab === 'week' ? (
-          <WeekByDay listed={listed} today={nearby.data.date} />
-        ) : (
-          <>
-            <h2 className="sr-only">Venues</h2>
-            <VenueCards listed={listed} showDates={false} today={nearby.data.date} />
+            {/* A day whose only nights are cancelled still shows them, after the way out. */}
+            {listed.length > 0 ? <div className="mt-4">{cards}</div> : null}
           </>
+        ) : showsMap ? (
+          // From 1024 px the list stays beside the map (issue 31); narrower, the map alone.
+          <div className="lg:grid lg:grid-cols-2 lg:items-start lg:gap-6">
+            <div className="@container hidden lg:block">{cards}</div>
+            <div className="lg:sticky lg:top-(--tab-bar)">
+              <Suspense fallback={MAP_LOADING}>
+                {isBrowser ? (
+                  <VenueMap
+                    items={listed}
+                    location={location}
+                    showDates={when === 'week'}
+                    today={listDate}
+                  />
+                ) : (
+                  MAP_LOADING
+                )}
+              </Suspense>
+            </div>
+          </div>
+        ) : (
+          cards
         )}
       </section>
     </Main>

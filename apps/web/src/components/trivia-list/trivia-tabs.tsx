@@ -1,83 +1,94 @@
-import { TRIVIA_TAB_LABELS, TRIVIA_TABS, type TriviaTab } from '@trivia/shared';
+import { isTriviaTab, type ListWhen, TRIVIA_TAB_LABELS } from '@trivia/shared';
 import { type KeyboardEvent, useRef } from 'react';
 
 export interface TriviaTabsProps {
   idPrefix: string;
-  selected: TriviaTab;
-  onSelect: (tab: TriviaTab) => void;
+  /** Today, Tomorrow, This Week, then the day chips (`dayChips`). */
+  choices: readonly ListWhen[];
+  selected: ListWhen;
+  onSelect: (when: ListWhen) => void;
   /** Each tab's link, followed before the page's script runs (decision 093). */
-  hrefOf: (tab: TriviaTab) => string;
+  hrefOf: (when: ListWhen) => string;
   /** Venues each tab lists, once known (issue 16). */
-  counts?: Record<TriviaTab, number>;
+  counts?: Partial<Record<ListWhen, number>>;
 }
 
-export const tabId = (prefix: string, tab: TriviaTab) => `${prefix}-tab-${tab}`;
+export const tabId = (prefix: string, when: ListWhen) => `${prefix}-tab-${when}`;
 export const panelId = (prefix: string) => `${prefix}-panel`;
 
 /**
- * Today / Tomorrow / This Week as ARIA tabs with automatic activation: arrow keys, Home and End
- * move between them (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/). Each is a link to its
- * tab's URL, so that a tap before the page's script runs still shows that tab.
+ * Today / Tomorrow / This Week and the next five days ("Sun", "Mon" …) as one row of ARIA tabs
+ * with automatic activation (issue 31: the Day filter and the tabs are one idea): arrow keys, Home
+ * and End move between them (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/). The row scrolls
+ * sideways on a phone. Each is a link to its URL, so that a tap before the page's script runs
+ * still shows it.
  */
-export function TriviaTabs({ idPrefix, selected, onSelect, hrefOf, counts }: TriviaTabsProps) {
-  const buttons = useRef(new Map<TriviaTab, HTMLAnchorElement>());
+export function TriviaTabs({
+  idPrefix,
+  choices,
+  selected,
+  onSelect,
+  hrefOf,
+  counts,
+}: TriviaTabsProps) {
+  const buttons = useRef(new Map<ListWhen, HTMLAnchorElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
-    const index = TRIVIA_TABS.indexOf(selected);
-    const last = TRIVIA_TABS.length - 1;
+    const index = choices.indexOf(selected);
+    const last = choices.length - 1;
     const next = {
       ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
+      ArrowLeft: index <= 0 ? last : index - 1,
       Home: 0,
       End: last,
     }[event.key];
-    const tab = next === undefined ? undefined : TRIVIA_TABS[next];
-    if (!tab) return;
+    const when = next === undefined ? undefined : choices[next];
+    if (!when) return;
     event.preventDefault();
-    onSelect(tab);
-    buttons.current.get(tab)?.focus();
+    onSelect(when);
+    buttons.current.get(when)?.focus();
   }
 
   return (
-    <div
-      role="tablist"
-      aria-label="When"
-      className="grid grid-cols-3 gap-1 rounded-xl border border-border bg-surface p-1"
-    >
-      {TRIVIA_TABS.map((tab) => {
-        const isSelected = tab === selected;
+    <div role="tablist" aria-label="When" className="tab-row">
+      {choices.map((when) => {
+        const isSelected = when === selected;
+        const count = counts?.[when];
         return (
           <a
-            key={tab}
+            key={when}
             ref={(element) => {
-              if (element) buttons.current.set(tab, element);
-              else buttons.current.delete(tab);
+              if (element) buttons.current.set(when, element);
+              else buttons.current.delete(when);
             }}
-            href={hrefOf(tab)}
+            href={hrefOf(when)}
             role="tab"
-            id={tabId(idPrefix, tab)}
+            id={tabId(idPrefix, when)}
             aria-selected={isSelected}
             aria-controls={panelId(idPrefix)}
             tabIndex={isSelected ? 0 : -1}
             onClick={(event) => {
               event.preventDefault();
-              onSelect(tab);
+              onSelect(when);
             }}
             onKeyDown={onKeyDown}
-            className={`flex min-h-11 items-center justify-center rounded-lg px-1 text-sm font-semibold whitespace-nowrap transition-colors sm:text-base ${
-              isSelected
-                ? 'bg-accent text-accent-fg shadow-sm'
-                : 'text-muted hover:bg-surface-2 hover:text-fg'
-            }`}
+            className="tab"
           >
-            {TRIVIA_TAB_LABELS[tab]}
-            {counts ? ' ' : null}
-            {counts ? (
+            {isTriviaTab(when) ? (
+              TRIVIA_TAB_LABELS[when]
+            ) : (
+              <>
+                <span aria-hidden="true">{when.slice(0, 3)}</span>
+                <span className="sr-only">{when}</span>
+              </>
+            )}
+            {count === undefined ? null : ' '}
+            {count === undefined ? null : (
               <span className="ml-0.5 tabular-nums">
-                {counts[tab]}
-                <span className="sr-only"> {counts[tab] === 1 ? 'venue' : 'venues'}</span>
+                {count}
+                <span className="sr-only"> {count === 1 ? 'venue' : 'venues'}</span>
               </span>
-            ) : null}
+            )}
           </a>
         );
       })}

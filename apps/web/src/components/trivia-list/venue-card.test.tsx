@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { eventLines, type NearbyEvent, type NearbyVenue } from '@trivia/shared';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VenueCard } from './venue-card.tsx';
 
 const event = (overrides: Partial<NearbyEvent>): NearbyEvent => ({
@@ -34,90 +34,94 @@ const venue: NearbyVenue = {
       startTime: '20:30',
       prizeDescription: 'Free pints',
       providerName: 'Nerdy Talk',
+    }),
+    event({
+      id: 'c',
+      title: 'Late Quiz',
+      startTime: '22:00',
       occurrences: [{ date: '2026-11-24', status: 'cancelled' }],
     }),
   ],
 };
 
-describe('VenueCard', () => {
-  it('shows the venue, its events in 12-hour time, prizes, and a cancelled night marked', () => {
-    render(
-      <VenueCard
-        venue={venue}
-        lines={eventLines(venue, ['2026-11-24'])}
-        showDates={false}
-        today="2026-11-24"
-      />,
-      { wrapper: MemoryRouter },
-    );
-    expect(screen.getByRole('heading', { name: 'Harpeth River Pub' })).toBeVisible();
+function renderCard(card: NearbyVenue, dates = ['2026-11-24'], today = '2026-11-24') {
+  return render(<VenueCard venue={card} lines={eventLines(card, dates)} today={today} />, {
+    wrapper: MemoryRouter,
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('VenueCard (issue 31: compact)', () => {
+  it('shows the name, distance, the next night only, its prize and trust word, and +N more nights', () => {
+    renderCard(venue);
+    expect(screen.getByRole('heading', { level: 3, name: 'Harpeth River Pub' })).toBeVisible();
     expect(screen.getByText('< 0.1 mi')).toBeVisible();
     expect(screen.getByRole('presentation')).toHaveAttribute('src', '/venue-art/pub.svg');
-
-    const [trivia, bingo] = screen.getAllByRole('listitem');
-    // Today's lines say when in words (issue 16): "Tonight 7:00 PM – 9:00 PM", not "Tuesday".
-    expect(within(trivia as HTMLElement).getByText('Tonight 7:00 PM – 9:00 PM')).toBeVisible();
-    expect(within(trivia as HTMLElement).getByText('Prize: $50')).toBeVisible();
-    expect(within(trivia as HTMLElement).queryByText(/Tuesday/)).toBeNull();
-    expect(within(trivia as HTMLElement).queryByText('Cancelled')).toBeNull();
-    expect(within(trivia as HTMLElement).getByText('Verified Nov 20')).toBeVisible();
-    expect(within(bingo as HTMLElement).getByText('Cancelled')).toBeVisible();
-    expect(within(bingo as HTMLElement).getByText('Tonight 8:30 PM')).toBeVisible();
-    expect(within(bingo as HTMLElement).getByText('Prize: Free pints')).toBeVisible();
-    expect(within(bingo as HTMLElement).getByText('Hosted by Nerdy Talk')).toBeVisible();
+    expect(screen.getByText('Tonight 7:00 PM')).toBeVisible();
+    expect(screen.getByText('Prize: $50')).toBeVisible();
+    expect(screen.getByText('Verified Nov 20')).toBeVisible();
+    // The bingo night still happens, the late quiz is cancelled: one more night, not two.
+    expect(screen.getByText('+1 more night')).toBeVisible();
+    expect(screen.queryByText('BALLAD BINGO - Nerdy Talk')).toBeNull();
+    expect(screen.queryByText('Prize: Free pints')).toBeNull();
+    // Directions and Report a problem are on the venue page now.
+    expect(screen.queryByRole('link', { name: /Directions/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Report a problem/ })).toBeNull();
   });
 
-  it('says how fresh each night is, and offers Report a problem on each (issue 14)', () => {
-    const flagged: NearbyVenue = {
+  it('says "in 35 min" for a night later today by the visitor’s clock, nothing once started', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 24, 18, 25));
+    const { unmount } = renderCard(venue);
+    expect(screen.getByText('in 35 min')).toBeVisible();
+    unmount();
+    vi.setSystemTime(new Date(2026, 10, 24, 17, 0));
+    const second = renderCard(venue);
+    expect(screen.getByText('in 2 h')).toBeVisible();
+    second.unmount();
+    vi.setSystemTime(new Date(2026, 10, 24, 19, 5));
+    renderCard(venue);
+    expect(screen.queryByText(/^in \d/)).toBeNull();
+  });
+
+  it('a venue whose only night is cancelled: no prize, the host’s note, no more nights', () => {
+    const closed: NearbyVenue = {
       ...venue,
       events: [
-        event({ id: 'c', occurrences: [{ date: '2026-11-24', status: 'confirmed' }] }),
-        event({
-          id: 'r',
-          title: 'Bingo',
-          startTime: '20:00',
-          occurrences: [{ date: '2026-11-24', status: 'scheduled', reported: true }],
-        }),
-        event({ id: 's', title: 'Music', startTime: '21:00', verifiedAt: '2026-09-01T12:00:00Z' }),
         event({
           id: 'x',
-          title: 'Quiz',
-          startTime: '22:00',
+          prizeAmount: 100,
           occurrences: [
-            { date: '2026-11-24', status: 'cancelled', note: 'closed for Thanksgiving' },
+            { date: '2026-11-24', status: 'cancelled', note: 'Closed for a private party' },
           ],
         }),
       ],
     };
-    render(
-      <VenueCard
-        venue={flagged}
-        lines={eventLines(flagged, ['2026-11-24'])}
-        showDates={false}
-        today="2026-11-24"
-      />,
-      { wrapper: MemoryRouter },
-    );
-    const [confirmed, reported, stale, cancelled] = screen.getAllByRole('listitem');
-    expect(within(confirmed as HTMLElement).getByText('Confirmed')).toBeVisible();
-    expect(within(reported as HTMLElement).getByText('Reported as not happening')).toBeVisible();
-    expect(within(stale as HTMLElement).getByText('Not confirmed recently')).toBeVisible();
-    expect(
-      within(cancelled as HTMLElement).getByText('Cancelled — closed for Thanksgiving'),
-    ).toBeVisible();
-    expect(screen.getAllByRole('link', { name: /Report a problem/ })).toHaveLength(4);
+    renderCard(closed);
+    expect(screen.getByText('Cancelled')).toBeVisible();
+    expect(screen.getByText('Cancelled — Closed for a private party')).toBeVisible();
+    expect(screen.queryByText(/Prize/)).toBeNull();
+    expect(screen.queryByText(/more night/)).toBeNull();
+  });
+
+  it('says how fresh the next night is (issue 14)', () => {
+    renderCard({
+      ...venue,
+      events: [
+        event({
+          id: 'r',
+          occurrences: [{ date: '2026-11-24', status: 'scheduled', reported: true }],
+        }),
+      ],
+    });
+    expect(screen.getByText('Reported as not happening')).toBeVisible();
   });
 
   it('links to the venue page and offers the save star (loaded after the card)', async () => {
-    render(
-      <VenueCard
-        venue={venue}
-        lines={eventLines(venue, ['2026-11-24'])}
-        showDates={false}
-        today="2026-11-24"
-      />,
-      { wrapper: MemoryRouter },
-    );
+    renderCard(venue);
     expect(screen.getByRole('link', { name: 'Harpeth River Pub' })).toHaveAttribute(
       'href',
       '/trivia-at-harpeth-river-pub-franklin-tn-0001',
@@ -133,24 +137,16 @@ describe('VenueCard', () => {
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('shows dates on This Week, and a photo when the venue has one', () => {
-    render(
-      <VenueCard
-        venue={{ ...venue, photoUrl: 'https://images.example/pub.jpg' }}
-        lines={eventLines(venue, ['2026-11-24'])}
-        showDates
-        today="2026-11-24"
-      />,
-      { wrapper: MemoryRouter },
+  it('names another day in words on This Week, and shows the venue’s photo when it has one', () => {
+    renderCard(
+      { ...venue, photoUrl: 'https://images.example/pub.jpg' },
+      ['2026-11-24'],
+      '2026-11-21',
     );
-    expect(screen.getAllByText('Tuesday, Nov 24')).toHaveLength(2);
+    expect(screen.getByText('Tuesday, Nov 24 7:00 PM')).toBeVisible();
     expect(screen.getByRole('presentation')).toHaveAttribute(
       'src',
       'https://images.example/pub.jpg',
-    );
-    expect(screen.getByRole('link', { name: /Directions/ })).toHaveAttribute(
-      'href',
-      'https://www.google.com/maps/dir/?api=1&destination=35.9262,-86.8695',
     );
   });
 });

@@ -1,128 +1,97 @@
 import {
-  directionsUrl,
   type EventLine,
   formatDistance,
-  formatFrequency,
-  formatOccurrenceDate,
   formatTime,
   type IsoDate,
+  liveLines,
   type NearbyVenue,
+  nextLine,
   paths,
   prizeText,
   relativeDay,
+  startsIn,
+  visitorClock,
 } from '@trivia/shared';
 import { Link } from 'react-router';
 import { LazySaveButton } from '@/components/ui/lazy-save-button.tsx';
-import { OccurrencePill } from '@/components/ui/status-pill.tsx';
-import { ReportButton } from './report-button.tsx';
+import { useIsBrowser } from '@/lib/use-is-browser.ts';
 import { TrustLine } from './trust-line.tsx';
 
 export interface VenueCardProps {
   venue: NearbyVenue;
+  /** The venue's lines in the tab, in date and time order (`listVenuesOfTab`). */
   lines: EventLine[];
-  /** This Week shows each line's date; Today and Tomorrow its weekday. */
-  showDates: boolean;
-  /** The list's today: "Verified {Mon d}" counts 30 days back from it. */
+  /** Kept for the map's cards: every card now names its night's day in words. */
+  showDates?: boolean;
+  /** The list's today: "Tonight", "Tomorrow", and how fresh a night is count from it. */
   today: IsoDate;
 }
 
-function timeRange(line: EventLine): string {
-  const start = formatTime(line.startTime);
-  return line.endTime ? `${start} – ${formatTime(line.endTime)}` : start;
+const nights = (count: number) => `+${count} more ${count === 1 ? 'night' : 'nights'}`;
+
+/**
+ * "in 35 min" for a night later today, by the visitor's clock (decision 120); only once the page's
+ * script runs, so the server's markup never holds a time that is stale when read.
+ */
+function useStartsIn(line: EventLine | undefined): string | null {
+  const isBrowser = useIsBrowser();
+  if (!isBrowser || !line || line.isCancelled) return null;
+  return startsIn(line, visitorClock());
 }
 
-function EventLineItem({
-  line,
-  showDate,
-  today,
-  venueName,
-}: {
-  line: EventLine;
-  showDate: boolean;
-  today: IsoDate;
-  venueName: string;
-}) {
-  return (
-    <li>
-      <div className="vc-title">
-        <h4 className={line.isCancelled ? 'text-muted line-through' : undefined}>{line.title}</h4>
-        {line.isCancelled ? <OccurrencePill status="cancelled" /> : null}
-      </div>
-      {/* The clock and the dots between the parts are drawn by the stylesheet (decision 081). */}
-      <p className="vc-when">
-        {showDate ? (
-          <>
-            <span>{formatOccurrenceDate(line.date)}</span>
-            <span>{timeRange(line)}</span>
-          </>
-        ) : (
-          // Today and Tomorrow say when in words: "Tonight 8:00 PM" (issue 16).
-          <span>
-            {relativeDay(line.date, today)} {timeRange(line)}
-          </span>
-        )}
-        <span>{formatFrequency(line.frequency)}</span>
-      </p>
-      <p className="vc-prize">{prizeText(line.prize)}</p>
-      <p className="vc-meta">
-        {line.providerNames.length > 0 ? (
-          <span>{`Hosted by ${line.providerNames.join(' & ')}`}</span>
-        ) : null}
-        <TrustLine line={line} today={today} />
-        <ReportButton
-          target={{ eventId: line.eventId, date: line.date, title: line.title, venueName }}
-        />
-      </p>
-    </li>
-  );
-}
-
-/** One venue of the trivia list (spec §2): photo, distance, name, address, events, directions. */
-export function VenueCard({ venue, lines, showDates, today }: VenueCardProps) {
+/**
+ * One venue of the trivia list (spec §2, issue 31): what decides the trip and no more — name,
+ * distance, the next night (day, time, "in 2 h", prize), one trust word and "+N more nights".
+ * Directions and Report a problem are on the venue page, which the whole card opens.
+ */
+export function VenueCard({ venue, lines, today }: VenueCardProps) {
   const photo = venue.photoUrl ?? `/venue-art/${venue.photoCategory}.svg`;
+  const next = nextLine(lines);
+  const more = next && !next.isCancelled ? liveLines(lines).length - 1 : 0;
+  const soon = useStartsIn(next);
   return (
-    // The whole card opens the venue's page (issue 16): the name's link covers it; the save star,
-    // Report a problem and Directions sit above that cover.
+    // The whole card opens the venue's page (issue 16): the name's link covers it; the save star
+    // sits above that cover.
     <article className="vc">
-      <div className="vc-head">
-        <img src={photo} alt="" loading="lazy" width={88} height={88} className="vc-photo" />
-        <div className="vc-body">
-          <p className="vc-distance">
+      <img src={photo} alt="" loading="lazy" width={56} height={56} className="vc-photo" />
+      <div className="vc-body">
+        <h3 className="vc-name">
+          {/* No `data-discover`: this router does not discover routes by links. */}
+          <Link to={paths.venuePage(venue.slug)} discover="none" className="vc-link">
+            {venue.name}
+          </Link>
+        </h3>
+        {next ? (
+          <>
+            {/* The clock and the dots between the parts are drawn by the stylesheet (decision 081). */}
+            <p className="vc-when">
+              <span className={next.isCancelled ? 'line-through' : undefined}>
+                {relativeDay(next.date, today)} {formatTime(next.startTime)}
+              </span>
+              {soon ? <span className="vc-soon">{soon}</span> : null}
+              <span className="vc-what">{next.title}</span>
+            </p>
+            {next.isCancelled ? null : <p className="vc-prize">{prizeText(next.prize)}</p>}
+          </>
+        ) : null}
+        <p className="vc-meta">
+          <span className="vc-distance">
             {formatDistance(venue.distanceMiles)}
             <span className="sr-only"> away</span>
-          </p>
-          <h3 className="vc-name">
-            {/* No `data-discover`: this router does not discover routes by links. */}
-            <Link to={paths.venuePage(venue.slug)} discover="none" className="vc-link">
-              {venue.name}
-            </Link>
-          </h3>
-          <p className="vc-address">{venue.address}</p>
-        </div>
-        <div className="vc-save">
-          <LazySaveButton venue={venue} />
-        </div>
+          </span>
+          {/* The schedule's red pill (components/ui/status-pill.tsx), without its table of statuses. */}
+          {next?.isCancelled ? (
+            <span className="status-pill" data-tone="danger">
+              Cancelled
+            </span>
+          ) : null}
+          {next ? <TrustLine line={next} today={today} /> : null}
+          {more > 0 ? <span>{nights(more)}</span> : null}
+        </p>
       </div>
-      <ul className="vc-nights">
-        {lines.map((line) => (
-          <EventLineItem
-            key={line.key}
-            line={line}
-            showDate={showDates}
-            today={today}
-            venueName={venue.name}
-          />
-        ))}
-      </ul>
-      <a
-        href={directionsUrl(venue.latitude, venue.longitude)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="vc-directions"
-      >
-        Directions
-        <span className="sr-only">{` to ${venue.name} (opens a new tab)`}</span>
-      </a>
+      <div className="vc-save">
+        <LazySaveButton venue={venue} />
+      </div>
     </article>
   );
 }

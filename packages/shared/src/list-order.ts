@@ -1,0 +1,107 @@
+import { dayOfWeekOf, type IsoDate } from './dates.ts';
+import type { NearbyVenue } from './nearby.ts';
+import {
+  countListed,
+  type EventLine,
+  isCounted,
+  type ListedVenue,
+  type ListWhen,
+  listVenuesOfTab,
+  liveLines,
+  resolveWhen,
+  tabDates,
+} from './trivia-list.ts';
+
+/**
+ * The trivia list's sort (issue 31, decision 120), `?sort=` in the URL: distance (the search's
+ * rank, the default), start time, or prize. Pure, so the server's markup and the browser agree.
+ */
+export const TRIVIA_SORTS = ['distance', 'time', 'prize'] as const;
+export type TriviaSort = (typeof TRIVIA_SORTS)[number];
+export const TRIVIA_SORT_LABELS: Record<TriviaSort, string> = {
+  distance: 'Distance',
+  time: 'Start time',
+  prize: 'Prize',
+};
+
+/** The night a card shows: its first that still happens, else its first (cancelled, with its note). */
+export function nextLine(lines: EventLine[]): EventLine | undefined {
+  return liveLines(lines)[0] ?? lines[0];
+}
+
+/**
+ * `listed` (in the order `listVenuesOfTab` gives: venues whose every night is cancelled last)
+ * sorted by `sort`. Distance keeps that order; Start time orders by the next night's date and
+ * time; Prize puts venues whose next night has a prize first. Cancelled-only venues stay last and
+ * ties go to the nearer venue.
+ */
+export function sortListed(listed: ListedVenue[], sort: TriviaSort): ListedVenue[] {
+  if (sort === 'distance') return listed;
+  const key = (item: ListedVenue): string => {
+    const line = nextLine(item.lines);
+    const order = sort === 'time' ? `${line?.date}${line?.startTime}` : line?.hasPrize ? 0 : 1;
+    return `${isCounted(item) ? 0 : 1}${order}`;
+  };
+  return [...listed].sort(
+    (a, b) => key(a).localeCompare(key(b)) || a.venue.distanceMiles - b.venue.distanceMiles,
+  );
+}
+
+/** A moment as the list's clock sees it: a date and minutes since midnight. */
+export interface ListClock {
+  date: IsoDate;
+  minutes: number;
+}
+
+/** Further ahead than this, "in 14 h" says less than the time itself. */
+const SOON_MINUTES = 6 * 60;
+
+/**
+ * "in 35 min" or "in 2 h" for a night later today within 6 hours (issue 31); nothing for another
+ * day, a night that has started, or one further ahead. Hours are rounded to the nearest.
+ */
+export function startsIn(
+  line: Pick<EventLine, 'date' | 'startTime'>,
+  now: ListClock,
+): string | null {
+  if (line.date !== now.date) return null;
+  const [hours = 0, minutes = 0] = line.startTime.split(':').map(Number);
+  const left = hours * 60 + minutes - now.minutes;
+  if (left <= 0 || left > SOON_MINUTES) return null;
+  if (left < 60) return `in ${left} min`;
+  return `in ${Math.round(left / 60)} h`;
+}
+
+/** The visitor's clock: the date and the minutes since midnight where the browser is. */
+export function visitorClock(now: Date = new Date()): ListClock {
+  return {
+    // en-CA writes the date as YYYY-MM-DD.
+    date: now.toLocaleDateString('en-CA'),
+    minutes: now.getHours() * 60 + now.getMinutes(),
+  };
+}
+
+/** The nearest other day of the week that lists something, and how many venues it counts. */
+export interface DayWithTrivia {
+  when: ListWhen;
+  count: number;
+}
+
+/**
+ * The way out of an empty day (issue 31): the first date of the coming week, other than those
+ * `current` shows, whose list counts a venue ("Show Thursday (3)"); null when none does.
+ */
+export function nextDayWith(
+  venues: NearbyVenue[],
+  current: ListWhen,
+  today: IsoDate,
+): DayWithTrivia | null {
+  const shown = new Set(tabDates(current, today));
+  for (const date of tabDates('week', today)) {
+    if (shown.has(date)) continue;
+    const when = resolveWhen('week', dayOfWeekOf(date), today);
+    const count = countListed(listVenuesOfTab(venues, when, today));
+    if (count > 0) return { when, count };
+  }
+  return null;
+}
