@@ -1,4 +1,4 @@
-import type { ProfileRole, ProviderStatus } from './constants.ts';
+import type { Confirmer, ProfileRole, ProviderStatus } from './constants.ts';
 
 /**
  * Every permission rule of spec §6, as DESIGN.md makes it coherent. The server enforces these on
@@ -164,6 +164,17 @@ export function canCreateEventAt(actor: Actor, venue: VenueFacts): Permission {
 /** Confirming, cancelling or rescheduling a night is managing its event. */
 export function canChangeOccurrence(actor: Actor, event: EventFacts): Permission {
   return eventPermissions(actor, event).edit;
+}
+
+/**
+ * Who a confirmation by `actor` is, publicly (decision 123): a member of the event's provider or
+ * venue runs the night ('host'); so does the platform for a night nobody else runs. A platform
+ * admin confirming another's night is 'platform': the public reads "Checked", not "Confirmed".
+ */
+export function confirmerOf(actor: Actor, event: EventFacts): Confirmer {
+  if (managesEvent(actor, event)) return 'host';
+  const hasManagers = event.providerId !== null || event.venue.managerUserIds.length > 0;
+  return hasManagers ? 'platform' : 'host';
 }
 
 /**

@@ -60,7 +60,7 @@ describe('VenueCard', () => {
     expect(within(trivia as HTMLElement).getByText('Prize: $50')).toBeVisible();
     expect(within(trivia as HTMLElement).queryByText(/Tuesday/)).toBeNull();
     expect(within(trivia as HTMLElement).queryByText('Cancelled')).toBeNull();
-    expect(within(trivia as HTMLElement).getByText('Verified Nov 20')).toBeVisible();
+    expect(within(trivia as HTMLElement).getByText('Checked Nov 20')).toBeVisible();
     expect(within(bingo as HTMLElement).getByText('Cancelled')).toBeVisible();
     expect(within(bingo as HTMLElement).getByText('Tonight 8:30 PM')).toBeVisible();
     expect(within(bingo as HTMLElement).getByText('Prize: Free pints')).toBeVisible();
@@ -101,7 +101,7 @@ describe('VenueCard', () => {
     const [confirmed, reported, stale, cancelled] = screen.getAllByRole('listitem');
     expect(within(confirmed as HTMLElement).getByText('Confirmed')).toBeVisible();
     expect(within(reported as HTMLElement).getByText('Reported as not happening')).toBeVisible();
-    expect(within(stale as HTMLElement).getByText('Not confirmed recently')).toBeVisible();
+    expect(within(stale as HTMLElement).getByText('Not checked recently')).toBeVisible();
     expect(
       within(cancelled as HTMLElement).getByText('Cancelled — closed for Thanksgiving'),
     ).toBeVisible();

@@ -22,7 +22,7 @@ export interface VenueCardProps {
   lines: EventLine[];
   /** This Week shows each line's date; Today and Tomorrow its weekday. */
   showDates: boolean;
-  /** The list's today: "Verified {Mon d}" counts 30 days back from it. */
+  /** The list's today: "Checked {Mon d}" counts 30 days back from it. */
   today: IsoDate;
 }
 
