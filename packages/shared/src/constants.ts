@@ -30,9 +30,8 @@ export const OCCURRENCE_STATUS_LABELS: Record<OccurrenceStatus, string> = {
 };
 
 /**
- * Who confirmed a night (decision 123): someone who runs it (a member of its provider or venue,
- * or the platform for a night nobody else runs) — the public's "Confirmed" — or the platform on
- * behalf of hosts, which the public sees only as "Checked {Mon d}".
+ * Who confirmed a night (decision 123): someone who runs it (a member of its provider or venue) —
+ * the public's "Confirmed" — or a platform admin, which the public sees only as "Checked {Mon d}".
  */
 export const CONFIRMERS = ['host', 'platform'] as const;
 export type Confirmer = (typeof CONFIRMERS)[number];

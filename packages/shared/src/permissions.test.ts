@@ -244,8 +244,8 @@ describe('event permissions (spec §6, DESIGN.md)', () => {
     // An admin confirming another provider's or a managed venue's night: the platform's word.
     expect(confirmerOf(admin, at('p1'))).toBe('platform');
     expect(confirmerOf(admin, at(null))).toBe('platform');
-    // A night nobody else runs: the platform is its host.
-    expect(confirmerOf(admin, unmanaged)).toBe('host');
+    // A night nobody on the platform runs: still not its host's word.
+    expect(confirmerOf(admin, unmanaged)).toBe('platform');
     // An admin who belongs to the provider runs its nights.
     expect(confirmerOf({ ...admin, providerIds: ['p1'] }, at('p1'))).toBe('host');
   });

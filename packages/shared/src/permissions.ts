@@ -168,13 +168,11 @@ export function canChangeOccurrence(actor: Actor, event: EventFacts): Permission
 
 /**
  * Who a confirmation by `actor` is, publicly (decision 123): a member of the event's provider or
- * venue runs the night ('host'); so does the platform for a night nobody else runs. A platform
- * admin confirming another's night is 'platform': the public reads "Checked", not "Confirmed".
+ * venue runs the night ('host'). A platform admin who is neither is 'platform', whoever else runs
+ * it: the public reads "Checked {Mon d}", not "Confirmed".
  */
 export function confirmerOf(actor: Actor, event: EventFacts): Confirmer {
-  if (managesEvent(actor, event)) return 'host';
-  const hasManagers = event.providerId !== null || event.venue.managerUserIds.length > 0;
-  return hasManagers ? 'platform' : 'host';
+  return managesEvent(actor, event) ? 'host' : 'platform';
 }
 
 /**

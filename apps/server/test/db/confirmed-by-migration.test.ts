@@ -13,7 +13,7 @@ import { createTestDatabase } from '../helpers/database.ts';
 
 /**
  * Decision 123: migration 0017 records who confirmed the nights confirmed before it: the
- * platform's when the history shows an admin confirmed a night others run, the host's otherwise.
+ * platform's when the history shows an admin confirmed it, the host's otherwise.
  */
 describe('migration 0017: who confirmed the nights confirmed before it', () => {
   let database: Database;
@@ -29,7 +29,7 @@ describe('migration 0017: who confirmed the nights confirmed before it', () => {
     return file.sql.split('--> statement-breakpoint').at(-1) ?? '';
   };
 
-  it("marks an admin's confirmation of a provider's night the platform's, every other the host's", async () => {
+  it("marks an admin's confirmation the platform's, every other the host's", async () => {
     const db = database.db;
     const provider = await createProvider(db);
     const ofProvider = await createEvent(db, {
@@ -80,7 +80,7 @@ describe('migration 0017: who confirmed the nights confirmed before it', () => {
       )[0]?.confirmedBy;
     expect(await by(byAdmin.id)).toBe('platform');
     expect(await by(byHost.id)).toBe('host');
-    expect(await by(nobodysByAdmin.id)).toBe('host');
+    expect(await by(nobodysByAdmin.id)).toBe('platform');
     expect(await by(scheduled.id)).toBeNull();
   });
 });

@@ -28,14 +28,18 @@ export function demoTrust(key: string): DemoTrust {
 
 /**
  * Applies `demoTrust` to a newly seeded event: when its schedule was last checked, and for a
- * weekly event whose host confirmed, its next two nights confirmed by the host.
+ * weekly event with a host (a provider, or a venue with members) who confirmed, its next two
+ * nights confirmed by the host.
  */
 export async function seedDemoTrust(
   tx: Tx,
-  event: { id: string; key: string; day: DayOfWeek; isWeekly: boolean },
+  event: { id: string; key: string; day: DayOfWeek; isWeekly: boolean; hasHost: boolean },
   now: Date,
 ): Promise<void> {
-  const trust = demoTrust(event.key);
+  const chosen = demoTrust(event.key);
+  // Only a provider's or a venue's people can confirm (decision 123); the rest were checked.
+  const trust: DemoTrust =
+    chosen.kind === 'confirmed' && !event.hasHost ? { kind: 'checked', daysAgo: 2 } : chosen;
   const today: IsoDate = now.toISOString().slice(0, 10);
   const daysAgo = trust.kind === 'confirmed' ? 0 : trust.daysAgo;
   if (daysAgo !== null) {

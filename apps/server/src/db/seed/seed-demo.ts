@@ -217,6 +217,7 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
             key: `${venue.key}:${eventIndex}`,
             day: event.day,
             isWeekly: !event.monthly && !event.oneTimeInWeeks,
+            hasHost: Boolean(event.provider || ownerRole),
           },
           now,
         );
