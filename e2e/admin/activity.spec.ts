@@ -34,9 +34,10 @@ test.describe('the history of changes', () => {
     await dialog.getByRole('button', { name: 'Cancel night' }).click();
     await expect(night.first()).toContainText('Cancelled');
 
-    // "Nov 22, 7:14 PM — Demo Admin (Admin) cancelled Thu, Nov 27: closed for Thanksgiving"
+    // "Nov 22, 7:14 PM — Demo Admin (Admin) cancelled Trivia at The Pub on Thu, Nov 27: closed
+    // for Thanksgiving": a night's entry names its event and venue (issue 31 §8).
     const line = new RegExp(
-      String.raw`^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d\d [AP]M — .+ \(Admin\) cancelled Thu, [A-Z][a-z]{2} \d{1,2}: ${note}`,
+      String.raw`^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d\d [AP]M — .+ \(Admin\) cancelled ${eventType} at ${venueName} on Thu, [A-Z][a-z]{2} \d{1,2}: ${note}`,
     );
     await page.goto(`/admin/venues/${venue.id}/detail`);
     const venueHistory = page.getByRole('list', { name: 'History' });

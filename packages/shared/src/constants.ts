@@ -29,6 +29,13 @@ export const OCCURRENCE_STATUS_LABELS: Record<OccurrenceStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/**
+ * Who confirmed a night (decision 123): someone who runs it (a member of its provider or venue) —
+ * the public's "Confirmed" — or a platform admin, which the public sees only as "Checked {Mon d}".
+ */
+export const CONFIRMERS = ['host', 'platform'] as const;
+export type Confirmer = (typeof CONFIRMERS)[number];
+
 export const PROVIDER_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
 
@@ -100,5 +107,5 @@ export const REPORT_STATUSES = ['open', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** Open "not happening" reports from this many addresses flag an unconfirmed night publicly. */
 export const REPORTS_TO_FLAG_NIGHT = 2;
-/** A schedule checked within this many days shows "Verified {Mon d}". */
+/** A schedule checked within this many days shows "Checked {Mon d}". */
 export const VERIFIED_FRESH_DAYS = 30;

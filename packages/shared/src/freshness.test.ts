@@ -11,18 +11,18 @@ describe('nightFreshness (issue 14)', () => {
       nightFreshness({ status: 'scheduled', reported: true, verifiedAt: today, today }).label,
     ).toBe('Reported as not happening');
   });
-  it('says Verified {Mon d} within 30 days of a check, else Not confirmed recently', () => {
+  it('says Checked {Mon d} within 30 days of a check, else Not checked recently', () => {
     const verified = (verifiedAt: string | null) =>
       nightFreshness({ status: 'scheduled', verifiedAt, today });
     expect(verified('2026-10-25T18:00:00.000Z')).toEqual({
       kind: 'verified',
-      label: 'Verified Oct 25',
+      label: 'Checked Oct 25',
     });
     expect(verified('2026-10-24T18:00:00.000Z')).toEqual({
       kind: 'stale',
-      label: 'Not confirmed recently',
+      label: 'Not checked recently',
     });
-    expect(verified(null).label).toBe('Not confirmed recently');
+    expect(verified(null).label).toBe('Not checked recently');
   });
   it("says From {provider}'s schedule while its feed read well within 7 days (issue 30)", () => {
     const synced = (feedSyncedOn: string, status: 'scheduled' | 'confirmed' = 'scheduled') =>
@@ -38,7 +38,7 @@ describe('nightFreshness (issue 14)', () => {
       label: "From Quizzo Nation's schedule, synced Nov 17",
     });
     // Older than a week: the host's own check speaks again.
-    expect(synced('2026-11-16')).toEqual({ kind: 'verified', label: 'Verified Nov 20' });
+    expect(synced('2026-11-16')).toEqual({ kind: 'verified', label: 'Checked Nov 20' });
     // A host's Confirmed still wins for that night.
     expect(synced('2026-11-24', 'confirmed').label).toBe('Confirmed');
     expect(

@@ -25,12 +25,14 @@ export interface Freshness {
 }
 
 /**
- * What the public sees about how fresh a night's listing is: "Confirmed" for a confirmed night;
- * "Reported as not happening" when enough visitors said so and the host did not confirm;
- * "From {provider}'s schedule, synced {Mon d}" while the provider's feed keeps it and read well
- * within 7 days (issue 30 §7); "Verified {Mon d}" when the host checked the schedule within 30
- * days; otherwise "Not confirmed
- * recently". A cancelled night says "Cancelled", with the host's note when there is one.
+ * What the public sees about how fresh a night's listing is — the one vocabulary of the list, the
+ * city and venue pages, /saved and calendar feeds (decision 123): "Confirmed" only for a night
+ * confirmed by someone who runs it (the public status is 'confirmed' only then); "Reported as not
+ * happening" when enough visitors said so and the host did not confirm; "From {provider}'s
+ * schedule, synced {Mon d}" while the provider's feed keeps it and read well within 7 days
+ * (issue 30 §7); "Checked {Mon d}" when its host or the platform checked the schedule within 30
+ * days; otherwise "Not checked recently". A cancelled night says "Cancelled", with the host's note
+ * when there is one.
  */
 export function nightFreshness(night: {
   status: OccurrenceStatus;
@@ -52,9 +54,9 @@ export function nightFreshness(night: {
   if (synced) return { kind: 'synced', label: synced };
   const checked = night.verifiedAt?.slice(0, 10);
   if (checked && daysBetween(checked, night.today) <= VERIFIED_FRESH_DAYS) {
-    return { kind: 'verified', label: `Verified ${formatMonthDay(checked)}` };
+    return { kind: 'verified', label: `Checked ${formatMonthDay(checked)}` };
   }
-  return { kind: 'stale', label: 'Not confirmed recently' };
+  return { kind: 'stale', label: 'Not checked recently' };
 }
 
 /**

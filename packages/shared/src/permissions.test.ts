@@ -9,6 +9,7 @@ import {
   canImportVenues,
   canManageProviders,
   changeScope,
+  confirmerOf,
   EVENT_DELETE_NOT_ALLOWED,
   type EventFacts,
   eventPermissions,
@@ -231,6 +232,22 @@ describe('event permissions (spec §6, DESIGN.md)', () => {
       del,
     ]);
     expect(show(canChangeOccurrence(actor, at(providerId)))).toBe(edit);
+  });
+
+  it('confirms as the host only for those who run the night (decision 123)', () => {
+    const unmanaged = {
+      venue: { ...venue(true, 'verified'), managerUserIds: [] },
+      providerId: null,
+    };
+    expect(confirmerOf(providerUser, at('p1'))).toBe('host');
+    expect(confirmerOf(linked, at('p2'))).toBe('host');
+    // An admin confirming another provider's or a managed venue's night: the platform's word.
+    expect(confirmerOf(admin, at('p1'))).toBe('platform');
+    expect(confirmerOf(admin, at(null))).toBe('platform');
+    // A night nobody on the platform runs: still not its host's word.
+    expect(confirmerOf(admin, unmanaged)).toBe('platform');
+    // An admin who belongs to the provider runs its nights.
+    expect(confirmerOf({ ...admin, providerIds: ['p1'] }, at('p1'))).toBe('host');
   });
 
   it('places new events only at venues the user manages', () => {

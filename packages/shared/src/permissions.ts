@@ -1,4 +1,4 @@
-import type { ProfileRole, ProviderStatus } from './constants.ts';
+import type { Confirmer, ProfileRole, ProviderStatus } from './constants.ts';
 
 /**
  * Every permission rule of spec §6, as DESIGN.md makes it coherent. The server enforces these on
@@ -164,6 +164,15 @@ export function canCreateEventAt(actor: Actor, venue: VenueFacts): Permission {
 /** Confirming, cancelling or rescheduling a night is managing its event. */
 export function canChangeOccurrence(actor: Actor, event: EventFacts): Permission {
   return eventPermissions(actor, event).edit;
+}
+
+/**
+ * Who a confirmation by `actor` is, publicly (decision 123): a member of the event's provider or
+ * venue runs the night ('host'). A platform admin who is neither is 'platform', whoever else runs
+ * it: the public reads "Checked {Mon d}", not "Confirmed".
+ */
+export function confirmerOf(actor: Actor, event: EventFacts): Confirmer {
+  return managesEvent(actor, event) ? 'host' : 'platform';
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
   AdminUserRole,
+  Confirmer,
   DayOfWeek,
   Frequency,
   OccurrenceStatus,
@@ -290,6 +291,8 @@ export async function createOccurrence(
     status?: OccurrenceStatus;
     notes?: string | null;
     confirmedAt?: Date | null;
+    /** Who confirmed a confirmed night: its host unless told (decision 123). */
+    confirmedBy?: Confirmer | null;
   },
 ): Promise<OccurrenceRow> {
   const status = options.status ?? 'scheduled';
@@ -301,6 +304,7 @@ export async function createOccurrence(
       status,
       notes: options.notes ?? null,
       confirmedAt: options.confirmedAt ?? (status === 'confirmed' ? new Date() : null),
+      confirmedBy: options.confirmedBy ?? (status === 'confirmed' ? 'host' : null),
     })
     .returning();
   if (!row) throw new Error('createOccurrence: nothing inserted');

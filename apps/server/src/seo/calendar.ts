@@ -1,5 +1,5 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { addDays, formatPrize, paths } from '@trivia/shared';
+import { addDays, formatPrize, nightFreshness, paths } from '@trivia/shared';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { VenueWithNights } from '../services/venue-pages.ts';
 
@@ -9,6 +9,8 @@ import type { VenueWithNights } from '../services/venue-pages.ts';
  * (TZID, with its VTIMEZONE), the location and a description with the prize and a link back.
  * A cancelled night keeps its VEVENT with STATUS:CANCELLED and a summary starting "Cancelled: ",
  * because Google Calendar drops cancelled VEVENTs silently while other calendars show them.
+ * STATUS:CONFIRMED is a night its host confirmed, TENTATIVE any other, and the description says
+ * the public's trust word ("Status: Checked Nov 20.", decision 123).
  */
 
 /** When a night has no end time, calendars show it as this long. */
@@ -55,18 +57,30 @@ export function calendarFeed({
   const calendar = ical({
     name,
     prodId: { company: 'Trivia Near Me', product: 'Trivia nights', language: 'EN' },
-    timezone: { name: venues[0]?.venue.timezone ?? 'UTC', generator: getVtimezoneComponent },
+    // No calendar-wide zone: ical-generator would write every DTSTAMP in it, without the UTC `Z`
+    // RFC 5545 requires. Each VEVENT names its zone; the generator writes their VTIMEZONEs.
+    timezone: { name: null, generator: getVtimezoneComponent },
+    x: [['X-WR-TIMEZONE', venues[0]?.venue.timezone ?? 'UTC']],
     url: publicUrl,
     // Calendars that honour it refresh a subscription every six hours.
     ttl: 6 * 60 * 60,
   });
-  for (const { venue, events } of venues) {
+  for (const { venue, events, today } of venues) {
     const pageUrl = `${publicUrl}${paths.venuePage(venue.slug)}`;
     for (const event of events) {
       const prize = formatPrize(event.prizeAmount ?? null, event.prizeDescription ?? null);
       for (const occurrence of event.occurrences) {
         if (night && night !== `${event.id}_${occurrence.date}`) continue;
         const cancelled = occurrence.status === 'cancelled';
+        const trust = nightFreshness({
+          status: occurrence.status,
+          reported: occurrence.reported,
+          note: occurrence.note,
+          verifiedAt: event.verifiedAt,
+          feedSyncedOn: event.feedSyncedOn,
+          feedSource: event.providerName,
+          today,
+        });
         const start = wallClock(occurrence.date, event.startTime);
         const end = event.endTime
           ? // An end before the start is past midnight.
@@ -83,7 +97,7 @@ export function calendarFeed({
           stamp: now,
           summary: `${cancelled ? 'Cancelled: ' : ''}${event.title} at ${venue.name}`,
           description: [
-            cancelled ? 'This night is cancelled.' : null,
+            cancelled ? 'This night is cancelled.' : `Status: ${trust.label}.`,
             `Prize: ${prize}.`,
             event.providerName ? `Hosted by ${event.providerName}.` : null,
             `Details: ${pageUrl}`,
@@ -98,7 +112,11 @@ export function calendarFeed({
               : {}),
           },
           url: pageUrl,
-          status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+          status: cancelled
+            ? ICalEventStatus.CANCELLED
+            : trust.kind === 'confirmed'
+              ? ICalEventStatus.CONFIRMED
+              : ICalEventStatus.TENTATIVE,
         });
       }
     }

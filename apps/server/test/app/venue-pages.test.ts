@@ -34,6 +34,7 @@ function parseFeed(text: string) {
       start: event.startDate.toString(),
       location: event.location,
       description: event.description,
+      stamp: vevent.getFirstPropertyValue('dtstamp')?.toString(),
     };
   });
 }
@@ -251,8 +252,16 @@ describe('venue pages and calendar feeds (issue 15)', () => {
       start: `${inThreeDays}T19:30:00`,
     });
     const others = nights.filter((night) => night !== cancelled);
-    expect(others.every((night) => night.status === 'CONFIRMED')).toBe(true);
+    // Nobody confirmed them (decision 123): tentative, and the trust word says so.
+    expect(others.every((night) => night.status === 'TENTATIVE')).toBe(true);
+    expect(
+      others.every((night) => night.description.includes('Status: Not checked recently.')),
+    ).toBe(true);
     expect(others.every((night) => night.summary === 'Trivia at Main Street Taproom')).toBe(true);
+    // DTSTAMP in UTC form (RFC 5545): 'YYYYMMDDTHHMMSSZ', read by ical.js as a UTC time.
+    expect(response.body).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m);
+    expect(response.body).not.toMatch(/^DTSTAMP:\d{8}T\d{6}\r$/m);
+    expect(nights.every((night) => night.stamp?.endsWith('T00:00:00Z'))).toBe(true);
 
     // The same feed again: the same UIDs, and 304 for the calendar that has it.
     const again = await get(`/trivia-at-${slug}/calendar.ics`);
@@ -264,6 +273,31 @@ describe('venue pages and calendar feeds (issue 15)', () => {
     expect(
       (await get(`/trivia-at-${slug}/calendar.ics`, { 'if-none-match': String(etag) })).statusCode,
     ).toBe(304);
+  });
+
+  it("says CONFIRMED only for a night its host confirmed, TENTATIVE for the platform's (decision 123)", async () => {
+    const { slug, event, inThreeDays } = await franklinTaproom();
+    const db = testApp.database.db;
+    const byHost = addDays(inThreeDays, 7);
+    const byPlatform = addDays(inThreeDays, 14);
+    await createOccurrence(db, { eventId: event.id, occurrenceDate: byHost, status: 'confirmed' });
+    await createOccurrence(db, {
+      eventId: event.id,
+      occurrenceDate: byPlatform,
+      status: 'confirmed',
+      confirmedBy: 'platform',
+    });
+    const nights = parseFeed((await get(`/trivia-at-${slug}/calendar.ics`)).body);
+    const on = (date: string) => nights.find((night) => night.start.startsWith(date));
+    expect(on(byHost)).toMatchObject({ status: 'CONFIRMED' });
+    expect(on(byHost)?.description).toContain('Status: Confirmed.');
+    expect(on(byPlatform)).toMatchObject({ status: 'TENTATIVE' });
+    expect(on(byPlatform)?.description).toContain('Status: Not checked recently.');
+    // The venue page's answer agrees: only the host's night is confirmed.
+    const page = (await get(`/api/venue-pages/${slug}`)).json() as VenuePageResponse;
+    const statuses = page.events[0]?.occurrences.map((night) => [night.date, night.status]);
+    expect(statuses).toContainEqual([byHost, 'confirmed']);
+    expect(statuses).toContainEqual([byPlatform, 'scheduled']);
   });
 
   it('downloads one night for Add to calendar', async () => {

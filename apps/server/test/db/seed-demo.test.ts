@@ -1,4 +1,11 @@
-import { DAYS_OF_WEEK, haversineMiles } from '@trivia/shared';
+import {
+  DAYS_OF_WEEK,
+  eventLines,
+  haversineMiles,
+  lineFreshness,
+  tabDates,
+  todayIn,
+} from '@trivia/shared';
 import { verifyPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +23,10 @@ import {
   venues,
 } from '../../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-accounts.ts';
+import { demoTrust } from '../../src/db/seed/demo-trust.ts';
+import { DEMO_VENUES } from '../../src/db/seed/demo-venues.ts';
 import { isDatabaseEmpty, seedDemoData } from '../../src/db/seed/seed-demo.ts';
+import { findNearbyVenues } from '../../src/services/nearby/index.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
 const DOWNTOWN_NASHVILLE = { latitude: 36.1627, longitude: -86.7816 };
@@ -184,5 +194,41 @@ describe('the demo data', () => {
       ).toBe(false);
       expect(venue.addressOriginal).not.toMatch(/, (MT|WY) \d{5}/);
     }
+  });
+});
+
+describe("the demo data's trust words (issue 31 §5)", () => {
+  let database: Database;
+  const now = new Date();
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoData(database.db, { now });
+  });
+  afterAll(() => database.close());
+
+  it("shows a first visitor to Nashville's week a mix: Confirmed, Checked and not checked lately", async () => {
+    const date = todayIn('America/Chicago', now);
+    const { venues: found } = await findNearbyVenues({
+      db: database.db,
+      query: { ...DOWNTOWN_NASHVILLE, radiusMiles: 30, limit: 100, date },
+    });
+    const words = found.flatMap((venue) =>
+      eventLines(venue, tabDates('week', date)).map((line) => lineFreshness(line, date).label),
+    );
+    const share = (pattern: RegExp) =>
+      words.filter((word) => pattern.test(word)).length / words.length;
+    expect(share(/^Confirmed$/)).toBeGreaterThan(0.15);
+    expect(share(/^Checked [A-Z][a-z]{2} \d{1,2}$/)).toBeGreaterThan(0.15);
+    expect(share(/^Not checked recently$/)).toBeGreaterThan(0.1);
+    expect(share(/^Not checked recently$/)).toBeLessThan(0.5);
+  });
+
+  it("gives the demo's events every kind of care, by their keys", () => {
+    const kinds = new Set(
+      DEMO_VENUES.flatMap((venue) =>
+        venue.events.map((_, index) => demoTrust(`${venue.key}:${index}`).kind),
+      ),
+    );
+    expect(kinds).toEqual(new Set(['confirmed', 'checked', 'stale']));
   });
 });

@@ -253,17 +253,19 @@ describe('the stored read model equals a fresh computation after every admin cha
     const statuses = async () =>
       ((await expectFresh())[0]?.nights ?? []).map((night) => `${night.date} ${night.status}`);
 
+    // The platform admin confirms a provider's night: publicly not "confirmed" (decision 123),
+    // yet in the model, as a fresh computation has it.
     await patch(nights[0].id, { status: 'confirmed' });
-    expect(await statuses()).toEqual([`${nights[0].date} confirmed`]);
+    expect(await statuses()).toEqual([`${nights[0].date} scheduled`]);
     await patch(nights[1].id, { status: 'cancelled', notes: 'Closed for Thanksgiving' });
     expect(await statuses()).toEqual([
-      `${nights[0].date} confirmed`,
+      `${nights[0].date} scheduled`,
       `${nights[1].date} cancelled`,
     ]);
     await patch(nights[1].id, { notes: 'Closed for the holiday' });
     expect(await statuses()).toHaveLength(2);
     await patch(nights[1].id, { status: 'scheduled' });
-    expect(await statuses()).toEqual([`${nights[0].date} confirmed`]);
+    expect(await statuses()).toEqual([`${nights[0].date} scheduled`]);
     await patch(nights[2].id, { status: 'cancelled' });
     expect(await statuses()).toHaveLength(2);
 

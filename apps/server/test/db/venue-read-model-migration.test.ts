@@ -44,13 +44,15 @@ describe('the venue read model’s migration', () => {
       ],
       providers: ['name'],
       venues: ['timezone'],
-      // Issue 14: the host's public note and the count of "not happening" reports.
+      // Issue 14: the host's public note and the count of "not happening" reports; decision 123:
+      // who confirmed.
       occurrences: [
         'event_id',
         'occurrence_date',
         'status',
         'public_note',
         'not_happening_reports',
+        'confirmed_by',
       ],
     });
     // Bookkeeping columns stay out, so that writing them touches no venue.

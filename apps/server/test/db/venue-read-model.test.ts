@@ -151,9 +151,15 @@ describe('the venues’ read model follows every change', () => {
       .where(eq(eventOccurrences.id, night.id));
     expect(await statusOn('2031-12-03')).toBe('scheduled');
 
+    // Confirmed by the platform for its host: not the public's "confirmed" (decision 123).
     await database.db
       .update(eventOccurrences)
-      .set({ status: 'confirmed' })
+      .set({ status: 'confirmed', confirmedBy: 'platform' })
+      .where(eq(eventOccurrences.id, night.id));
+    expect(await statusOn('2031-12-03')).toBe('scheduled');
+    await database.db
+      .update(eventOccurrences)
+      .set({ confirmedBy: 'host' })
       .where(eq(eventOccurrences.id, night.id));
     expect(await statusOn('2031-12-03')).toBe('confirmed');
     await database.db.delete(eventOccurrences).where(eq(eventOccurrences.id, night.id));

@@ -119,7 +119,16 @@ const { key: nightKey } = nightKeys;
 export const PublicNight = z.object({
   eventId: nightKey(z.string(), ({ o }) => o('eventId')),
   date: nightKey(z.string(), ({ o }) => `${o('occurrenceDate')}::text`),
-  status: nightKey(z.enum(OCCURRENCE_STATUSES), ({ o }) => o('status')),
+  /**
+   * Its status as the public sees it (decision 123): a night the platform confirmed for hosts who
+   * did not is 'scheduled' here, so that only a host's confirmation reads "Confirmed".
+   */
+  status: nightKey(
+    z.enum(OCCURRENCE_STATUSES),
+    ({ o }) =>
+      `CASE WHEN ${o('status')} = 'confirmed' AND ${o('confirmedBy')} IS DISTINCT FROM 'host'` +
+      ` THEN 'scheduled' ELSE ${o('status')} END`,
+  ),
   /** The host's public note ("closed for Thanksgiving"). */
   note: nightKey(z.string().optional(), ({ o }) => o('publicNote')),
   /** Reported as not happening by enough different addresses (issue 14); absent otherwise. */

@@ -1,4 +1,10 @@
-import { DAYS_OF_WEEK, FREQUENCIES, OCCURRENCE_STATUSES, WEEKS_OF_MONTH } from '@trivia/shared';
+import {
+  CONFIRMERS,
+  DAYS_OF_WEEK,
+  FREQUENCIES,
+  OCCURRENCE_STATUSES,
+  WEEKS_OF_MONTH,
+} from '@trivia/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -102,11 +108,20 @@ export const eventOccurrences = pgTable(
     /** Open "not happening" reports from different addresses (kept by services/reports). */
     notHappeningReports: integer('not_happening_reports').notNull().default(0),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * Who confirmed it (decision 123): 'host' is the public's "Confirmed", 'platform' (an admin
+     * for a night others run) is not. Null unless confirmed.
+     */
+    confirmedBy: textEnum('confirmed_by', CONFIRMERS),
     ...timestamps,
   },
   (table) => [
     unique('event_occurrences_event_date_key').on(table.eventId, table.occurrenceDate),
     check('event_occurrences_status_check', sql.raw(`status in (${sqlList(OCCURRENCE_STATUSES)})`)),
+    check(
+      'event_occurrences_confirmed_by_check',
+      sql.raw(`confirmed_by is null or confirmed_by in (${sqlList(CONFIRMERS)})`),
+    ),
     index('event_occurrences_date_idx').on(table.occurrenceDate),
   ],
 );

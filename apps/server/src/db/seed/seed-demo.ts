@@ -22,6 +22,7 @@ import {
 } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_PROVIDERS, type DemoProviderKey } from './demo-providers.ts';
+import { seedDemoTrust } from './demo-trust.ts';
 import { DEMO_VENUES, type DemoEvent } from './demo-venues.ts';
 
 /** A stable UUID for a demo record, so that seeding twice finds what the first run stored. */
@@ -209,6 +210,17 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
           isActive: !event.inactive,
           createdAt: new Date(createdAt.getTime() + (eventIndex + 1) * 60_000),
         });
+        await seedDemoTrust(
+          tx,
+          {
+            id,
+            key: `${venue.key}:${eventIndex}`,
+            day: event.day,
+            isWeekly: !event.monthly && !event.oneTimeInWeeks,
+            hasHost: Boolean(event.provider || ownerRole),
+          },
+          now,
+        );
         summary.events += 1;
       }
     }

@@ -1,4 +1,4 @@
-import { canChangeOccurrence } from '@trivia/shared';
+import { canChangeOccurrence, confirmerOf } from '@trivia/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventOccurrences, events, type nightLinks, venues } from '../../db/schema/index.ts';
@@ -23,6 +23,8 @@ export interface NightsStillTheirs {
   occurrenceIds: string[];
   /** How many of the link's nights (still on the schedule) they may no longer change. */
   withheld: number;
+  /** Those of `occurrenceIds` a confirmation by them confirms as the platform's (decision 123). */
+  byPlatform: string[];
 }
 
 /**
@@ -35,7 +37,7 @@ export async function nightsStillTheirs(options: {
   adminEmails: readonly string[];
 }): Promise<NightsStillTheirs> {
   const { db, link, adminEmails } = options;
-  if (link.occurrenceIds.length === 0) return { occurrenceIds: [], withheld: 0 };
+  if (link.occurrenceIds.length === 0) return { occurrenceIds: [], withheld: 0, byPlatform: [] };
   const recipient = await loadActorOfUser({ db, userId: link.userId, adminEmails });
   const nights = await db
     .select({ id: eventOccurrences.id, providerId: events.providerId, venue: venueFactsColumns })
@@ -50,8 +52,15 @@ export async function nightsStillTheirs(options: {
   );
   if (nights.length > 0 && theirs.length === 0)
     throw AppError.forbidden(nightLinkNotYours(nights.length));
+  const facts = (night: (typeof nights)[number]) => ({
+    venue: night.venue,
+    providerId: night.providerId,
+  });
   return {
     occurrenceIds: theirs.map((night) => night.id),
     withheld: nights.length - theirs.length,
+    byPlatform: theirs
+      .filter((night) => recipient && confirmerOf(recipient, facts(night)) === 'platform')
+      .map((night) => night.id),
   };
 }

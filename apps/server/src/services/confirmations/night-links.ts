@@ -160,7 +160,13 @@ export async function useNightLink(options: {
     const theirs = await nightsStillTheirs({ db: tx, link, adminEmails });
     let changed = 0;
     if (state === 'ready') {
-      changed = await applyAction(tx, { link, occurrenceIds: theirs.occurrenceIds, before, now });
+      changed = await applyAction(tx, {
+        link,
+        occurrenceIds: theirs.occurrenceIds,
+        byPlatform: new Set(theirs.byPlatform),
+        before,
+        now,
+      });
       await tx.update(nightLinks).set({ usedAt: now }).where(eq(nightLinks.id, link.id));
     }
     return {
@@ -178,21 +184,37 @@ async function applyAction(
   options: {
     link: typeof nightLinks.$inferSelect;
     occurrenceIds: string[];
+    /** Nights a confirmation by the recipient confirms as the platform's (decision 123). */
+    byPlatform: ReadonlySet<string>;
     before: Awaited<ReturnType<typeof lockNights>>;
     now: Date;
   },
 ): Promise<number> {
-  const { link, occurrenceIds, before, now } = options;
+  const { link, occurrenceIds, byPlatform, before, now } = options;
   if (occurrenceIds.length === 0) return 0;
   const to = link.action === 'cancel' ? 'cancelled' : 'confirmed';
   const from = (['scheduled', 'confirmed', 'cancelled'] as const).filter((status) =>
     canTransition(status, to),
   );
-  const updated = await tx
-    .update(eventOccurrences)
-    .set({ status: to, confirmedAt: to === 'confirmed' ? now : null })
-    .where(and(inArray(eventOccurrences.id, occurrenceIds), inArray(eventOccurrences.status, from)))
-    .returning();
+  const groups = [
+    { confirmedBy: 'host' as const, ids: occurrenceIds.filter((id) => !byPlatform.has(id)) },
+    { confirmedBy: 'platform' as const, ids: occurrenceIds.filter((id) => byPlatform.has(id)) },
+  ];
+  const updated = [];
+  for (const { confirmedBy, ids } of groups) {
+    if (ids.length === 0) continue;
+    updated.push(
+      ...(await tx
+        .update(eventOccurrences)
+        .set({
+          status: to,
+          confirmedAt: to === 'confirmed' ? now : null,
+          confirmedBy: to === 'confirmed' ? confirmedBy : null,
+        })
+        .where(and(inArray(eventOccurrences.id, ids), inArray(eventOccurrences.status, from)))
+        .returning()),
+    );
+  }
   // The history names the person the link was sent to (issue 17).
   const [recipient] = await tx
     .select({ name: user.name })
@@ -201,7 +223,7 @@ async function applyAction(
   await recordAudits(
     tx,
     { system: `${recipient?.name ?? 'Someone'} (by email link)`, userId: link.userId },
-    nightChanges(before, updated, to),
+    await nightChanges(tx, before, updated, to),
   );
   if (to === 'confirmed' && updated.length > 0) {
     await markSchedulesChecked(tx, [...new Set(updated.map((row) => row.eventId))], now);
@@ -209,7 +231,7 @@ async function applyAction(
   return updated.length;
 }
 
-/** `events.verified_at`: the host checked the schedule (issue 14, "Verified {Mon d}"). */
+/** `events.verified_at`: the schedule was checked (issue 14, "Checked {Mon d}"). */
 export async function markSchedulesChecked(tx: DbOrTx, eventIds: string[], now: Date) {
   if (eventIds.length === 0) return;
   await tx.update(events).set({ verifiedAt: now }).where(inArray(events.id, eventIds));

@@ -1,10 +1,12 @@
 import {
   type Actor,
   addDays,
+  type Confirmer,
   type ConfirmWeekInput,
   type ConfirmWeekResult,
   canChangeOccurrence,
   changeScope,
+  confirmerOf,
   scheduleScope,
 } from '@trivia/shared';
 import { and, between, eq, inArray } from 'drizzle-orm';
@@ -24,7 +26,9 @@ import { materializeOccurrences } from './occurrences.ts';
 /**
  * Confirm all this week (issue 16): every still-scheduled night of the 7 days from `from` that the
  * user may change (spec §6, as the schedule's own Confirm), of the admin's provider filter, in one
- * transaction with one history entry per night. Answers how many it confirmed (0 is no error).
+ * transaction with ONE history entry naming how many and which (issue 31 §8). A platform admin's
+ * confirmation of nights others run is recorded as the platform's (decision 123): the public reads
+ * "Checked", not "Confirmed". Answers how many it confirmed (0 is no error).
  */
 export async function confirmWeek(options: {
   db: Db;
@@ -58,21 +62,29 @@ export async function confirmWeek(options: {
         eventsWhere,
       ),
     );
-  const ids = rows
-    .filter(
-      (row) => canChangeOccurrence(actor, { venue: row.venue, providerId: row.providerId }).allowed,
-    )
-    .map((row) => row.id);
+  const byConfirmer = new Map<Confirmer, string[]>();
+  for (const row of rows) {
+    const facts = { venue: row.venue, providerId: row.providerId };
+    if (!canChangeOccurrence(actor, facts).allowed) continue;
+    const confirmer = confirmerOf(actor, facts);
+    byConfirmer.set(confirmer, [...(byConfirmer.get(confirmer) ?? []), row.id]);
+  }
+  const ids = [...byConfirmer.values()].flat();
   if (ids.length === 0) return { confirmed: 0 };
 
   return writeTransaction(db, async (tx) => {
     const before = await lockNights(tx, ids);
-    const updated = await tx
-      .update(eventOccurrences)
-      .set({ status: 'confirmed', confirmedAt: now })
-      .where(and(inArray(eventOccurrences.id, ids), eq(eventOccurrences.status, 'scheduled')))
-      .returning();
-    await recordAudits(tx, actor, nightChanges(before, updated, 'confirmed'));
+    const updated = [];
+    for (const [confirmedBy, group] of byConfirmer) {
+      updated.push(
+        ...(await tx
+          .update(eventOccurrences)
+          .set({ status: 'confirmed', confirmedAt: now, confirmedBy })
+          .where(and(inArray(eventOccurrences.id, group), eq(eventOccurrences.status, 'scheduled')))
+          .returning()),
+      );
+    }
+    await recordAudits(tx, actor, await nightChanges(tx, before, updated, 'confirmed'));
     await markSchedulesChecked(tx, [...new Set(updated.map((night) => night.eventId))], now);
     return { confirmed: updated.length };
   });

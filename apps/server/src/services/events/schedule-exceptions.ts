@@ -90,11 +90,16 @@ export async function applyScheduleException(options: {
     );
     const cancelled = await tx
       .update(eventOccurrences)
-      .set({ status: 'cancelled', confirmedAt: null, publicNote: input.note ?? null })
+      .set({
+        status: 'cancelled',
+        confirmedAt: null,
+        confirmedBy: null,
+        publicNote: input.note ?? null,
+      })
       .where(and(inRange, eq(eventOccurrences.status, 'scheduled')))
       .returning();
-    // Issue 17: one entry per night cancelled, and for an end, one per event of the date it ends.
-    await recordAudits(tx, actor, nightChanges(before, cancelled, 'cancelled'));
+    // One entry for the nights cancelled (issue 31 §8), and for an end, one per event it ends.
+    await recordAudits(tx, actor, await nightChanges(tx, before, cancelled, 'cancelled'));
     if (input.kind === 'end') {
       await recordAudits(
         tx,

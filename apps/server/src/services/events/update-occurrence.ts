@@ -3,7 +3,7 @@ import {
   canChangeOccurrence,
   canTransition,
   confirmedAtFor,
-  formatShortDate,
+  confirmerOf,
   type OccurrenceStatus,
   type UpdateOccurrenceInput,
 } from '@trivia/shared';
@@ -15,6 +15,7 @@ import { eventOccurrences } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
+import { nightLabel } from '../audit/night-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { markSchedulesChecked } from '../confirmations/night-links.ts';
 import { requireEvent } from './access.ts';
@@ -43,7 +44,7 @@ export async function updateOccurrence(options: {
     const [locked] = await lockNights(tx, [occurrenceId]);
     if (!locked) throw AppError.notFound('That night is not on the schedule.');
     const occurrence = locked.night;
-    const { event, facts } = await requireEvent(tx, occurrence.eventId);
+    const { event, venue, facts } = await requireEvent(tx, occurrence.eventId);
     requirePermission(canChangeOccurrence(actor, facts));
 
     const current = occurrence.status;
@@ -54,6 +55,8 @@ export async function updateOccurrence(options: {
       }
       changes.status = input.status;
       changes.confirmedAt = confirmedAtFor(input.status, options.now ?? new Date());
+      // Decision 123: only those who run the night make it publicly "Confirmed".
+      changes.confirmedBy = input.status === 'confirmed' ? confirmerOf(actor, facts) : null;
     }
     if (input.notes !== undefined) changes.notes = input.notes;
     // Rescheduled, the night is on again: the cancel note no longer holds (issue 16).
@@ -72,14 +75,18 @@ export async function updateOccurrence(options: {
       entity: {
         type: 'occurrence',
         id: occurrenceId,
-        label: formatShortDate(updated.occurrenceDate),
+        label: nightLabel({
+          eventType: event.eventType,
+          venueName: venue.googleName ?? venue.nameOriginal,
+          date: updated.occurrenceDate,
+        }),
       },
       before: occurrence,
       after: updated,
       venueId: event.venueId,
       eventId: event.id,
     });
-    // Confirming a night is checking the schedule (issue 14: "Verified {Mon d}").
+    // Confirming a night is checking the schedule (issue 14: "Checked {Mon d}").
     if (changes.confirmedAt) await markSchedulesChecked(tx, [updated.eventId], changes.confirmedAt);
     return updated;
   });

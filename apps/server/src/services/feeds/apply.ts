@@ -286,7 +286,12 @@ async function cancelNights(
     if (!before) continue;
     const [after] = await tx
       .update(eventOccurrences)
-      .set({ status: 'cancelled', confirmedAt: null, publicNote: night.note ?? null })
+      .set({
+        status: 'cancelled',
+        confirmedAt: null,
+        confirmedBy: null,
+        publicNote: night.note ?? null,
+      })
       .where(eq(eventOccurrences.id, before.id))
       .returning();
     if (!after) continue;

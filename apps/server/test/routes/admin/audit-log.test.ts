@@ -151,7 +151,8 @@ describe('the history of changes', () => {
     expect(confirmed.added[0]).toMatchObject({
       action: 'confirmed',
       entityType: 'occurrence',
-      entityLabel: 'Thu, Nov 27',
+      // Issue 31 §8: a night's entry names its event and venue.
+      entityLabel: 'Trivia at Audit Pub & Grill on Thu, Nov 27',
       eventId: event.id,
       venueId,
     });
@@ -165,7 +166,7 @@ describe('the history of changes', () => {
     expect(refused.added).toHaveLength(0);
   });
 
-  it('a bulk cancel leaves one entry per night it cancelled', async () => {
+  it('a bulk cancel leaves ONE entry naming how many nights, and which (issue 31 §8)', async () => {
     const today = todayIn('UTC');
     const event = await createEvent(db(), { venueId, dayOfWeek: 'Monday' });
     const { response, added: rows } = await added(() =>
@@ -179,12 +180,21 @@ describe('the history of changes', () => {
     );
     expect(response.statusCode).toBe(200);
     const { cancelled } = JSON.parse(response.body) as { cancelled: number };
-    expect(cancelled).toBeGreaterThan(0);
-    expect(rows).toHaveLength(cancelled);
-    for (const row of rows) {
-      expect(row).toMatchObject({ action: 'cancelled', entityType: 'occurrence' });
-      expect(row.changes.status).toEqual({ before: 'scheduled', after: 'cancelled' });
-    }
+    // Fifteen days hold two Mondays at least.
+    expect(cancelled).toBeGreaterThanOrEqual(2);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: 'cancelled',
+      entityType: 'occurrence',
+      entityLabel: `${cancelled} nights`,
+      eventId: event.id,
+      venueId,
+    });
+    expect(rows[0]?.changes.status).toEqual({ before: 'scheduled', after: 'cancelled' });
+    const nights = rows[0]?.changes.nights?.after as { id: string; label: string }[];
+    expect(nights).toHaveLength(cancelled);
+    for (const night of nights)
+      expect(night.label).toMatch(/^Trivia at Audit Pub & Grill on Mon, /);
   });
 
   it('providers: contact info and approval each leave one entry (admins)', async () => {

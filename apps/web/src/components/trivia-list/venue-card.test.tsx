@@ -62,7 +62,7 @@ describe('VenueCard (issue 31: compact)', () => {
     expect(screen.getByRole('presentation')).toHaveAttribute('src', '/venue-art/pub.svg');
     expect(screen.getByText('Tonight 7:00 PM')).toBeVisible();
     expect(screen.getByText('Prize: $50')).toBeVisible();
-    expect(screen.getByText('Verified Nov 20')).toBeVisible();
+    expect(screen.getByText('Checked Nov 20')).toBeVisible();
     // The bingo night still happens, the late quiz is cancelled: one more night, not two.
     expect(screen.getByText('+1 more night')).toBeVisible();
     expect(screen.queryByText('BALLAD BINGO - Nerdy Talk')).toBeNull();

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@trivia/shared';
 import { describe, expect, it } from 'vitest';
-import { describeEntry, formatEntryTime, showValue } from './describe-entry.ts';
+import { bulkNights, describeEntry, formatEntryTime, showValue } from './describe-entry.ts';
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   id: '1',
@@ -53,5 +53,32 @@ describe('the lines of the history', () => {
     expect(showValue(null)).toBe('(none)');
     expect(showValue(['a'])).toBe('["a"]');
     expect(showValue('2026-11-25T00:05:08.294Z')).toMatch(/^Nov (24|25), \d{1,2}:05 [AP]M$/);
+  });
+
+  it('names a bulk change of nights by its count, and lists its nights (issue 31 §8)', () => {
+    const bulk = entry({
+      actor: { userId: 'a1', name: 'Ada', context: 'Admin' },
+      entityLabel: '2 nights',
+      action: 'confirmed',
+      changes: {
+        status: { before: 'scheduled', after: 'confirmed' },
+        nights: {
+          before: null,
+          after: [
+            { id: 'n1', label: 'Trivia at The Pub on Thu, Nov 27' },
+            { id: 'n2', label: 'Bingo at The Bar on Fri, Nov 28' },
+          ],
+        },
+      },
+    });
+    expect(describeEntry(bulk)).toBe('Ada (Admin) confirmed 2 nights');
+    expect(bulkNights(bulk)).toEqual([
+      { id: 'n1', label: 'Trivia at The Pub on Thu, Nov 27' },
+      { id: 'n2', label: 'Bingo at The Bar on Fri, Nov 28' },
+    ]);
+    expect(bulkNights(entry({}))).toBeNull();
+    expect(
+      describeEntry(entry({ entityLabel: 'Trivia at The Pub on Thu, Nov 27', changes: {} })),
+    ).toBe('Sam (Quiz Riot) cancelled Trivia at The Pub on Thu, Nov 27');
   });
 });

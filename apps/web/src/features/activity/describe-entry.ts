@@ -1,8 +1,9 @@
 import type { AuditAction, AuditEntry, AuditValue } from '@trivia/shared';
 
 /**
- * The history's lines (issue 17): "Nov 22, 7:14 PM — Sam (Quiz Riot) cancelled Thu, Nov 27:
- * closed for Thanksgiving". Times are the reader's own; the year shows when it is not this one.
+ * The history's lines (issue 17): "Nov 22, 7:14 PM — Sam (Quiz Riot) cancelled Trivia at The Pub
+ * on Thu, Nov 27: closed for Thanksgiving". Times are the reader's own; the year shows when it is
+ * not this one.
  */
 export function formatEntryTime(at: string, options: { timeZone?: string; now?: Date } = {}) {
   const date = new Date(at);
@@ -96,6 +97,25 @@ function detail(entry: AuditEntry): string {
   if (typeof note === 'string' && note) return note;
   if (entry.action === 'updated') return Object.keys(entry.changes).map(fieldName).join(', ');
   return '';
+}
+
+export interface BulkNight {
+  id: string;
+  label: string;
+}
+
+/**
+ * The nights of a bulk change (issue 31 §8): one entry, "confirmed 110 nights", whose `nights`
+ * field lists each night's id and name. Null for any other entry.
+ */
+export function bulkNights(entry: AuditEntry): BulkNight[] | null {
+  const nights = entry.changes.nights?.after;
+  if (entry.entityType !== 'occurrence' || !Array.isArray(nights)) return null;
+  return nights.flatMap((night) =>
+    night && typeof night === 'object' && !Array.isArray(night) && typeof night.label === 'string'
+      ? [{ id: String(night.id), label: night.label }]
+      : [],
+  );
 }
 
 export function describeEntry(entry: AuditEntry): string {

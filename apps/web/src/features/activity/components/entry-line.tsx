@@ -1,9 +1,19 @@
 import type { AuditEntry } from '@trivia/shared';
-import { describeEntry, fieldName, formatEntryTime, showValue } from '../describe-entry.ts';
+import {
+  bulkNights,
+  describeEntry,
+  fieldName,
+  formatEntryTime,
+  showValue,
+} from '../describe-entry.ts';
 
-/** One line of a history: when, who did what; the changed fields before → after on demand. */
+/**
+ * One line of a history: when, who did what; the changed fields before → after on demand, or for
+ * a bulk change of nights ("confirmed 110 nights", issue 31 §8) the list of its nights.
+ */
 export function EntryLine({ entry }: { entry: AuditEntry }) {
-  const fields = Object.entries(entry.changes);
+  const nights = bulkNights(entry);
+  const fields = nights ? [] : Object.entries(entry.changes);
   return (
     <li className="px-4 py-3">
       <p className="break-words">
@@ -12,6 +22,18 @@ export function EntryLine({ entry }: { entry: AuditEntry }) {
         </time>{' '}
         — {describeEntry(entry)}
       </p>
+      {nights ? (
+        <details className="mt-1 text-sm text-muted">
+          <summary className="cursor-pointer">Show the nights</summary>
+          <ul aria-label={entry.entityLabel} className="mt-1 list-disc space-y-1 pl-5">
+            {nights.map((night) => (
+              <li key={night.id} className="break-words">
+                {night.label}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       {fields.length > 0 ? (
         <details className="mt-1 text-sm text-muted">
           <summary className="cursor-pointer">

@@ -379,7 +379,7 @@ export function EventForm({
         <span>
           I checked this schedule
           <span className="block text-sm font-normal text-muted">
-            Players see "Verified" with today's month and day for 30 days.
+            Players see "Checked" with today's month and day for 30 days.
           </span>
         </span>
       </label>
