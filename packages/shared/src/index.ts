@@ -29,6 +29,7 @@ export * from './providers.ts';
 export * from './query-params.ts';
 export * from './routes.ts';
 export * from './schedule-clashes.ts';
+export * from './starts-in.ts';
 export * from './team.ts';
 export * from './text.ts';
 export * from './theme.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nextDayWith, nextLine, sortListed, startsIn, visitorClock } from './list-order.ts';
+import { nextDayWith, nextLine, sortListed } from './list-order.ts';
 import type { NearbyEvent, NearbyVenue } from './nearby.ts';
+import { startsIn, visitorClock } from './starts-in.ts';
 import { countListed, dayChips, listVenuesOfTab, resolveWhen, tabDates } from './trivia-list.ts';
 
 const TODAY = '2026-11-27'; // a Friday

@@ -72,15 +72,16 @@ describe('VenueCard (issue 31: compact)', () => {
     expect(screen.queryByRole('link', { name: /Report a problem/ })).toBeNull();
   });
 
-  it('says "in 35 min" for a night later today by the visitor’s clock, nothing once started', () => {
+  it('says "in 35 min" for a night later today by the visitor’s clock, nothing once started', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 24, 18, 25));
     const { unmount } = renderCard(venue);
-    expect(screen.getByText('in 35 min')).toBeVisible();
+    // Loaded once the page's script runs (starts-in.tsx), so found, not got.
+    expect(await screen.findByText('in 35 min')).toBeVisible();
     unmount();
     vi.setSystemTime(new Date(2026, 10, 24, 17, 0));
     const second = renderCard(venue);
-    expect(screen.getByText('in 2 h')).toBeVisible();
+    expect(await screen.findByText('in 2 h')).toBeVisible();
     second.unmount();
     vi.setSystemTime(new Date(2026, 10, 24, 19, 5));
     renderCard(venue);
@@ -100,11 +101,18 @@ describe('VenueCard (issue 31: compact)', () => {
         }),
       ],
     };
-    renderCard(closed);
-    expect(screen.getByText('Cancelled')).toBeVisible();
+    const { unmount } = renderCard(closed);
+    // Said once: the host's note carries the word.
     expect(screen.getByText('Cancelled — Closed for a private party')).toBeVisible();
+    expect(screen.queryByText('Cancelled')).toBeNull();
     expect(screen.queryByText(/Prize/)).toBeNull();
     expect(screen.queryByText(/more night/)).toBeNull();
+    unmount();
+    renderCard({
+      ...closed,
+      events: [event({ id: 'x', occurrences: [{ date: '2026-11-24', status: 'cancelled' }] })],
+    });
+    expect(screen.getByText('Cancelled')).toBeVisible();
   });
 
   it('says how fresh the next night is (issue 14)', () => {

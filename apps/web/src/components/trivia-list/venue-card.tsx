@@ -9,9 +9,8 @@ import {
   paths,
   prizeText,
   relativeDay,
-  startsIn,
-  visitorClock,
 } from '@trivia/shared';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LazySaveButton } from '@/components/ui/lazy-save-button.tsx';
 import { useIsBrowser } from '@/lib/use-is-browser.ts';
@@ -29,15 +28,7 @@ export interface VenueCardProps {
 
 const nights = (count: number) => `+${count} more ${count === 1 ? 'night' : 'nights'}`;
 
-/**
- * "in 35 min" for a night later today, by the visitor's clock (decision 120); only once the page's
- * script runs, so the server's markup never holds a time that is stale when read.
- */
-function useStartsIn(line: EventLine | undefined): string | null {
-  const isBrowser = useIsBrowser();
-  if (!isBrowser || !line || line.isCancelled) return null;
-  return startsIn(line, visitorClock());
-}
+const StartsIn = lazy(() => import('./starts-in.tsx'));
 
 /**
  * One venue of the trivia list (spec §2, issue 31): what decides the trip and no more — name,
@@ -48,7 +39,7 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
   const photo = venue.photoUrl ?? `/venue-art/${venue.photoCategory}.svg`;
   const next = nextLine(lines);
   const more = next && !next.isCancelled ? liveLines(lines).length - 1 : 0;
-  const soon = useStartsIn(next);
+  const isBrowser = useIsBrowser();
   return (
     // The whole card opens the venue's page (issue 16): the name's link covers it; the save star
     // sits above that cover.
@@ -68,7 +59,11 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
               <span className={next.isCancelled ? 'line-through' : undefined}>
                 {relativeDay(next.date, today)} {formatTime(next.startTime)}
               </span>
-              {soon ? <span className="vc-soon">{soon}</span> : null}
+              {isBrowser && next.date === today && !next.isCancelled ? (
+                <Suspense>
+                  <StartsIn line={next} />
+                </Suspense>
+              ) : null}
               <span className="vc-what">{next.title}</span>
             </p>
             {next.isCancelled ? null : <p className="vc-prize">{prizeText(next.prize)}</p>}
@@ -79,11 +74,9 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
             {formatDistance(venue.distanceMiles)}
             <span className="sr-only"> away</span>
           </span>
-          {/* The schedule's red pill (components/ui/status-pill.tsx), without its table of statuses. */}
-          {next?.isCancelled ? (
-            <span className="status-pill" data-tone="danger">
-              Cancelled
-            </span>
+          {/* A cancelled night says so once: "Cancelled", or "Cancelled — {the host's note}". */}
+          {next?.isCancelled && !next.note ? (
+            <span className="trust-cancelled">Cancelled</span>
           ) : null}
           {next ? <TrustLine line={next} today={today} /> : null}
           {more > 0 ? <span>{nights(more)}</span> : null}
