@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CONFIRMERS,
   DAYS_OF_WEEK,
   FREQUENCIES,
   OCCURRENCE_STATUSES,
@@ -294,6 +295,8 @@ export const ScheduleOccurrence = z.object({
   status: z.enum(OCCURRENCE_STATUSES),
   notes: z.string().nullable(),
   confirmedAt: z.string().nullable(),
+  /** Who confirmed it (decision 123): the public reads "Confirmed" only for its host's. */
+  confirmedBy: z.enum(CONFIRMERS).nullable(),
   event: z.object({
     id: z.string(),
     eventType: z.string(),
@@ -304,6 +307,8 @@ export const ScheduleOccurrence = z.object({
   }),
   venue: z.object({ id: z.string(), name: z.string() }),
   canChange: z.boolean(),
+  /** The viewer runs this night (its provider's or venue's people): their Confirm is "Confirmed". */
+  isHost: z.boolean(),
 });
 export type ScheduleOccurrence = z.infer<typeof ScheduleOccurrence>;
 

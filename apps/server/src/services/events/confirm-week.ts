@@ -9,7 +9,7 @@ import {
   confirmerOf,
   scheduleScope,
 } from '@trivia/shared';
-import { and, between, eq, inArray } from 'drizzle-orm';
+import { and, between, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { lockNights } from '../../db/lock-order.ts';
@@ -22,6 +22,11 @@ import { eventsInScope } from '../venues/access.ts';
 import { venueFactsColumns } from '../venues/serialize.ts';
 import { ofProvider } from './access.ts';
 import { materializeOccurrences } from './occurrences.ts';
+
+const PLATFORM_CONFIRMED = and(
+  eq(eventOccurrences.status, 'confirmed'),
+  eq(eventOccurrences.confirmedBy, 'platform'),
+);
 
 /**
  * Confirm all this week (issue 16): every still-scheduled night of the 7 days from `from` that the
@@ -49,6 +54,7 @@ export async function confirmWeek(options: {
   const rows = await db
     .select({
       id: eventOccurrences.id,
+      status: eventOccurrences.status,
       providerId: events.providerId,
       venue: venueFactsColumns,
     })
@@ -58,7 +64,7 @@ export async function confirmWeek(options: {
     .where(
       and(
         between(eventOccurrences.occurrenceDate, input.from, to),
-        eq(eventOccurrences.status, 'scheduled'),
+        or(eq(eventOccurrences.status, 'scheduled'), PLATFORM_CONFIRMED),
         eventsWhere,
       ),
     );
@@ -67,6 +73,8 @@ export async function confirmWeek(options: {
     const facts = { venue: row.venue, providerId: row.providerId };
     if (!canChangeOccurrence(actor, facts).allowed) continue;
     const confirmer = confirmerOf(actor, facts);
+    // A night the platform confirmed is its host's to confirm again (decision 123), no one else's.
+    if (row.status === 'confirmed' && confirmer !== 'host') continue;
     byConfirmer.set(confirmer, [...(byConfirmer.get(confirmer) ?? []), row.id]);
   }
   const ids = [...byConfirmer.values()].flat();
@@ -80,7 +88,12 @@ export async function confirmWeek(options: {
         ...(await tx
           .update(eventOccurrences)
           .set({ status: 'confirmed', confirmedAt: now, confirmedBy })
-          .where(and(inArray(eventOccurrences.id, group), eq(eventOccurrences.status, 'scheduled')))
+          .where(
+            and(
+              inArray(eventOccurrences.id, group),
+              or(eq(eventOccurrences.status, 'scheduled'), PLATFORM_CONFIRMED),
+            ),
+          )
           .returning()),
       );
     }

@@ -3,6 +3,7 @@ import {
   addDays,
   canChangeOccurrence,
   changeScope,
+  confirmerOf,
   type OccurrenceStatus,
   type ScheduleOccurrence,
   type ScheduleQuery,
@@ -107,6 +108,7 @@ export async function getSchedule(options: {
       status: occurrence.status,
       notes: occurrence.notes,
       confirmedAt: occurrence.confirmedAt?.toISOString() ?? null,
+      confirmedBy: occurrence.confirmedBy,
       event: {
         id: event.id,
         eventType: event.eventType,
@@ -118,6 +120,7 @@ export async function getSchedule(options: {
       venue: { id: venue.id, name: displayName(venue) },
       canChange: canChangeOccurrence(actor, { venue: venueFacts, providerId: event.providerId })
         .allowed,
+      isHost: confirmerOf(actor, { venue: venueFacts, providerId: event.providerId }) === 'host',
     }),
   );
   return {

@@ -49,8 +49,14 @@ export async function updateOccurrence(options: {
 
     const current = occurrence.status;
     const changes: Partial<typeof eventOccurrences.$inferInsert> = {};
-    if (input.status !== undefined && input.status !== current) {
-      if (!canTransition(current, input.status)) {
+    // A night the platform confirmed is its host's to confirm again: then it reads "Confirmed".
+    const confirmsAsHost =
+      input.status === 'confirmed' &&
+      current === 'confirmed' &&
+      occurrence.confirmedBy !== 'host' &&
+      confirmerOf(actor, facts) === 'host';
+    if (input.status !== undefined && (input.status !== current || confirmsAsHost)) {
+      if (input.status !== current && !canTransition(current, input.status)) {
         throw AppError.conflict(`A ${current} night can't be ${VERB[input.status]}.`);
       }
       changes.status = input.status;

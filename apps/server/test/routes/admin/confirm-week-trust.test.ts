@@ -147,4 +147,55 @@ describe('who confirms decides what the public reads', () => {
     const [line] = mine ? eventLines(mine, [tomorrow]) : [];
     expect(line && lineFreshness(line, today).label).toBe('Confirmed');
   });
+
+  it("a night the platform confirmed is its host's to confirm: then, and only then, Confirmed", async () => {
+    const { provider } = await boiseNights('Upgrade');
+    const member = await signInNewUser(testApp);
+    await addProviderUser(db(), { userId: member.userId, providerId: provider.id });
+    await admin.post('/api/admin/schedule/confirm-week', { from: today });
+    expect((await publicWords('Upgrade'))['Provider Pub']).toMatch(/^Checked /);
+
+    // The host's schedule says who confirmed it and offers the host's own Confirm.
+    const schedule = (await member.get(`/api/admin/schedule?from=${today}`)).json() as {
+      occurrences: { id: string; status: string; confirmedBy: string | null; isHost: boolean }[];
+    };
+    const [night] = schedule.occurrences;
+    expect(night).toMatchObject({ status: 'confirmed', confirmedBy: 'platform', isHost: true });
+
+    // The admin's second Confirm changes nothing; the host's makes it Confirmed, in the history.
+    await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/occurrences/${night?.id}`,
+      payload: { status: 'confirmed' },
+    });
+    expect((await publicWords('Upgrade'))['Provider Pub']).toMatch(/^Checked /);
+    const { response, added } = await auditOf(db(), () =>
+      member.request({
+        method: 'PATCH',
+        url: `/api/admin/occurrences/${night?.id}`,
+        payload: { status: 'confirmed' },
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({ action: 'confirmed', entityType: 'occurrence' });
+    expect(await publicWords('Upgrade')).toEqual({
+      'Provider Pub': 'Confirmed',
+      'Owner Pub': expect.stringMatching(/^Checked /),
+      'Nobody Pub': expect.stringMatching(/^Checked /),
+    });
+  });
+
+  it("a host's Confirm all this week takes over the nights the platform confirmed", async () => {
+    const { provider } = await boiseNights('Takeover');
+    const member = await signInNewUser(testApp);
+    await addProviderUser(db(), { userId: member.userId, providerId: provider.id });
+    await admin.post('/api/admin/schedule/confirm-week', { from: today });
+    const response = await member.post('/api/admin/schedule/confirm-week', { from: today });
+    expect(response.json()).toEqual({ confirmed: 1 });
+    expect((await publicWords('Takeover'))['Provider Pub']).toBe('Confirmed');
+    // Nothing left for the host to confirm.
+    const again = await member.post('/api/admin/schedule/confirm-week', { from: today });
+    expect(again.json()).toEqual({ confirmed: 0 });
+  });
 });

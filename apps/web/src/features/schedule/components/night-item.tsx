@@ -45,6 +45,10 @@ export function NightItem({ night, isBusy, isDoubleBooked, onChange, onCancel }:
             {formatTime(night.event.startTime)} · {night.event.eventType}
           </span>
           <OccurrencePill status={night.status} />
+          {night.status === 'confirmed' && night.confirmedBy === 'platform' ? (
+            // Decision 123: the public reads "Checked" until someone who runs the night confirms.
+            <span className="text-xs text-muted">by Trivia Near Me</span>
+          ) : null}
         </div>
         <p className="text-sm break-words text-muted">
           {night.venue.name} · {night.event.providerName ?? 'Self-hosted'}
@@ -64,7 +68,16 @@ export function NightItem({ night, isBusy, isDoubleBooked, onChange, onCancel }:
               {cancelButton}
             </>
           ) : null}
-          {night.status === 'confirmed' ? cancelButton : null}
+          {night.status === 'confirmed' ? (
+            <>
+              {night.confirmedBy === 'platform' && night.isHost ? (
+                <Button size="sm" disabled={isBusy} onClick={() => onChange(night, 'confirmed')}>
+                  Confirm
+                </Button>
+              ) : null}
+              {cancelButton}
+            </>
+          ) : null}
           {night.status === 'cancelled' ? (
             <Button
               size="sm"
