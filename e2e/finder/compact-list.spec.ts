@@ -132,7 +132,7 @@ test('no tab, day or filter on the Nashville list ends in an empty list without 
       if (await show.count()) {
         const expected = Number((await show.textContent())?.match(/\((\d+)\)/)?.[1]);
         await show.click();
-        expect(await venueCount(page)).toBe(expected);
+        await expect.poll(() => venueCount(page)).toBe(expected);
         await tab.click();
       }
     }

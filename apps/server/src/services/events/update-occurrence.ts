@@ -67,6 +67,10 @@ export async function updateOccurrence(options: {
     if (input.notes !== undefined) changes.notes = input.notes;
     // Rescheduled, the night is on again: the cancel note no longer holds (issue 16).
     else if (changes.status === 'scheduled') changes.notes = null;
+    // A cancellation's note is for players (issue 31 §6): "Cancelled — Closed for a private party".
+    if (changes.status === 'cancelled' && input.notes !== undefined) {
+      changes.publicNote = input.notes;
+    } else if (changes.status === 'scheduled') changes.publicNote = null;
     if (Object.keys(changes).length === 0) return occurrence;
     const [updated] = await tx
       .update(eventOccurrences)

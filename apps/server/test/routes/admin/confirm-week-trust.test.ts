@@ -198,4 +198,22 @@ describe('who confirms decides what the public reads', () => {
     const again = await member.post('/api/admin/schedule/confirm-week', { from: today });
     expect(again.json()).toEqual({ confirmed: 0 });
   });
+
+  it("a cancelled night's note is the players' (issue 31 §6), gone once it is rescheduled", async () => {
+    await boiseNights('Note');
+    const schedule = (await admin.get(`/api/admin/schedule?from=${today}`)).json() as {
+      occurrences: { id: string; venue: { name: string } }[];
+    };
+    const night = schedule.occurrences.find((each) => each.venue.name === 'Note Nobody Pub');
+    const patch = (payload: object) =>
+      admin.request({ method: 'PATCH', url: `/api/admin/occurrences/${night?.id}`, payload });
+    expect(
+      (await patch({ status: 'cancelled', notes: 'Closed for a private party' })).statusCode,
+    ).toBe(200);
+    expect((await publicWords('Note'))['Nobody Pub']).toBe(
+      'Cancelled — Closed for a private party',
+    );
+    await patch({ status: 'scheduled' });
+    expect((await publicWords('Note'))['Nobody Pub']).toMatch(/^(Checked|Not checked)/);
+  });
 });

@@ -43,8 +43,9 @@ export interface TriviaListProps {
 
 /** The map and MapLibre load only when the visitor opens the map (decision 054). */
 const VenueMap = lazy(() => import('./venue-map.tsx').then((m) => ({ default: m.VenueMap })));
-// Said only offline: its code is in the service worker's precache with the rest of the build.
-const OfflineNote = lazy(() => import('./offline-note.tsx'));
+// Said only offline: fetched once the list is up (below), before the connection can drop.
+const loadOfflineNote = () => import('./offline-note.tsx');
+const OfflineNote = lazy(loadOfflineNote);
 const NoVenues = lazy(() => import('./no-venues.tsx'));
 /** The spec's empty list, in the server's page; its ways out load once hydrated (no-venues.tsx). */
 const NO_VENUES = (
@@ -103,12 +104,11 @@ function ViewButton(props: {
  * stays under the tabs while its venues scroll. A venue sits under the day of its first night.
  */
 function WeekByDay({ listed, today }: { listed: ListedVenue[]; today: IsoDate }) {
-  const days: ListedVenue[][] = [];
-  for (const item of listed) {
-    const last = days.at(-1);
-    if (last?.[0]?.daysAway === item.daysAway) last.push(item);
-    else days.push([item]);
-  }
+  // By day, in day order: a venue whose nights are all cancelled comes last in the list, but
+  // under its own day.
+  const byDay = new Map<number, ListedVenue[]>();
+  for (const item of listed) byDay.set(item.daysAway, [...(byDay.get(item.daysAway) ?? []), item]);
+  const days = [...byDay].sort(([a], [b]) => a - b).map(([, items]) => items);
   return (
     <div className="flex flex-col gap-4">
       {days.map((day) => {
@@ -144,6 +144,7 @@ export function TriviaList({ location, date, defaultTab, backTo, onBack }: Trivi
   useEffect(() => {
     if (wantsFocus) heading.current?.focus();
   }, [wantsFocus]);
+  useEffect(() => void loadOfflineNote(), []);
   const nearby = useNearbyVenues({
     latitude: location.latitude,
     longitude: location.longitude,

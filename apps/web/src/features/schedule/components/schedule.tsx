@@ -240,6 +240,9 @@ export function Schedule() {
         </p>
         <label className="mt-4 block text-sm font-semibold text-fg">
           Note (optional)
+          <span className="block text-xs font-normal text-muted">
+            Players see it beside the cancelled night.
+          </span>
           <textarea
             value={note}
             onChange={(event) => setNote(event.target.value)}
