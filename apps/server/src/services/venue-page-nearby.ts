@@ -5,7 +5,7 @@ import { findNearbyVenues } from './nearby/index.ts';
 /** "More trivia nearby" (issue 31): how far it looks, how many it asks for and shows. */
 export const VENUE_PAGE_NEARBY_MILES = 25;
 export const VENUE_PAGE_NEARBY_SHOWN = 4;
-// One more than shown: the venue itself is among them.
+// More than shown: the venue itself is among them, and venues without a night left are skipped.
 const ASKED = VENUE_PAGE_NEARBY_SHOWN + 4;
 
 /** A venue's next night this week that is not cancelled, or null. */

@@ -3,6 +3,7 @@ import { formatShortDate } from '@trivia/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventOccurrences, events, venues } from '../../db/schema/index.ts';
+import { displayName } from '../venues/serialize.ts';
 import type { AuditChange } from './record-audit.ts';
 
 type Night = typeof eventOccurrences.$inferSelect;
@@ -27,12 +28,7 @@ export async function nightLabels(db: DbOrTx, nightIds: readonly string[]) {
     .innerJoin(events, eq(events.id, eventOccurrences.eventId))
     .innerJoin(venues, eq(venues.id, events.venueId))
     .where(inArray(eventOccurrences.id, [...nightIds]));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      nightLabel({ ...row, venueName: row.googleName ?? row.nameOriginal }),
-    ]),
-  );
+  return new Map(rows.map((row) => [row.id, nightLabel({ ...row, venueName: displayName(row) })]));
 }
 
 /** The one value all of `values` share, or null. */

@@ -18,6 +18,7 @@ import { requirePermission } from '../../lib/guards.ts';
 import { nightLabel } from '../audit/night-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { markSchedulesChecked } from '../confirmations/night-links.ts';
+import { displayName } from '../venues/serialize.ts';
 import { requireEvent } from './access.ts';
 
 const VERB: Record<OccurrenceStatus, 'confirmed' | 'cancelled' | 'rescheduled'> = {
@@ -87,7 +88,7 @@ export async function updateOccurrence(options: {
         id: occurrenceId,
         label: nightLabel({
           eventType: event.eventType,
-          venueName: venue.googleName ?? venue.nameOriginal,
+          venueName: displayName(venue),
           date: updated.occurrenceDate,
         }),
       },

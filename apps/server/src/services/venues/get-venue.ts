@@ -4,7 +4,7 @@ import { loadGazetteer } from '../../geo/load-gazetteer.ts';
 import { requirePermission } from '../../lib/guards.ts';
 import { venueFeedName } from '../feeds/feed-ownership.ts';
 import { permissionsFor, requireVenue } from './access.ts';
-import { eventsByVenue, toVenueDetail } from './serialize.ts';
+import { displayName, eventsByVenue, toVenueDetail } from './serialize.ts';
 
 /** One venue with its events and what the actor may do with it (the detail and edit pages). */
 export async function getVenue(options: {
@@ -35,5 +35,5 @@ async function publicSlugOf(venue: {
     venue.latitude === null || venue.longitude === null
       ? null
       : (await loadGazetteer()).nearestTown(venue.latitude, venue.longitude);
-  return venuePageSlug({ id: venue.id, name: venue.googleName ?? venue.nameOriginal, town });
+  return venuePageSlug({ id: venue.id, name: displayName(venue), town });
 }

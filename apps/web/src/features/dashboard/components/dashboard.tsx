@@ -136,11 +136,7 @@ export function DashboardView({
                   {...justSavedProps(event.id === saved?.id)}
                   className={`py-3 ${justSavedProps(event.id === saved?.id).className}`}
                 >
-                  <Link
-                    to={paths.admin.event(event.id)}
-                    state={fromHere}
-                    className="font-semibold text-link underline-offset-4 hover:underline"
-                  >
+                  <Link to={paths.admin.event(event.id)} state={fromHere} className="row-link">
                     {event.eventType}
                   </Link>
                   <p className="text-sm text-muted">

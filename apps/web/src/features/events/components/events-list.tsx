@@ -173,7 +173,7 @@ export function EventsList({ isAdmin }: { isAdmin: boolean }) {
                         <Link
                           to={paths.admin.event(event.id)}
                           state={fromHere}
-                          className="font-semibold text-link underline-offset-4 hover:underline"
+                          className="row-link"
                         >
                           {event.eventType}
                         </Link>

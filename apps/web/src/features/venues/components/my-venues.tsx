@@ -57,7 +57,7 @@ export function MyVenues() {
                 <Link
                   to={paths.admin.venueDetail(venue.id)}
                   state={fromHere}
-                  className="text-lg font-semibold text-link underline-offset-4 hover:underline"
+                  className="row-link text-lg"
                 >
                   {venue.name}
                 </Link>

@@ -28,11 +28,7 @@ export function VenueEvents({
             className={`flex flex-wrap items-center justify-between gap-2 py-3 ${marked.className ? `${marked.className} -mx-2 rounded-lg px-2` : ''}`}
           >
             <div>
-              <Link
-                to={paths.admin.event(event.id)}
-                state={fromHere}
-                className="font-semibold text-link underline-offset-4 hover:underline"
-              >
+              <Link to={paths.admin.event(event.id)} state={fromHere} className="row-link">
                 {event.eventType}
               </Link>
               <p className="text-sm text-muted">

@@ -156,7 +156,7 @@ export function VenuesList({ isAdmin }: { isAdmin: boolean }) {
                         <Link
                           to={paths.admin.venueDetail(venue.id)}
                           state={fromHere}
-                          className="font-semibold text-link underline-offset-4 hover:underline"
+                          className="row-link"
                         >
                           {venue.name}
                         </Link>
