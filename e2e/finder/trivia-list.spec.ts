@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { CANCELLED, NASHVILLE_LIST } from '../support/routes.ts';
 
 // `page.route` does not see requests the service worker makes: keep it out of these tests.
 test.use({ timezoneId: 'America/Chicago', serviceWorkers: 'block' });
-
-const NASHVILLE_LIST = '/?lat=36.1627&lng=-86.7816&name=Nashville%2C+TN';
 
 test('Today, Tomorrow and This Week each show venues near Nashville', async ({ page }) => {
   await page.goto(NASHVILLE_LIST);
@@ -29,7 +28,7 @@ test('Today, Tomorrow and This Week each show venues near Nashville', async ({ p
     // A venue whose every night there is cancelled is listed but not counted (issue 31).
     const count = await panel
       .getByRole('article')
-      .filter({ hasNot: page.getByText('Cancelled', { exact: true }) })
+      .filter({ hasNot: page.getByText(CANCELLED) })
       .count();
     await expect(
       page.getByText(`${count} ${count === 1 ? 'venue' : 'venues'} found within 30 miles`),

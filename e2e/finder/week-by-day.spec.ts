@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { NASHVILLE_LIST } from '../support/routes.ts';
+import { CANCELLED, NASHVILLE_LIST } from '../support/routes.ts';
 
 // Issue 16: This Week in days, Today in words, counts on the tabs, prizes that read as prizes.
 test.use({ timezoneId: 'America/Chicago', serviceWorkers: 'block' });
@@ -69,7 +69,7 @@ test('Today says Tonight with the time, each tab shows its count, prizes say Pri
     // A venue whose every night there is cancelled is listed but not counted (issue 31).
     const count = await panel
       .getByRole('article')
-      .filter({ hasNot: page.getByText('Cancelled', { exact: true }) })
+      .filter({ hasNot: page.getByText(CANCELLED) })
       .count();
     await expect(page.getByRole('tab', { name: label })).toHaveAccessibleName(
       `${label} ${count} ${count === 1 ? 'venue' : 'venues'}`,
@@ -78,9 +78,7 @@ test('Today says Tonight with the time, each tab shows its count, prizes say Pri
 
   await page.getByRole('tab', { name: 'Today' }).click();
   // Each card shows its next night (issue 31).
-  const cards = panel
-    .getByRole('article')
-    .filter({ hasNot: page.getByText('Cancelled', { exact: true }) });
+  const cards = panel.getByRole('article').filter({ hasNot: page.getByText(CANCELLED) });
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) {
     await expect(card).toContainText(/Tonight \d{1,2}:\d{2} [AP]M/);

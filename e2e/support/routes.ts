@@ -6,6 +6,11 @@ import type { DEMO } from './accounts.ts';
  * all of them: no sideways scroll at 390 px, no axe violations (issue 16).
  */
 export const NASHVILLE_LIST = '/?lat=36.1627&lng=-86.7816&name=Nashville%2C+TN';
+/**
+ * A card's cancelled night: "Cancelled", or "Cancelled — {the host's note}" when its host left one
+ * (another spec cancels nights with a note meanwhile).
+ */
+export const CANCELLED = /^Cancelled( — |$)/;
 /** ZIP 59301 (Glendive, MT): no trivia within 30 miles (issue 16).*/
 export const MONTANA_LIST = '/?lat=47.1053&lng=-104.7125&name=Glendive%2C+MT+59301';
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
 /**
@@ -68,9 +69,13 @@ export function useUrlState<P extends UrlParams>(
 ): [UrlValues<P>, (changes: Partial<UrlValues<P>>, options?: UrlWriteOptions) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
-  if (written?.pathname === pathname && written.search.toString() === searchParams.toString()) {
-    written = null;
-  }
+  // Forgotten once a render showing it is committed, not merely rendered: a navigation renders in
+  // a transition that can be set aside (while the next answer loads) with the old page still
+  // showing, and a tap on it must still start from what was written.
+  const search = searchParams.toString();
+  useEffect(() => {
+    if (written?.pathname === pathname && written.search.toString() === search) written = null;
+  }, [pathname, search]);
   const entries = Object.entries(params).map(([name, param]) => {
     const text = searchParams.get(name);
     return [name, (text === null ? undefined : param.parse(text)) ?? param.defaultValue];
