@@ -22,6 +22,7 @@ export * from './nearby-path.ts';
 export * from './nearest-trivia.ts';
 export * from './occurrences.ts';
 export * from './permissions.ts';
+export * from './players.ts';
 export * from './plural.ts';
 export * from './profile.ts';
 export * from './provider-card-status.ts';

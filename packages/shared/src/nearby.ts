@@ -31,6 +31,8 @@ export const NearbyOccurrence = z.object({
   note: z.string().optional(),
   /** Reported as not happening by enough visitors (issue 14). */
   reported: z.literal(true).optional(),
+  /** Teams that said "We're coming" (issue 32), when any; the event's `maxTeams` is the limit. */
+  teams: z.number().optional(),
 });
 export type NearbyOccurrence = z.infer<typeof NearbyOccurrence>;
 

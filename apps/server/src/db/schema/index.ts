@@ -11,3 +11,4 @@ export * from './team.ts';
 export * from './trust.ts';
 export * from './users.ts';
 export * from './venues.ts';
+export * from './players.ts';
