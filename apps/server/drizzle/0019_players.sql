@@ -25,6 +25,7 @@ CREATE TABLE "team_rsvps" (
 CREATE TABLE "venue_follows" (
 	"follower_id" uuid NOT NULL,
 	"venue_id" uuid NOT NULL,
+	"confirmed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "venue_follows_follower_id_venue_id_pk" PRIMARY KEY("follower_id","venue_id")
 );

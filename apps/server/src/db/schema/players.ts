@@ -66,7 +66,10 @@ export const followers = pgTable('followers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One venue an address follows. */
+/**
+ * One venue an address follows. Mail about it is sent once `confirmed_at` is set by a confirmation
+ * link: a venue added later to a confirmed address is confirmed by a link of its own.
+ */
 export const venueFollows = pgTable(
   'venue_follows',
   {
@@ -76,6 +79,7 @@ export const venueFollows = pgTable(
     venueId: uuid('venue_id')
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
