@@ -290,6 +290,8 @@ export async function createOccurrence(
     occurrenceDate: string;
     status?: OccurrenceStatus;
     notes?: string | null;
+    /** The host's note the public sees (a cancelled night's reason). */
+    publicNote?: string | null;
     confirmedAt?: Date | null;
     /** Who confirmed a confirmed night: its host unless told (decision 123). */
     confirmedBy?: Confirmer | null;
@@ -303,6 +305,7 @@ export async function createOccurrence(
       occurrenceDate: options.occurrenceDate,
       status,
       notes: options.notes ?? null,
+      publicNote: options.publicNote ?? null,
       confirmedAt: options.confirmedAt ?? (status === 'confirmed' ? new Date() : null),
       confirmedBy: options.confirmedBy ?? (status === 'confirmed' ? 'host' : null),
     })

@@ -1,16 +1,17 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { addDays, formatPrize, nightFreshness, paths } from '@trivia/shared';
-import ical, { ICalEventStatus } from 'ical-generator';
+import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import type { VenueWithNights } from '../services/venue-pages.ts';
 
 /**
  * iCalendar feeds of venues' nights (issue 15, decision 051), written by ical-generator: one
  * VEVENT per night with a UID that stays the same for the event and date, the venue's time zone
  * (TZID, with its VTIMEZONE), the location and a description with the prize and a link back.
- * A cancelled night keeps its VEVENT with STATUS:CANCELLED and a summary starting "Cancelled: ",
- * because Google Calendar drops cancelled VEVENTs silently while other calendars show them.
- * STATUS:CONFIRMED is a night its host confirmed, TENTATIVE any other, and the description says
- * the public's trust word ("Status: Checked Nov 20.", decision 123).
+ * A cancelled night stays an ordinary VEVENT (decision 136): a summary starting "Cancelled: ", the
+ * host's reason first in its description, free time (TRANSP:TRANSPARENT), a raised SEQUENCE, and
+ * no STATUS:CANCELLED, which makes Google Calendar delete the night unseen. STATUS:CONFIRMED is a
+ * night its host confirmed, TENTATIVE any other, and the description says the public's trust word
+ * ("Status: Checked Nov 20.", decision 123).
  */
 
 /** When a night has no end time, calendars show it as this long. */
@@ -40,6 +41,11 @@ function later(date: string, time: string, hours: number): string {
   const total = hour + hours;
   const pad = (value: number) => String(value).padStart(2, '0');
   return wallClock(total >= 24 ? addDays(date, 1) : date, `${pad(total % 24)}:${pad(minute)}`);
+}
+
+/** A cancelled night's first line: the host's reason when they gave one. */
+function cancelledLine(note: string | undefined): string {
+  return note ? `Cancelled by the host: ${note}` : 'This night is cancelled.';
 }
 
 /** The stable UID of a night: the same event and date always give the same UID. */
@@ -97,7 +103,7 @@ export function calendarFeed({
           stamp: now,
           summary: `${cancelled ? 'Cancelled: ' : ''}${event.title} at ${venue.name}`,
           description: [
-            cancelled ? 'This night is cancelled.' : `Status: ${trust.label}.`,
+            cancelled ? cancelledLine(occurrence.note) : `Status: ${trust.label}.`,
             `Prize: ${prize}.`,
             event.providerName ? `Hosted by ${event.providerName}.` : null,
             `Details: ${pageUrl}`,
@@ -112,11 +118,14 @@ export function calendarFeed({
               : {}),
           },
           url: pageUrl,
-          status: cancelled
-            ? ICalEventStatus.CANCELLED
-            : trust.kind === 'confirmed'
-              ? ICalEventStatus.CONFIRMED
-              : ICalEventStatus.TENTATIVE,
+          ...(cancelled
+            ? { transparency: ICalEventTransparency.TRANSPARENT, sequence: 1 }
+            : {
+                status:
+                  trust.kind === 'confirmed'
+                    ? ICalEventStatus.CONFIRMED
+                    : ICalEventStatus.TENTATIVE,
+              }),
         });
       }
     }

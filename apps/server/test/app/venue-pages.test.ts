@@ -30,6 +30,8 @@ function parseFeed(text: string) {
       uid: event.uid,
       summary: event.summary,
       status: vevent.getFirstPropertyValue('status'),
+      transparency: vevent.getFirstPropertyValue('transp'),
+      sequence: event.sequence,
       tzid: vevent.getFirstProperty('dtstart')?.getParameter('tzid'),
       start: event.startDate.toString(),
       location: event.location,
@@ -67,6 +69,7 @@ describe('venue pages and calendar feeds (issue 15)', () => {
       eventId: event.id,
       occurrenceDate: inThreeDays,
       status: 'cancelled',
+      publicNote: 'Closed for a private party',
     });
     const slug = `main-street-taproom-franklin-tn-${venue.id.slice(0, 4)}`;
     return { venue, event, inThreeDays, slug };
@@ -228,7 +231,7 @@ describe('venue pages and calendar feeds (issue 15)', () => {
     expect(nearby.venues.find((each: { id: string }) => each.id === venue.id)?.slug).toBe(slug);
   });
 
-  it('feeds eight weeks of nights with stable UIDs, the time zone, and the cancelled night as cancelled', async () => {
+  it('feeds eight weeks of nights with stable UIDs, the time zone, and the cancelled night kept with its reason', async () => {
     const { slug, event, inThreeDays } = await franklinTaproom();
     const response = await get(`/trivia-at-${slug}/calendar.ics`);
     expect(response.statusCode).toBe(200);
@@ -246,11 +249,18 @@ describe('venue pages and calendar feeds (issue 15)', () => {
     const cancelled = nights.find(
       (night) => night.uid === `${event.id}-${inThreeDays}@trivia.example`,
     );
+    // Kept as an event Google Calendar shows (STATUS:CANCELLED would delete it there), free time,
+    // its host's reason first (decision 136).
     expect(cancelled).toMatchObject({
-      status: 'CANCELLED',
+      status: null,
+      transparency: 'TRANSPARENT',
+      sequence: 1,
       summary: 'Cancelled: Trivia at Main Street Taproom',
       start: `${inThreeDays}T19:30:00`,
     });
+    expect(cancelled?.description.split('\n')[0]).toBe(
+      'Cancelled by the host: Closed for a private party',
+    );
     const others = nights.filter((night) => night !== cancelled);
     // Nobody confirmed them (decision 123): tentative, and the trust word says so.
     expect(others.every((night) => night.status === 'TENTATIVE')).toBe(true);

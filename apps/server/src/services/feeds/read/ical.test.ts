@@ -241,6 +241,31 @@ describe('readFeed: iCalendar (issue 30 §1)', () => {
     ]);
   });
 
+  it('reads a night kept as "Cancelled: …" without STATUS:CANCELLED as cancelled (decision 136)', async () => {
+    const text = calendar([
+      weeklyTuesday(),
+      [
+        'RECURRENCE-ID;TZID=America/Chicago:20261215T190000',
+        'DTSTART;TZID=America/Chicago:20261215T190000',
+        'SUMMARY:Cancelled: Trivia at The Crown',
+        'DESCRIPTION:Cancelled by the host: flooded',
+        'TRANSP:TRANSPARENT',
+      ],
+      [
+        'RECURRENCE-ID;TZID=America/Chicago:20261222T190000',
+        'DTSTART;TZID=America/Chicago:20261222T190000',
+        'SUMMARY:Canceled: Trivia',
+      ],
+    ]).replace(/UID:event-\d@test/g, 'UID:same@test');
+    const read = await readFeed('ical', text, { today });
+    expect(read.venues[0]?.events.map((event) => event.cancelledDates)).toEqual([
+      [
+        { date: '2026-12-15', note: 'Cancelled by the host: flooded' },
+        { date: '2026-12-22', note: 'Canceled: Trivia' },
+      ],
+    ]);
+  });
+
   it('leaves a cancelled one-time event out, and past ones without a word', async () => {
     const read = await readFeed(
       'ical',

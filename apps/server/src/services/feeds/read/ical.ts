@@ -158,6 +158,17 @@ function lastNightOf(event: IcalEvent, rule: Recur, localise: Localise): IsoDate
 }
 
 /**
+ * STATUS:CANCELLED, or a summary that starts "Cancelled:"/"Canceled:": what feeds that keep a
+ * cancelled night visible in Google Calendar write instead (ours, and Outlook's; decision 136).
+ */
+function isCancelledComponent(component: ICAL.Component): boolean {
+  return (
+    textOf(component, 'status').toUpperCase() === 'CANCELLED' ||
+    /^cancell?ed:/i.test(textOf(component, 'summary'))
+  );
+}
+
+/**
  * The nights of the next 26 weeks that the rule holds but the calendar cancels: the dates of its
  * EXDATEs (no note), and of RECURRENCE-ID exceptions with STATUS:CANCELLED (their DESCRIPTION, or
  * a SUMMARY of their own, as the note). The rule's dates are our own `occurrenceDates` of the
@@ -191,7 +202,7 @@ function cancelledNights(options: {
   }
   const summary = event.summary?.trim() ?? '';
   for (const exception of options.exceptions) {
-    if (textOf(exception, 'status').toUpperCase() !== 'CANCELLED') continue;
+    if (!isCancelledComponent(exception)) continue;
     const recurrenceId = exception.getFirstPropertyValue('recurrence-id');
     const date = recurrenceId instanceof ICAL.Time ? localise(recurrenceId)?.date : undefined;
     if (!date || date < from || date > to) continue;
@@ -261,7 +272,7 @@ function readVevent(options: {
   if (!wall) {
     return problem('DTSTART is in UTC and the calendar names no time zone (X-WR-TIMEZONE)');
   }
-  const isCancelled = textOf(component, 'status').toUpperCase() === 'CANCELLED';
+  const isCancelled = isCancelledComponent(component);
   // Our own X-properties: iCalendar has no field for a prize.
   const maxTeams = textOf(component, 'x-trivia-max-teams');
   const fields = {
