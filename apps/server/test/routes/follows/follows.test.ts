@@ -239,6 +239,25 @@ describe('following venues', () => {
       404,
     );
 
+    // A venue added later waits for a link of its own: an earlier confirm link leaves it pending.
+    const { venue: third } = await venueWithNight(db(), { name: 'Gamma Pub' });
+    await client.request({
+      method: 'POST',
+      url: '/api/follows',
+      payload: { email, venueIds: [third.id] },
+      headers: { 'x-forwarded-for': '203.0.113.61' },
+    });
+    const earlier = new Date(Date.now() - 60_000);
+    const stale = await client.post(`/api/follows/${sign('confirm', earlier)}/confirm`);
+    expect(stale.json()).toMatchObject({ confirmed: false });
+    await testApp.app.jobs.runDue();
+    const newest = (await mailsTo(testApp, email)).at(-1);
+    const fresh = await client.post(
+      `/api/follows/${tokenIn(newest?.text ?? '', 'follow')}/confirm`,
+    );
+    expect(fresh.json()).toMatchObject({ confirmed: true });
+    expect(fresh.json().venues).toHaveLength(3);
+
     const patch = (token: string, payload: Record<string, unknown>) =>
       client.request({ method: 'PATCH', url: `/api/follows/${token}`, payload });
     const bad = await patch(sign('manage'), { venueIds: ['x'], weekly: 'yes' });
@@ -249,9 +268,23 @@ describe('following venues', () => {
     expect(kept.statusCode).toBe(200);
     expect(kept.json()).toMatchObject({ email, confirmed: true, weekly: false });
     expect(kept.json().venues.map((v: { name: string }) => v.name)).toEqual(['Beta Pub']);
-    const none = await patch(sign('manage'), { venueIds: [] });
-    expect(none.json()).toEqual({ email, confirmed: false, weekly: false, venues: [] });
+    // A mail client's one-click may come as multipart/form-data.
+    const multipart = await testApp.app.inject({
+      method: 'POST',
+      url: `/unsubscribe/${sign('unsubscribe')}`,
+      headers: { 'content-type': 'multipart/form-data; boundary=XyZ' },
+      payload:
+        '--XyZ\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--XyZ--\r\n',
+    });
+    expect(multipart.statusCode).toBe(200);
+    expect(multipart.json()).toEqual({ state: 'unsubscribed', email });
     expect(await db().select().from(followers).where(eq(followers.email, email))).toEqual([]);
+    // `venueIds: []` deletes an address too.
+    const other = 'links-other@example.com';
+    const otherToken = await followAndConfirm(testApp, other, [venue.id], '203.0.113.62');
+    const none = await patch(otherToken, { venueIds: [] });
+    expect(none.json()).toEqual({ email: other, confirmed: false, weekly: false, venues: [] });
+    expect(await db().select().from(followers).where(eq(followers.email, other))).toEqual([]);
   });
 
   it('refuses a one-click POST without its body', async () => {
