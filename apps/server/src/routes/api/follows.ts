@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { INVALID_LINK_MESSAGE } from '../../lib/tokens.ts';
 import { getOrCreateAuthSecret } from '../../services/app-settings.ts';
 import {
   changeFollows,
@@ -81,7 +82,7 @@ export const oneClickUnsubscribeRoutes: FastifyPluginAsync = async (app) => {
       ]);
     }
     const parsed = TokenParams.safeParse({ token });
-    if (!parsed.success) throw AppError.notFound('This link has expired or was already used.');
+    if (!parsed.success) throw AppError.notFound(INVALID_LINK_MESSAGE);
     return reply.send(await unsubscribe({ db: app.db, key, token: parsed.data.token }));
   });
 };
