@@ -4,6 +4,7 @@ export * from './data-version.ts';
 export * from './events.ts';
 export * from './feed-venues.ts';
 export * from './feeds.ts';
+export * from './follow-mails.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './players.ts';
