@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createVenueByApi, unique } from '../support/data.ts';
 import { chicagoDay, freshHost } from '../support/hosts.ts';
@@ -21,6 +22,14 @@ async function sayWeAreComing(
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { status: 'coming' | 'waitlist' };
+}
+
+/** WCAG 2.1 AA violations on the page as it is (e2e/phone/axe.spec.ts checks the demo's pages). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
 }
 
 async function teamsTile(page: Page) {
@@ -93,7 +102,7 @@ test('the host sees tonight’s teams on the schedule and the event page, emails
   // The schedule asks once for every night's teams, whatever the number of nights.
   const teamRequests: string[] = [];
   page.on('request', (each) => {
-    if (new URL(each.url()).pathname === '/api/admin/teams') teamRequests.push(each.url());
+    if (new URL(each.url()).pathname === '/api/admin/night-teams') teamRequests.push(each.url());
   });
   await page.goto('/admin/schedule?weeks=2');
   const item = page.getByRole('listitem', { name: new RegExp(`^${eventType} at ${venueName}`) });
@@ -113,12 +122,13 @@ test('the host sees tonight’s teams on the schedule and the event page, emails
     new RegExp(newtons),
     new RegExp(`${late}.*Waitlist.*${lateEmail}`),
   ]);
-  // Nothing on the phone scrolls sideways with the teams open.
+  // Nothing on the phone scrolls sideways with the teams open, and axe finds nothing (dark).
   expect(
     await page.evaluate(
       () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
     ),
   ).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
 
   await list.getByRole('button', { name: `Remove ${bears}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove this team?' });
@@ -133,7 +143,8 @@ test('the host sees tonight’s teams on the schedule and the event page, emails
   await expect(list.getByText('Waitlist')).toHaveCount(0);
   expect(teamRequests.length).toBeLessThanOrEqual(2); // the first answer, and the one after Remove
 
-  // The event page lists the same teams, open, with the same Remove.
+  // The event page lists the same teams, open, with the same Remove (in the light theme).
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
   await page.goto(`/admin/events/${eventId}`);
   const section = page.getByRole('region', { name: 'Teams coming' });
   const teams = section.getByRole('list', { name: /^Teams coming to/ });
@@ -142,6 +153,7 @@ test('the host sees tonight’s teams on the schedule and the event page, emails
     new RegExp(`${late}.*${lateEmail}`),
   ]);
   await expect(section).not.toContainText(bears);
+  expect(await axeViolations(page)).toEqual([]);
   await teams.getByRole('button', { name: `Remove ${newtons}` }).click();
   await page
     .getByRole('dialog', { name: 'Remove this team?' })

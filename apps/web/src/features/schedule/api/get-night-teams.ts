@@ -14,7 +14,8 @@ export function nightTeamsQuery(params: NightTeamsParams) {
   if (params.eventId) search.set('eventId', params.eventId);
   return queryOptions({
     queryKey: ['night-teams', params],
-    queryFn: ({ signal }) => apiFetch<NightTeamsResponse>(`/api/admin/teams?${search}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<NightTeamsResponse>(`/api/admin/night-teams?${search}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

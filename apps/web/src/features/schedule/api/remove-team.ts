@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 
 export function removeTeam(id: string) {
-  return apiFetch<void>(`/api/admin/teams/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiFetch<void>(`/api/admin/night-teams/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 /**

@@ -90,7 +90,7 @@ describe('the event page’s teams coming', () => {
       'Waitlist',
     );
     const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
-    expect(url.pathname).toBe('/api/admin/teams');
+    expect(url.pathname).toBe('/api/admin/night-teams');
     expect(url.searchParams.get('eventId')).toBe(EVENT_ID);
 
     await user.click(within(bears).getByRole('button', { name: 'Remove Quizly Bears' }));
@@ -104,7 +104,7 @@ describe('the event page’s teams coming', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('No team has said it is coming yet.')).toBeVisible();
     expect(fetchMock).toHaveBeenCalledWith(
-      '/api/admin/teams/team-1',
+      '/api/admin/night-teams/team-1',
       expect.objectContaining({ method: 'DELETE' }),
     );
   });

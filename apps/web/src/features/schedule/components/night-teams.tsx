@@ -8,7 +8,7 @@ import { useRemoveTeam } from '../api/remove-team.ts';
 import { nightHeadcount } from '../headcount.ts';
 
 export interface NightTeamsProps {
-  /** The night's teams, as GET /api/admin/teams gives them (emails only to its managers). */
+  /** The night's teams, as GET /api/admin/night-teams gives them (emails only to its managers). */
   teams: readonly NightTeam[];
   /** The event's team limit, or null. */
   maxTeams: number | null;

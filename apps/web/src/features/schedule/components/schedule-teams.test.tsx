@@ -84,7 +84,7 @@ describe('the schedule’s teams coming', () => {
   it('asks once for the whole range and shows each night its own teams', async () => {
     const user = userEvent.setup();
     const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-      json(String(input).startsWith('/api/admin/teams?') ? TEAMS : SCHEDULE),
+      json(String(input).startsWith('/api/admin/night-teams?') ? TEAMS : SCHEDULE),
     );
     vi.stubGlobal('fetch', fetchMock);
     render(
@@ -118,7 +118,7 @@ describe('the schedule’s teams coming', () => {
 
     const teamRequests = fetchMock.mock.calls
       .map(([input]) => String(input))
-      .filter((path) => path.startsWith('/api/admin/teams'));
-    expect(teamRequests).toEqual(['/api/admin/teams?from=2026-11-27&through=2026-12-25']);
+      .filter((path) => path.startsWith('/api/admin/night-teams'));
+    expect(teamRequests).toEqual(['/api/admin/night-teams?from=2026-11-27&through=2026-12-25']);
   });
 });
