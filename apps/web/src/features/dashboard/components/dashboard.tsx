@@ -18,10 +18,11 @@ function Tile({ label, value, to }: { label: string; value: number; to: string }
   return (
     <Link
       to={to}
-      className="rounded-2xl border border-border bg-surface p-5 shadow-sm transition-colors hover:bg-surface-2"
+      className="flex flex-col rounded-2xl border border-border bg-surface p-5 shadow-sm transition-colors hover:bg-surface-2"
     >
       <p className="text-sm font-semibold text-muted">{label}</p>
-      <p className="mt-1 text-4xl font-extrabold">{value}</p>
+      {/* At the tile's foot: the numbers of a row line up when one label takes two lines. */}
+      <p className="mt-auto pt-1 text-4xl font-extrabold">{value}</p>
     </Link>
   );
 }

@@ -19,7 +19,8 @@ export interface EventNightTeamsProps {
 
 /**
  * The event page's "Teams coming" (issue 32): each of the next four weeks' nights that a team has
- * said it is coming to, listed as the schedule lists them, from one request for the event.
+ * said it is coming to, listed as the schedule lists them (the next one unfolded), from one
+ * request for the event.
  */
 export function EventNightTeams({ eventId, eventName, maxTeams, canRemove }: EventNightTeamsProps) {
   const from = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -54,7 +55,7 @@ export function EventNightTeams({ eventId, eventName, maxTeams, canRemove }: Eve
       ) : null}
       {nights.length > 0 ? (
         <ul className="mt-2 divide-y divide-border">
-          {nights.map((night) => (
+          {nights.map((night, index) => (
             <li
               key={night.date}
               aria-label={formatOccurrenceDate(night.date)}
@@ -66,7 +67,8 @@ export function EventNightTeams({ eventId, eventName, maxTeams, canRemove }: Eve
                 maxTeams={maxTeams}
                 canRemove={canRemove}
                 nightName={`${eventName} on ${formatOccurrenceDate(night.date)}`}
-                isInitiallyExpanded
+                // The next night open; later ones folded, so that the form stays near.
+                isInitiallyExpanded={index === 0}
                 onRemoved={(team) =>
                   setMessage(`Removed ${team.teamName} from ${formatOccurrenceDate(night.date)}.`)
                 }

@@ -16,7 +16,7 @@ export interface NightTeamsProps {
   canRemove: boolean;
   /** "Trivia at Music Row Pub on Tuesday, Nov 24": the dialog and the list name the night. */
   nightName: string;
-  /** The event page lists its nights' teams open; the schedule keeps them folded. */
+  /** The event page's next night shows its teams open; the schedule keeps them folded. */
   isInitiallyExpanded?: boolean;
   /** After a removal: the page says so (its status line outlives the night's last team). */
   onRemoved: (team: NightTeam) => void;
@@ -90,18 +90,17 @@ export function NightTeams({
             aria-label={team.teamName}
             className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2"
           >
-            <div className="min-w-0 flex-1">
-              <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span className="font-semibold break-words">{team.teamName}</span>
-                {team.players === undefined ? null : (
-                  <span className="text-sm text-muted">{plural(team.players, 'player')}</span>
-                )}
-                {team.status === 'waitlist' ? <StatusPill tone="muted" label="Waitlist" /> : null}
-              </p>
+            {/* One line where it fits (a desktop), wrapping on a phone: name, players, status, email. */}
+            <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5">
+              <span className="font-semibold break-words">{team.teamName}</span>
+              {team.players === undefined ? null : (
+                <span className="text-sm text-muted">{plural(team.players, 'player')}</span>
+              )}
+              {team.status === 'waitlist' ? <StatusPill tone="muted" label="Waitlist" /> : null}
               {team.email ? (
                 <a
                   href={`mailto:${team.email}`}
-                  className="text-sm break-all text-link underline-offset-4 hover:underline"
+                  className="min-w-0 text-sm break-all text-link underline-offset-4 hover:underline"
                 >
                   {team.email}
                 </a>
