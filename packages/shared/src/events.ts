@@ -304,6 +304,8 @@ export const ScheduleOccurrence = z.object({
     dayOfWeek: z.enum(DAYS_OF_WEEK),
     providerId: z.string().nullable(),
     providerName: z.string().nullable(),
+    /** The event's team limit (spec §3), for the night's "3 of 12 teams" (issue 32). */
+    maxTeams: z.number().int().nullable(),
   }),
   venue: z.object({ id: z.string(), name: z.string() }),
   canChange: z.boolean(),

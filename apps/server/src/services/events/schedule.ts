@@ -116,6 +116,7 @@ export async function getSchedule(options: {
         dayOfWeek: event.dayOfWeek,
         providerId: event.providerId,
         providerName,
+        maxTeams: event.maxTeams,
       },
       venue: { id: venue.id, name: displayName(venue) },
       canChange: canChangeOccurrence(actor, { venue: venueFacts, providerId: event.providerId })

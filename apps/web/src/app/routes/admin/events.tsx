@@ -17,6 +17,7 @@ import {
 } from '@/features/events/components/event-form.tsx';
 import { EventLoadError } from '@/features/events/components/event-states.tsx';
 import { EventsList } from '@/features/events/components/events-list.tsx';
+import { EventNightTeams } from '@/features/schedule/components/event-night-teams.tsx';
 import { useMe } from '@/lib/session.ts';
 
 export function EventsRoute() {
@@ -55,8 +56,8 @@ export function NewEventRoute() {
 }
 
 /**
- * Spec §2 `/admin/events/{id}`: the edit form, a way back, its History, and 'Delete Event' apart
- * from the title, at the bottom (issue 31).
+ * Spec §2 `/admin/events/{id}`: the teams coming to its next nights (issue 32), the edit form, a
+ * way back, its History, and 'Delete Event' apart from the title, at the bottom (issue 31).
  */
 export function EventDetailRoute() {
   const eventId = useParams().eventId ?? '';
@@ -85,6 +86,14 @@ export function EventDetailRoute() {
           </Alert>
         </div>
       ) : null}
+      <div className="mb-6">
+        <EventNightTeams
+          eventId={eventId}
+          eventName={`${data.eventType} at ${data.venueName}`}
+          maxTeams={data.maxTeams}
+          canRemove={data.permissions.edit.allowed}
+        />
+      </div>
       {data.permissions.edit.allowed ? (
         <EventForm
           key={data.updatedAt}

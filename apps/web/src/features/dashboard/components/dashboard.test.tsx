@@ -10,7 +10,7 @@ const DATA: DashboardResponse = {
   venuesCount: 1,
   eventsCount: 0,
   openReports: 0,
-  teamsComingTonight: 0,
+  teamsComingTonight: 3,
   latestVenues: [
     {
       id: 'v1',
@@ -43,6 +43,10 @@ describe('the dashboard', () => {
     );
     expect(screen.getByRole('link', { name: 'Add Event' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'My Venues 1' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Teams coming tonight 3' })).toHaveAttribute(
+      'href',
+      '/admin/schedule',
+    );
   });
 
   it('hides them from read-only staff', () => {

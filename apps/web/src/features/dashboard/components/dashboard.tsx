@@ -18,10 +18,11 @@ function Tile({ label, value, to }: { label: string; value: number; to: string }
   return (
     <Link
       to={to}
-      className="rounded-2xl border border-border bg-surface p-5 shadow-sm transition-colors hover:bg-surface-2"
+      className="flex flex-col rounded-2xl border border-border bg-surface p-5 shadow-sm transition-colors hover:bg-surface-2"
     >
       <p className="text-sm font-semibold text-muted">{label}</p>
-      <p className="mt-1 text-4xl font-extrabold">{value}</p>
+      {/* At the tile's foot: the numbers of a row line up when one label takes two lines. */}
+      <p className="mt-auto pt-1 text-4xl font-extrabold">{value}</p>
     </Link>
   );
 }
@@ -32,7 +33,10 @@ export interface DashboardProps {
   canCreate: boolean;
 }
 
-/** Spec §2 dashboard: counts of venues and events and the latest five of each. */
+/**
+ * Spec §2 dashboard: counts of venues and events, open reports and the teams coming tonight
+ * (issue 32), and the latest five venues and events.
+ */
 export function Dashboard(props: DashboardProps) {
   const dashboard = useDashboard();
   if (dashboard.isPending) return <p role="status">Loading dashboard...</p>;
@@ -51,7 +55,15 @@ export function DashboardView({
   canCreate,
   data,
 }: DashboardProps & { data: DashboardResponse }) {
-  const { scope, venuesCount, eventsCount, openReports, latestVenues, latestEvents } = data;
+  const {
+    scope,
+    venuesCount,
+    eventsCount,
+    openReports,
+    teamsComingTonight,
+    latestVenues,
+    latestEvents,
+  } = data;
   const isMine = scope === 'mine';
   const fromHere = useFromHere();
   const saved = useJustSaved();
@@ -78,7 +90,7 @@ export function DashboardView({
         }
       />
       <SavedNotice saved={saved} />
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <Tile
           label={isMine ? 'My Venues' : 'Venues'}
           value={venuesCount}
@@ -86,6 +98,8 @@ export function DashboardView({
         />
         <Tile label={isMine ? 'My Events' : 'Events'} value={eventsCount} to={paths.admin.events} />
         <Tile label="Open reports" value={openReports} to={`${paths.admin.reports}?status=open`} />
+        {/* Issue 32: the teams that said "We're coming" to tonight's nights; the schedule lists them. */}
+        <Tile label="Teams coming tonight" value={teamsComingTonight} to={paths.admin.schedule} />
       </div>
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section

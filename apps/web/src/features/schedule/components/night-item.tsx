@@ -1,11 +1,13 @@
 import {
   formatOccurrenceDate,
   formatTime,
+  type NightTeam,
   type OccurrenceStatus,
   type ScheduleOccurrence,
 } from '@trivia/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { OccurrencePill } from '@/components/ui/status-pill.tsx';
+import { NightTeams } from './night-teams.tsx';
 
 export interface NightItemProps {
   night: ScheduleOccurrence;
@@ -15,6 +17,9 @@ export interface NightItemProps {
   onChange: (night: ScheduleOccurrence, status: OccurrenceStatus) => void;
   /** Opens the cancel dialog (it asks for a note). */
   onCancel: (night: ScheduleOccurrence) => void;
+  /** The teams coming (issue 32), from the schedule's one request for its range. */
+  teams: readonly NightTeam[];
+  onTeamRemoved: (night: ScheduleOccurrence, team: NightTeam) => void;
 }
 
 /** "Trivia at Music Row Pub on Tuesday, Nov 24": how the page and its messages name a night. */
@@ -28,7 +33,15 @@ export function nightName(night: ScheduleOccurrence): string {
  * name per action (issue 31): "Cancel" beside "Confirm" read like "dismiss". Compact, so that a
  * week fits a phone: time and event on one line, venue and host on the next, actions beside.
  */
-export function NightItem({ night, isBusy, isDoubleBooked, onChange, onCancel }: NightItemProps) {
+export function NightItem({
+  night,
+  isBusy,
+  isDoubleBooked,
+  onChange,
+  onCancel,
+  teams,
+  onTeamRemoved,
+}: NightItemProps) {
   const cancelButton = (
     <Button size="sm" variant="danger-ghost" disabled={isBusy} onClick={() => onCancel(night)}>
       Cancel night
@@ -37,7 +50,7 @@ export function NightItem({ night, isBusy, isDoubleBooked, onChange, onCancel }:
   return (
     <li
       aria-label={`${night.event.eventType} at ${night.venue.name}, ${formatOccurrenceDate(night.date)}`}
-      className="flex items-start gap-3 px-3 py-2.5 sm:items-center sm:px-4"
+      className="flex flex-wrap items-start gap-x-3 px-3 py-2.5 sm:items-center sm:px-4"
     >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -88,6 +101,18 @@ export function NightItem({ night, isBusy, isDoubleBooked, onChange, onCancel }:
               Reschedule
             </Button>
           ) : null}
+        </div>
+      ) : null}
+      {teams.length > 0 ? (
+        // Under the night and its actions, the row's whole width: a phone has room for the teams.
+        <div className="basis-full">
+          <NightTeams
+            teams={teams}
+            maxTeams={night.event.maxTeams}
+            canRemove={night.canChange}
+            nightName={nightName(night)}
+            onRemoved={(team) => onTeamRemoved(night, team)}
+          />
         </div>
       ) : null}
     </li>

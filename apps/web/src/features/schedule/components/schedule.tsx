@@ -6,6 +6,7 @@ import {
   SCHEDULE_WEEK_RANGES,
   type ScheduleOccurrence,
   ScheduleQuery,
+  scheduleWindow,
   todayIn,
 } from '@trivia/shared';
 import { useEffect, useState } from 'react';
@@ -18,6 +19,7 @@ import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { fromSchema } from '@/lib/url-params.ts';
 import { useUrlState } from '@/lib/url-state.ts';
+import { teamsOfNight, useNightTeams } from '../api/get-night-teams.ts';
 import { useSchedule } from '../api/get-schedule.ts';
 import { useUpdateOccurrence } from '../api/update-occurrence.ts';
 import { ConfirmWeek } from './confirm-week.tsx';
@@ -62,6 +64,9 @@ export function Schedule() {
   const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
   const from = jumpTo || today;
   const schedule = useSchedule({ from, weeks, providerId: provider, show });
+  // Every night's teams in one request for the window, beside the schedule's (issue 32).
+  const range = scheduleWindow(from, weeks);
+  const teams = useNightTeams({ from: range.from, through: range.to });
   const update = useUpdateOccurrence();
   const [toCancel, setToCancel] = useState<ScheduleOccurrence | null>(null);
   const [note, setNote] = useState('');
@@ -83,6 +88,9 @@ export function Schedule() {
   useEffect(() => {
     if (schedule.error) console.error('Loading the schedule failed', schedule.error);
   }, [schedule.error]);
+  useEffect(() => {
+    if (teams.error) console.error('Loading the teams failed', teams.error);
+  }, [teams.error]);
   const data = schedule.data;
   const isAdmin = data?.scope === 'all';
   const clashes = data ? findScheduleClashes(data.occurrences) : [];
@@ -126,6 +134,13 @@ export function Schedule() {
         <Alert tone="error" title="The schedule could not be loaded">
           {errorMessage(schedule.error, 'Please try again.')}
         </Alert>
+      ) : null}
+      {teams.isError ? (
+        <div className="mb-4">
+          <Alert tone="error" title="The teams coming could not be loaded">
+            {errorMessage(teams.error, 'Please try again.')}
+          </Alert>
+        </div>
       ) : null}
       {update.isError ? (
         <div className="mb-4">
@@ -208,6 +223,10 @@ export function Schedule() {
                         setNote('');
                         setToCancel(each);
                       }}
+                      teams={teamsOfNight(teams.data, night.event.id, night.date)}
+                      onTeamRemoved={(each, team) =>
+                        setMessage(`Removed ${team.teamName} from ${nightName(each)}.`)
+                      }
                     />
                   )}
                 />
