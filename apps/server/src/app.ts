@@ -29,6 +29,7 @@ import { nearbyListingPlugin } from './plugins/nearby-listing.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
+import { oneClickUnsubscribeRoutes } from './routes/api/follows.ts';
 import { apiRoutes } from './routes/api/index.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { pageRoutes } from './routes/pages.ts';
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(jobsPlugin, { config });
   await app.register(nearbyListingPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(oneClickUnsubscribeRoutes);
   await app.register(staticFilesPlugin, { webDistDir: config.webDistDir, isBuilt: shell !== null });
   await app.register(calendarRoutes, { publicUrl: config.publicUrl });
   await app.register(pageRoutes, { shell, publicUrl: config.publicUrl });

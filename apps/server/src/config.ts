@@ -92,6 +92,15 @@ const EnvSchema = z.object({
     .min(0, 'must be a whole hour from 0 to 23')
     .max(23, 'must be a whole hour from 0 to 23')
     .default(10),
+  FOLLOW_WEEKDAY: z
+    .enum(DAYS_OF_WEEK, { error: `must be a day name: ${DAYS_OF_WEEK.join(', ')}` })
+    .default('Tuesday'),
+  FOLLOW_HOUR: z.coerce
+    .number({ error: 'must be a whole hour from 0 to 23' })
+    .int('must be a whole hour from 0 to 23')
+    .min(0, 'must be a whole hour from 0 to 23')
+    .max(23, 'must be a whole hour from 0 to 23')
+    .default(12),
   JOBS_POLL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds (0 turns polling off)' })
     .int('must be a whole number of milliseconds')
@@ -134,6 +143,9 @@ export interface Config {
   /** Weekly confirmation requests (issue 14): the day and hour, in the venues' time zones. */
   confirmWeekday: DayOfWeek;
   confirmHour: number;
+  /** The weekly mail to venue followers (issue 32): the day and hour, in the venues' time zones. */
+  followWeekday: DayOfWeek;
+  followHour: number;
   /** How often each process looks for due background jobs; 0 never (tests run them by hand). */
   jobsPollMs: number;
   /** The MapLibre style of the trivia list's map (decision 054); its origin joins connect-src. */
@@ -215,6 +227,8 @@ export function loadConfig(
     metricsToken: vars.METRICS_TOKEN,
     confirmWeekday: vars.CONFIRM_WEEKDAY,
     confirmHour: vars.CONFIRM_HOUR,
+    followWeekday: vars.FOLLOW_WEEKDAY,
+    followHour: vars.FOLLOW_HOUR,
     jobsPollMs: vars.JOBS_POLL_MS,
     mapStyleUrl: vars.MAP_STYLE_URL ?? DEFAULT_MAP_STYLE_URL,
     feedAllowHosts: vars.FEED_ALLOW_HOSTS,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { queueDepth } from '../jobs/queue.ts';
 import { type JobWorker, startJobWorker } from '../jobs/worker.ts';
+import { getOrCreateAuthSecret } from '../services/app-settings.ts';
 import {
   type ConfirmationSettings,
   confirmationJobHandlers,
@@ -12,6 +13,9 @@ import { emailVerificationJobHandlers } from '../services/email-verification.ts'
 import { scheduleExceptionJobHandlers } from '../services/events/schedule-exceptions.ts';
 import { feedJobHandlers } from '../services/feeds/feed-jobs.ts';
 import type { FeedReader } from '../services/feeds/run-feed.ts';
+import { followJobHandlers } from '../services/follows/jobs.ts';
+import { followLinkKey } from '../services/follows/tokens.ts';
+import { scheduleWeeklyRuns, type WeeklySettings } from '../services/follows/weekly.ts';
 import { reportJobHandlers } from '../services/reports/report-mail.ts';
 import { invitationJobHandlers } from '../services/team/invitation-mail.ts';
 
@@ -41,6 +45,14 @@ export const jobsPlugin = fp<{ config: Config }>(
     app.decorate('confirmationSettings', settings);
     const feedReader: FeedReader = { db: app.db, fetch: { allowHosts: config.feedAllowHosts } };
     app.decorate('feedReader', feedReader);
+    const weekly: WeeklySettings = { weekday: config.followWeekday, hour: config.followHour };
+    const secret = config.authSecret ?? (await getOrCreateAuthSecret({ db: app.db }));
+    // Issue 32: seconds from a night's cancellation to each of its notices (target ≤ 5 min).
+    const cancellationDelay = app.metrics.registerHistogram({
+      name: 'trivia_cancellation_mail_delay_seconds',
+      help: 'Seconds from a night being cancelled to each of its cancellation mails being sent.',
+      buckets: [1, 5, 15, 30, 60, 120, 300, 600, 1800],
+    });
     const worker = startJobWorker({
       db: app.db,
       handlers: {
@@ -48,6 +60,14 @@ export const jobsPlugin = fp<{ config: Config }>(
         ...reportJobHandlers({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }),
         ...scheduleExceptionJobHandlers(),
         ...feedJobHandlers({ reader: feedReader, mailer: app.mailer, publicUrl: config.publicUrl }),
+        ...followJobHandlers({
+          db: app.db,
+          mailer: app.mailer,
+          publicUrl: config.publicUrl,
+          key: followLinkKey(secret),
+          weekly,
+          observeCancellationDelay: (seconds) => cancellationDelay.observe(seconds),
+        }),
         ...invitationJobHandlers({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }),
         ...emailVerificationJobHandlers({
           db: app.db,
@@ -70,7 +90,10 @@ export const jobsPlugin = fp<{ config: Config }>(
           { labels: { kind, state: 'scheduled' }, value: scheduled },
         ]),
     });
-    app.addHook('onReady', () => scheduleConfirmationRuns(app.db, { settings, after: new Date() }));
+    app.addHook('onReady', async () => {
+      await scheduleConfirmationRuns(app.db, { settings, after: new Date() });
+      await scheduleWeeklyRuns(app.db, { settings: weekly, after: new Date() });
+    });
     app.addHook('onClose', () => worker.stop());
   },
   { name: 'jobs', dependencies: ['metrics', 'auth'] },

@@ -24,6 +24,8 @@ export interface Metrics {
     labelNames?: readonly string[];
     read: () => Promise<GaugeSample[]>;
   }): void;
+  /** A histogram another module observes (the jobs module: cancellation-to-mail delay). */
+  registerHistogram(options: { name: string; help: string; buckets: number[] }): Histogram;
 }
 
 declare module 'fastify' {
@@ -106,6 +108,9 @@ export const metricsPlugin = fp<MetricsOptions>(
             for (const sample of await read()) this.set(sample.labels ?? {}, sample.value);
           },
         });
+      },
+      registerHistogram({ name, help, buckets }) {
+        return new Histogram({ name, help, buckets, registers: [registry] });
       },
     };
     metrics.registerGauge({

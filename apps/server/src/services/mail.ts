@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header fields, e.g. `List-Unsubscribe` of follower mail (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/index.ts';
 import { emailVerificationRoutes } from './email-verification.ts';
 import { feedSchemaRoutes } from './feed-schema.ts';
+import { followRoutes } from './follows.ts';
 import { geocodingRoutes } from './geocoding.ts';
 import { healthRoutes } from './health.ts';
 import { meRoutes } from './me.ts';
@@ -29,5 +30,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(venueRoutes);
   await app.register(nightLinkRoutes);
   await app.register(reportRoutes);
+  await app.register(followRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 };

@@ -1,0 +1,119 @@
+import { formatOccurrenceDate, formatTime, type IsoDate } from '@trivia/shared';
+import type { MailMessage } from '../mail.ts';
+
+/** The mails of following venues (issue 32). Plain text: they are read, not designed. */
+
+const SIGNATURE = '— Trivia Near Me';
+
+interface FollowerLinks {
+  manageUrl: string;
+  unsubscribeUrl: string;
+  headers: Record<string, string>;
+}
+
+function footer(links: FollowerLinks): string[] {
+  return [
+    '',
+    `Change the venues you follow or the weekly mail: ${links.manageUrl}`,
+    `Unsubscribe from everything: ${links.unsubscribeUrl}`,
+    SIGNATURE,
+  ];
+}
+
+export const FOLLOW_CONFIRM_SUBJECT = 'Confirm the trivia venues you follow';
+
+/** The double opt-in mail: the only one an address gets until its link is used. */
+export function followConfirmMail(options: {
+  to: string;
+  venueNames: string[];
+  confirmUrl: string;
+}): MailMessage {
+  const { to, venueNames, confirmUrl } = options;
+  return {
+    to,
+    subject: FOLLOW_CONFIRM_SUBJECT,
+    text: [
+      'Someone (we hope you) asked for mail about trivia nights at:',
+      ...venueNames.map((name) => `- ${name}`),
+      '',
+      `To get it, confirm here: ${confirmUrl}`,
+      '',
+      'If it was not you, ignore this mail: nothing more will be sent.',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+export interface CancelledNight {
+  venueName: string;
+  eventTitle: string;
+  date: IsoDate;
+  startTime: string;
+  note: string | null;
+}
+
+export function cancellationSubject(night: CancelledNight): string {
+  return `Cancelled: ${night.eventTitle} at ${night.venueName}, ${formatOccurrenceDate(night.date)}`;
+}
+
+/** A followed venue's (or a team's) night was cancelled. Followers get their links. */
+export function cancellationMail(options: {
+  to: string;
+  night: CancelledNight;
+  links?: FollowerLinks;
+}): MailMessage {
+  const { to, night, links } = options;
+  return {
+    to,
+    subject: cancellationSubject(night),
+    text: [
+      `${night.eventTitle} at ${night.venueName} on ${formatOccurrenceDate(night.date)} at ${formatTime(night.startTime)} is cancelled.`,
+      ...(night.note ? ['', `The host says: "${night.note}"`] : []),
+      ...(links ? footer(links) : ['', SIGNATURE]),
+    ].join('\n'),
+    ...(links ? { headers: links.headers } : {}),
+  };
+}
+
+export type WeeklyNightState = 'Scheduled' | 'Confirmed' | 'Cancelled' | 'Reported';
+
+export interface WeeklyNight {
+  date: IsoDate;
+  startTime: string;
+  eventTitle: string;
+  state: WeeklyNightState;
+  note: string | null;
+}
+
+export const WEEKLY_SUBJECT = 'Trivia this week at the venues you follow';
+
+/** The weekly mail: each followed venue's nights of the next 7 days, with their state. */
+export function weeklyMail(options: {
+  to: string;
+  venues: { name: string; nights: WeeklyNight[] }[];
+  links: FollowerLinks;
+}): MailMessage {
+  const { to, venues, links } = options;
+  const lines = venues.flatMap((venue) => [
+    '',
+    venue.name,
+    ...(venue.nights.length === 0
+      ? ['- No nights listed this week']
+      : venue.nights.map(
+          (night) =>
+            `- ${formatOccurrenceDate(night.date)} · ${formatTime(night.startTime)} · ${night.eventTitle}${
+              night.state === 'Scheduled' ? '' : ` — ${night.state}`
+            }${night.note ? ` ("${night.note}")` : ''}`,
+        )),
+  ]);
+  return {
+    to,
+    subject: WEEKLY_SUBJECT,
+    text: [
+      'Trivia nights of the next 7 days at the venues you follow:',
+      ...lines,
+      ...footer(links),
+    ].join('\n'),
+    headers: links.headers,
+  };
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { addDays, dayOfWeekOf, todayIn } from '@trivia/shared';
+import type { Db } from '../../../src/db/client.ts';
+import { createEvent, createOccurrence, createVenue } from '../../../src/db/factories.ts';
+import { outboxDirectory } from '../../../src/services/mail.ts';
+import type { TestApp } from '../../helpers/app.ts';
+import { readOutbox, TestClient } from '../../helpers/auth.ts';
+
+/** Test venues are in Nashville. */
+export const ZONE = 'America/Chicago';
+
+/** A venue with a weekly event and its night `days` from today stored as scheduled. */
+export async function venueWithNight(db: Db, options: { days?: number; name?: string } = {}) {
+  const date = addDays(todayIn(ZONE), options.days ?? 1);
+  const venue = await createVenue(db, { nameOriginal: options.name ?? 'The Follow Arms' });
+  const event = await createEvent(db, {
+    venueId: venue.id,
+    providerId: null,
+    dayOfWeek: dayOfWeekOf(date),
+  });
+  const night = await createOccurrence(db, { eventId: event.id, occurrenceDate: date });
+  return { venue, event, night, date };
+}
+
+/** The outbox's messages to `to`, decoded, with their raw .eml text. */
+export async function mailsTo(testApp: TestApp, to: string) {
+  return (await readOutbox(testApp.config.dataDir)).filter((mail) => mail.to === to);
+}
+
+/** The raw .eml files of the outbox. */
+export async function rawOutbox(testApp: TestApp): Promise<string[]> {
+  const directory = outboxDirectory(testApp.config.dataDir);
+  const files = await fs.readdir(directory).catch(() => [] as string[]);
+  return Promise.all(files.map((file) => fs.readFile(path.join(directory, file), 'utf8')));
+}
+
+/** The token of a `/follow/…` or `/unsubscribe/…` link in a mail's text. */
+export function tokenIn(text: string, kind: 'follow' | 'unsubscribe'): string {
+  const match = new RegExp(`https?://\\S+?/${kind}/([A-Za-z0-9._-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no /${kind}/ link in:\n${text}`);
+  return match[1];
+}
+
+/** Follows the venues as a visitor and confirms with the mailed link; the manage token. */
+export async function followAndConfirm(
+  testApp: TestApp,
+  email: string,
+  venueIds: string[],
+  address = '198.51.100.7',
+): Promise<string> {
+  const client = new TestClient(testApp);
+  const answer = await client.request({
+    method: 'POST',
+    url: '/api/follows',
+    payload: { email, venueIds },
+    headers: { 'x-forwarded-for': address },
+  });
+  if (answer.statusCode !== 202) throw new Error(`follow: ${answer.statusCode} ${answer.body}`);
+  await testApp.app.jobs.runDue();
+  const mails = await mailsTo(testApp, email);
+  const last = mails.at(-1);
+  if (!last) throw new Error(`no confirmation mail to ${email}`);
+  const token = tokenIn(last.text, 'follow');
+  const confirmed = await client.post(`/api/follows/${token}/confirm`);
+  if (confirmed.statusCode !== 200) {
+    throw new Error(`confirm: ${confirmed.statusCode} ${confirmed.body}`);
+  }
+  return token;
+}
