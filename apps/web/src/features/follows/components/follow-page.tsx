@@ -22,7 +22,8 @@ export function FollowPage({ token }: { token: string }) {
   const [isDeleted, setDeleted] = useState(false);
   const view = follows.data;
 
-  if (isDeleted) {
+  // An address unsubscribed since its mail was sent: the server answers with nothing to show.
+  if (isDeleted || view?.email === '') {
     return (
       <Frame title="You're unsubscribed">
         <div className="mt-6 grid gap-4">
