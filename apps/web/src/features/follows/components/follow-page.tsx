@@ -113,7 +113,7 @@ function VenueList({ view }: { view: FollowsView }) {
     <ul className="mt-6 divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface">
       {view.venues.map((venue) => (
         <li key={venue.id} className="p-4 font-semibold">
-          <Link to={paths.venuePage(venue.slug)} className="hover:underline">
+          <Link to={paths.venuePage(venue.slug)} className="text-link underline">
             {venue.name}
           </Link>
         </li>
@@ -168,7 +168,7 @@ export function ManageFollows({
                 className="size-5 shrink-0 accent-[var(--app-accent)]"
                 aria-label={`Email me about ${venue.name}`}
               />
-              <Link to={paths.venuePage(venue.slug)} className="font-semibold hover:underline">
+              <Link to={paths.venuePage(venue.slug)} className="font-semibold text-link underline">
                 {venue.name}
               </Link>
             </li>

@@ -120,7 +120,7 @@ describe('the follow page (/follow/:token)', () => {
     renderPage(<FollowPage token="old" />);
     expect(await screen.findByText("This link can't be used")).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'This link has expired or was already used. It may have expired, or its address was deleted. Nothing was changed.',
+      'This link has expired or was already used. Nothing was changed.',
     );
     expect(screen.queryByRole('button')).toBeNull();
   });

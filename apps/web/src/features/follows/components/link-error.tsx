@@ -8,8 +8,7 @@ export function LinkError({ error }: { error: unknown }) {
   return (
     <div className="mt-6 grid gap-4">
       <Alert tone="error" title="This link can't be used">
-        {errorMessage(error, "This link isn't valid.")} It may have expired, or its address was
-        deleted. Nothing was changed.
+        {errorMessage(error, "This link isn't valid.")} Nothing was changed.
       </Alert>
       <p className="text-muted">
         To get email about a venue again, open its page and choose{' '}
