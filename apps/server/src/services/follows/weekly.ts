@@ -31,8 +31,9 @@ import { followerMailLinks } from './tokens.ts';
  *   WEEKLY_BATCH confirmed followers, and the next week's run. Start-up queues the next run of
  *   every zone.
  * - `follow-weekly-batch`: reads its followers, their venues and those venues' nights in a few
- *   queries, and sends each address its mail, recording it in `follower_mails` right after, so
- *   that the batch run again (a lost lease, a restart) skips those already sent.
+ *   queries, and sends each address its mail, recording it in `follower_mails` right after
+ *   (SEND_CONCURRENCY at a time), so that the batch run again (a lost lease, a restart) skips
+ *   those already sent.
  *
  * A follower gets one mail per zone of the venues it follows, about that zone's venues.
  */
@@ -40,6 +41,11 @@ export const FOLLOW_WEEKLY_RUN = 'follow-weekly-run';
 export const FOLLOW_WEEKLY_BATCH = 'follow-weekly-batch';
 export const WEEKLY_BATCH = 500;
 const WINDOW_DAYS = 7;
+/**
+ * Mails of a batch being sent at once: written to the outbox (or handed to SMTP) side by side,
+ * then recorded together, so that a crash can repeat at most this many of a week's mails.
+ */
+const SEND_CONCURRENCY = 16;
 
 export interface WeeklySettings {
   weekday: DayOfWeek;
@@ -196,18 +202,37 @@ export async function sendWeeklyBatch(options: FollowMailOptions, job: JobRow): 
     byFollower.set(row.id, entry);
   }
   const now = new Date();
-  let sent = 0;
-  for (const [followerId, { email, venues }] of byFollower) {
+  const due = [...byFollower].filter(
     // Nothing on at any of them this week: no mail.
-    if (venues.every((venue) => venue.nights.length === 0)) continue;
-    await mailer.send(
-      weeklyMail({ to: email, venues, links: followerMailLinks(key, publicUrl, followerId, now) }),
+    ([, entry]) => entry.venues.some((venue) => venue.nights.length > 0),
+  );
+  let sent = 0;
+  for (let start = 0; start < due.length; start += SEND_CONCURRENCY) {
+    const chunk = due.slice(start, start + SEND_CONCURRENCY);
+    const results = await Promise.allSettled(
+      chunk.map(([followerId, { email, venues }]) =>
+        mailer.send(
+          weeklyMail({
+            to: email,
+            venues,
+            links: followerMailLinks(key, publicUrl, followerId, now),
+          }),
+        ),
+      ),
     );
-    await db.execute(
-      sql`insert into follower_mails (follower_id, mail) values (${followerId}, ${mail})
-        on conflict do nothing`,
-    );
-    sent += 1;
+    const done = chunk.filter((_, index) => results[index]?.status === 'fulfilled');
+    if (done.length > 0) {
+      await db.execute(
+        sql`insert into follower_mails (follower_id, mail) values ${sql.join(
+          done.map(([followerId]) => sql`(${followerId}, ${mail})`),
+          sql`, `,
+        )} on conflict do nothing`,
+      );
+    }
+    sent += done.length;
+    const failed = results.find((result) => result.status === 'rejected');
+    // Retried later: those sent are recorded and skipped then.
+    if (failed) throw failed.reason;
   }
   return sent;
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../../src/db/client.ts';
 import { createEvent, createOccurrence, createVenue } from '../../../src/db/factories.ts';
 import { outboxDirectory } from '../../../src/services/mail.ts';
 import type { TestApp } from '../../helpers/app.ts';
-import { readOutbox, TestClient } from '../../helpers/auth.ts';
+import { TestClient } from '../../helpers/auth.ts';
 
 /** Test venues are in Nashville. */
 export const ZONE = 'America/Chicago';
@@ -23,16 +23,43 @@ export async function venueWithNight(db: Db, options: { days?: number; name?: st
   return { venue, event, night, date };
 }
 
-/** The outbox's messages to `to`, decoded, with their raw .eml text. */
-export async function mailsTo(testApp: TestApp, to: string) {
-  return (await readOutbox(testApp.config.dataDir)).filter((mail) => mail.to === to);
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  /** The header section, folded lines joined. */
+  headers: string;
+  /** The body, quoted-printable decoded as UTF-8. */
+  text: string;
 }
 
-/** The raw .eml files of the outbox. */
-export async function rawOutbox(testApp: TestApp): Promise<string[]> {
+function decodeMail(raw: string): OutboxMail {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
+  const body = rest.join('\n\n').replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < body.length; index += 1) {
+    const hex = /^=([0-9A-F]{2})/.exec(body.slice(index, index + 3));
+    if (hex?.[1]) {
+      bytes.push(Number.parseInt(hex[1], 16));
+      index += 2;
+    } else bytes.push(...Buffer.from(body[index] ?? ''));
+  }
+  return {
+    to: /^To: (.*)$/m.exec(headers)?.[1] ?? '',
+    subject: /^Subject: (.*)$/m.exec(headers)?.[1] ?? '',
+    headers,
+    text: Buffer.from(bytes).toString('utf8'),
+  };
+}
+
+/** The outbox's messages to `to`, oldest first, decoded. */
+export async function mailsTo(testApp: TestApp, to: string): Promise<OutboxMail[]> {
   const directory = outboxDirectory(testApp.config.dataDir);
-  const files = await fs.readdir(directory).catch(() => [] as string[]);
-  return Promise.all(files.map((file) => fs.readFile(path.join(directory, file), 'utf8')));
+  const files = (await fs.readdir(directory).catch(() => [] as string[])).sort();
+  const mails = await Promise.all(
+    files.map(async (file) => decodeMail(await fs.readFile(path.join(directory, file), 'utf8'))),
+  );
+  return mails.filter((mail) => mail.to === to);
 }
 
 /** The token of a `/follow/…` or `/unsubscribe/…` link in a mail's text. */
