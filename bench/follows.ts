@@ -35,6 +35,10 @@ export interface FollowsBenchResult {
   followers: number;
   weeklyMails: number;
   weeklySeconds: number;
+  /** CPU seconds this process spent on it (user + system): what a machine of its own would take. */
+  weeklyCpuSeconds: number;
+  /** The 1-minute load average after it (other processes on the machine). */
+  weeklyLoad: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -93,6 +97,7 @@ export async function benchFollows(options: {
       );
       log(`follows: ${followers} followers in ${zones.length} zones; the weekly mail`);
       const weeklyStarted = performance.now();
+      const cpuStarted = process.cpuUsage();
       for (const { zone } of zones) {
         await enqueueJob(database.db, {
           kind: FOLLOW_WEEKLY_RUN,
@@ -102,6 +107,9 @@ export async function benchFollows(options: {
       }
       await app.jobs.runDue();
       const weeklySeconds = (performance.now() - weeklyStarted) / 1000;
+      const cpu = process.cpuUsage(cpuStarted);
+      const weeklyCpuSeconds = (cpu.user + cpu.system) / 1e6;
+      const weeklyLoad = os.loadavg()[0] ?? 0;
       const [mailed] = await queryRows<{ followers: number; mails: number }>(
         database.db,
         sql`select count(distinct follower_id)::int as followers, count(*)::int as mails
@@ -164,6 +172,8 @@ export async function benchFollows(options: {
         followers: mailed?.followers ?? 0,
         weeklyMails: weeklyFiles,
         weeklySeconds,
+        weeklyCpuSeconds,
+        weeklyLoad,
       };
     } finally {
       await app.close();
@@ -180,7 +190,7 @@ export function reportFollows(result: FollowsBenchResult): string[] {
     `Cancellation notices (PGlite): a night of a venue with ${result.cancelFollowers.toLocaleString('en-US')} followers, ${result.cancelMails.toLocaleString('en-US')} mails: cancellation to mail p50 ${result.cancelP50Seconds.toFixed(1)} s, p95 ${result.cancelP95Seconds.toFixed(1)} s (target p95 ≤ ${CANCEL_TARGET_SECONDS} s; the worker polls every 5 s)`,
   );
   console.info(
-    `Weekly follower mail (PGlite): ${result.followers.toLocaleString('en-US')} followers, ${result.weeklyMails.toLocaleString('en-US')} mails built and written to the outbox in ${result.weeklySeconds.toFixed(1)} s (target ≤ ${WEEKLY_TARGET_SECONDS} s)`,
+    `Weekly follower mail (PGlite): ${result.followers.toLocaleString('en-US')} followers, ${result.weeklyMails.toLocaleString('en-US')} mails built and written to the outbox in ${result.weeklySeconds.toFixed(1)} s, ${result.weeklyCpuSeconds.toFixed(1)} s of CPU, load average ${result.weeklyLoad.toFixed(1)} (target ≤ ${WEEKLY_TARGET_SECONDS} s)`,
   );
   const missed: string[] = [];
   if (

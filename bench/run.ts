@@ -17,6 +17,7 @@ import {
   reportConfirmations,
 } from './confirmations.ts';
 import { benchFeeds, type FeedBenchResult, reportFeeds } from './feeds.ts';
+import { benchFollows, type FollowsBenchResult, reportFollows } from './follows.ts';
 import { generateVenues, type Point, queryPoints } from './generate.ts';
 import { homePageJsGzipKb } from './home-page-js.ts';
 import { BROWSER_HEADERS, load } from './load.ts';
@@ -57,9 +58,14 @@ import { printTable, type Row } from './table.ts';
  * 7. Issue 30: a provider feed of BENCH_FEED_VENUES (2,000) venues read against 100,000 held on
  *    PGlite: matching, preview, apply, a second unchanged read; /api/health meanwhile (feeds.ts).
  *
+ * 8. Issue 32: cancellation notices to BENCH_CANCEL_FOLLOWERS (1,000) followers of one venue (p95
+ *    from the cancellation to each mail) and the weekly mail to BENCH_FOLLOWERS (10,000) followers
+ *    on PGlite (bench/follows.ts).
+ *
  * Environment: BENCH_VENUES (100000), BENCH_SECONDS (10 per run), BENCH_CONFIRM_EVENTS (10000; 0
  * skips it), BENCH_AUDIT_ENTRIES (1000000; 0 skips it), BENCH_ACTIVITY_ROUNDS (100 pages per
- * case), BENCH_FEED_VENUES (2000; 0 skips it), DATABASE_URL (optional).
+ * case), BENCH_FEED_VENUES (2000; 0 skips it), BENCH_FOLLOWERS (10000; 0 skips it),
+ * BENCH_CANCEL_FOLLOWERS (1000), DATABASE_URL (optional).
  */
 
 const VENUES = Number(process.env.BENCH_VENUES ?? 100_000);
@@ -71,6 +77,8 @@ const DATE = new Date().toISOString().slice(0, 10);
 const CONFIRM_EVENTS = Number(process.env.BENCH_CONFIRM_EVENTS ?? 10_000);
 const AUDIT_ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
 const FEED_VENUES = Number(process.env.BENCH_FEED_VENUES ?? 2_000);
+const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 10_000);
+const CANCEL_FOLLOWERS = Number(process.env.BENCH_CANCEL_FOLLOWERS ?? 1_000);
 
 const TARGETS = { homeJsGzipKb: 120 };
 
@@ -182,6 +190,16 @@ async function main(): Promise<void> {
     log(`confirmations: generating ${CONFIRM_EVENTS.toLocaleString('en-US')} events`);
     confirmations = await benchConfirmations({ gazetteer, events: CONFIRM_EVENTS, log });
   }
+  let follows: FollowsBenchResult | null = null;
+  if (FOLLOWERS > 0) {
+    log(`follows: ${FOLLOWERS.toLocaleString('en-US')} followers`);
+    follows = await benchFollows({
+      gazetteer,
+      followers: FOLLOWERS,
+      cancelFollowers: CANCEL_FOLLOWERS,
+      log,
+    });
+  }
   let activity: ActivityCase[] = [];
   if (AUDIT_ENTRIES > 0) {
     log(`activity: generating ${AUDIT_ENTRIES.toLocaleString('en-US')} history entries`);
@@ -274,6 +292,7 @@ async function main(): Promise<void> {
   // The city page's runs were measured last, so its misses follow the search's.
   const missed = [...searchMisses(rows), ...cityPageRowMisses(city.rows)];
   if (confirmations) missed.push(...reportConfirmations(confirmations));
+  if (follows) missed.push(...reportFollows(follows));
   if (activity.length > 0) missed.push(...reportActivity(activity, AUDIT_ENTRIES));
   for (const result of feeds) missed.push(...reportFeeds(result));
   missed.push(...cityPageSizeMisses(city), ...serverMemoryMisses(memory));

@@ -109,6 +109,13 @@ describe('cancellation notices by every path', () => {
       });
       expect(answer.statusCode).toBe(200);
     });
+    // Each notice's delay since the cancellation is in the histogram (3 so far, or more).
+    const metrics = await testApp.app.inject({ url: '/metrics' });
+    const count = /^trivia_cancellation_mail_delay_seconds_count (\d+)$/m.exec(metrics.body)?.[1];
+    expect(Number(count)).toBeGreaterThanOrEqual(3);
+    expect(metrics.body).toMatch(
+      /^trivia_cancellation_mail_delay_seconds_bucket\{le="300"\} \d+$/m,
+    );
   });
 
   it("a mailed night link's button cancels it", async () => {
