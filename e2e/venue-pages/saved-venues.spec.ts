@@ -57,13 +57,16 @@ test('two venues saved on the Nashville list are in Saved after a reload, with o
     await expect(card.getByText('Scheduled', { exact: true })).toHaveCount(0);
   }
 
-  // One feed for both, parsed by a real iCalendar parser.
-  const subscribe = page.getByRole('link', { name: 'Subscribe to saved venues' });
+  // One feed for both (the venue page's Subscribe menu), parsed by a real iCalendar parser.
+  await page.getByText('Subscribe', { exact: true }).click();
+  const subscribe = page.getByRole('link', { name: 'Subscribe in your calendar app' });
   await expect(subscribe).toHaveAttribute('href', /^webcal:\/\/.+\/calendar\.ics\?venues=/);
   const href = (await subscribe.getAttribute('href')) ?? '';
   const feed = await page.request.get(href.replace(/^webcal:/, 'http:'));
   expect(feed.status()).toBe(200);
   expect(feedVenues(await feed.text())).toEqual(new Set([first, second]));
+
+  await page.keyboard.press('Escape');
 
   // Offline, Saved opens from what it last loaded, saying so.
   const firstStatus = trustWords(saved.first()).first();

@@ -77,6 +77,8 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/nights/:token',
   '/saved',
   '/report/:eventId/:date',
+  '/follow/:token',
+  '/unsubscribe/:token',
   '/admin',
   '/admin/login',
   '/admin/register',

@@ -24,6 +24,12 @@ const RouteErrorPage = lazy(() =>
 const notFoundPage = () => import('./not-found.tsx').then((m) => ({ Component: m.NotFoundPage }));
 
 /**
+ * The two pages of a follower mail's links, one chunk whose `Component` is the route's (issue 32):
+ * the home page's first load carries this table, and this is its shortest entry.
+ */
+const followLinks = () => import('./routes/follow-links.tsx');
+
+/**
  * The route table (spec §2). Admin screens load lazily, in chunks of their own, so the public
  * pages stay small.
  */
@@ -44,14 +50,16 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomeRoute /> },
       {
         path: 'beta',
-        lazy: () => import('./routes/beta.tsx').then((m) => ({ Component: m.BetaRoute })),
+        lazy: () => import('./routes/beta.tsx'),
       },
       {
         // Links of confirmation mail (issue 14): public, no sign-in.
         path: 'nights/:token',
-        lazy: () =>
-          import('./routes/night-link.tsx').then((m) => ({ Component: m.NightLinkRoute })),
+        lazy: () => import('./routes/night-link.tsx'),
       },
+      // Issue 32: a follower mail's links (confirm and manage; unsubscribe). Public, no sign-in.
+      { path: 'follow/:token', lazy: followLinks },
+      { path: 'unsubscribe/:token', lazy: followLinks },
       {
         path: 'admin',
         children: [
@@ -270,14 +278,11 @@ export const routes: RouteObject[] = [
       {
         // Report a problem with one night, as a page (issue 28 point 10).
         path: 'report/:eventId/:date',
-        lazy: () => import('./routes/report.tsx').then((m) => ({ Component: m.ReportRoute })),
+        lazy: () => import('./routes/report.tsx'),
       },
       {
         path: 'saved',
-        lazy: () =>
-          import('@/features/saved-venues/components/saved-page.tsx').then((m) => ({
-            Component: m.SavedPage,
-          })),
+        lazy: () => import('./routes/saved.tsx'),
       },
       // City pages (`/trivia-near-{slug}`) and venue pages (`/trivia-at-{slug}`) load lazily; a
       // page the server rendered loads its code before hydrating (`createAppRouter`, decision 052).

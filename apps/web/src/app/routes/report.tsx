@@ -1,5 +1,6 @@
 import { ReportPage } from '@/features/report-a-problem/components/report-page.tsx';
 
-export function ReportRoute() {
+/** `Component`: React Router's `lazy` takes the module as the route. */
+export function Component() {
   return <ReportPage />;
 }

@@ -8,19 +8,24 @@ import {
   paths,
 } from '@trivia/shared';
 import { Link } from 'react-router';
+import { FollowButton } from '@/components/follow-venues/follow-button.tsx';
 import { OfflineNote } from '@/components/trivia-list/offline-note.tsx';
 import { TrustLine } from '@/components/trivia-list/trust-line.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { CalendarSubscribe } from '@/components/ui/calendar-subscribe.tsx';
+import { useMenuDismiss } from '@/components/ui/disclosure-menu.tsx';
 import { SpinnerIcon } from '@/components/ui/icons.tsx';
 import { Main } from '@/components/ui/main.tsx';
 import { SaveButton } from '@/components/ui/save-button.tsx';
 import { OccurrencePill } from '@/components/ui/status-pill.tsx';
+import { FeedSubscribeMenu } from '@/components/ui/subscribe-menu.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { type SavedVenue, useSavedVenues } from '@/lib/saved-venues.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useOnlineStatus } from '@/lib/use-online-status.ts';
 import { type SavedVenueResult, useSavedVenueNights } from '../api/get-saved-venue.ts';
+
+/** How many venues one follow request may name (`FollowInput`). */
+const FOLLOW_MAX_VENUES = 100;
 
 /** How many of a venue's next nights the Saved view lists. */
 const NIGHTS_SHOWN = 4;
@@ -35,8 +40,8 @@ function nextNights(result: SavedVenueResult): EventLine[] {
 
 /**
  * `/saved` (issue 15): the venues saved on this device with their next nights and how sure each
- * is (the list's trust words, issue 31), and
- * one calendar feed for all of them. Offline it shows what it last loaded, saying so.
+ * is (the list's trust words, issue 31), one calendar feed for all of them, and email about all of
+ * them (issue 32). Offline it shows what it last loaded, saying so.
  */
 export function SavedPage() {
   useDocumentTitle('Saved venues | Trivia Near Me');
@@ -47,6 +52,7 @@ export function SavedPage() {
     ?.servedFromCacheAt;
   const loadedAt = cachedAt ? new Date(cachedAt) : null;
   const feedIds = saved.slice(0, CALENDAR_FEED_MAX_VENUES).map((venue) => venue.id);
+  useMenuDismiss();
   return (
     <Main className="mx-auto w-full max-w-3xl px-4 pt-4 pb-16 sm:px-6">
       <Link to={paths.home} className="text-sm text-link underline">
@@ -70,18 +76,22 @@ export function SavedPage() {
         </div>
       ) : (
         <>
-          <CalendarSubscribe
-            id="saved-feed-heading"
-            heading="One calendar for all of them"
-            linkLabel="Subscribe to saved venues"
-            feedPath={paths.venuesCalendar(feedIds)}
-          >
-            Every saved venue's trivia nights in your calendar, cancellations included
-            {saved.length > CALENDAR_FEED_MAX_VENUES
-              ? ` (the first ${CALENDAR_FEED_MAX_VENUES} venues)`
-              : ''}
-            .
-          </CalendarSubscribe>
+          <div className="mt-6 flex flex-wrap gap-2">
+            <FeedSubscribeMenu feedPath={paths.venuesCalendar(feedIds)}>
+              Every saved venue's trivia nights in your calendar, kept up to date, cancellations
+              included
+              {saved.length > CALENDAR_FEED_MAX_VENUES
+                ? ` (the first ${CALENDAR_FEED_MAX_VENUES} venues)`
+                : ''}
+              .
+            </FeedSubscribeMenu>
+            <FollowButton
+              target={{
+                venueIds: saved.slice(0, FOLLOW_MAX_VENUES).map((venue) => venue.id),
+                name: saved.length === 1 ? (saved[0]?.name ?? '') : 'your saved venues',
+              }}
+            />
+          </div>
           <h2 className="sr-only">Venues</h2>
           <ul className="mt-6 grid gap-4">
             {saved.map((venue, index) => (

@@ -2,14 +2,13 @@ import {
   type EventLine,
   formatOccurrenceDate,
   googleCalendarUrl,
-  googleSubscribeUrl,
   outlookCalendarUrl,
   type PublicVenue,
   paths,
 } from '@trivia/shared';
 import { CalendarIcon, DownloadIcon } from '@/components/ui/action-icons.tsx';
-import { CopyButton } from '@/components/ui/copy-button.tsx';
 import { DisclosureMenu, menuItemClasses } from '@/components/ui/disclosure-menu.tsx';
+import { FeedSubscribeMenu } from '@/components/ui/subscribe-menu.tsx';
 import { useOrigin } from '@/lib/use-origin.ts';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -79,32 +78,9 @@ export function AddToCalendarMenu({
  * address copied — the address itself is not shown.
  */
 export function SubscribeMenu({ venue }: { venue: PublicVenue }) {
-  const origin = useOrigin();
-  const feedPath = paths.venueCalendar(venue.slug);
-  const https = `${origin}${feedPath}`;
-  const webcal = origin ? https.replace(/^https?:/, 'webcal:') : feedPath;
   return (
-    <DisclosureMenu
-      summary={
-        <>
-          <CalendarIcon width={16} height={16} />
-          Subscribe
-        </>
-      }
-    >
-      <p className="px-2.5 pt-1 pb-1.5 text-xs text-muted">
-        Every night at {venue.name} in your calendar, kept up to date, cancellations included.
-      </p>
-      <a href={webcal} className={menuItemClasses}>
-        Subscribe in your calendar app
-      </a>
-      <a href={googleSubscribeUrl(https)} {...NEW_TAB} className={menuItemClasses}>
-        Subscribe in Google Calendar
-      </a>
-      <div className="flex min-h-11 items-center justify-between gap-2 px-2.5 text-sm font-medium">
-        Calendar link
-        <CopyButton value={https} label="the calendar link" />
-      </div>
-    </DisclosureMenu>
+    <FeedSubscribeMenu feedPath={paths.venueCalendar(venue.slug)}>
+      Every night at {venue.name} in your calendar, kept up to date, cancellations included.
+    </FeedSubscribeMenu>
   );
 }

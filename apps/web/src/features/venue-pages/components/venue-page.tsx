@@ -1,5 +1,6 @@
 import { type PublicVenue, type VenuePageResponse, venuePageTitle } from '@trivia/shared';
 import { Link } from 'react-router';
+import { FollowButton } from '@/components/follow-venues/follow-button.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { useMenuDismiss } from '@/components/ui/disclosure-menu.tsx';
 import { SpinnerIcon } from '@/components/ui/icons.tsx';
@@ -122,6 +123,7 @@ function VenueDetails({ page }: { page: VenuePageResponse & { venue: PublicVenue
           title={venuePageTitle(venue)}
           url={`${origin}${paths.venuePage(venue.slug)}`}
         />
+        <FollowButton target={{ venueIds: [venue.id], name: venue.name }} />
       </div>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
