@@ -52,9 +52,12 @@ export const TeamRsvpAccepted = z.object({
 });
 export type TeamRsvpAccepted = z.infer<typeof TeamRsvpAccepted>;
 
-/** A link's token (43 characters of base64url); as night links, shorter than a path parameter may be. */
+/**
+ * A link's token: a withdraw link's 43 characters of base64url, a follower link's signed token
+ * (longer). At most Fastify's longest path parameter (100): a longer one answers 414 before this.
+ */
 export const TokenParams = z.object({
-  token: safeText({ max: 64 }).min(1, 'Required'),
+  token: safeText({ max: 100 }).min(1, 'Required'),
 });
 
 /** `GET`/`POST /api/rsvps/withdraw/:token`: what the withdraw link of a team's mail does. */

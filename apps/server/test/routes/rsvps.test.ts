@@ -302,7 +302,10 @@ describe("We're coming", () => {
     });
     await db().execute(sql`update jobs set run_at = now() where done_at is null`);
     await testApp.app.jobs.runDue();
-    expect(await mailsTo('cx@example.com')).toEqual([]);
+    // No list mail and no reminder for a cancelled night: only its cancellation notice (decision 130).
+    expect((await mailsTo('cx@example.com')).map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Cancelled: Trivia at /),
+    ]);
   });
 });
 

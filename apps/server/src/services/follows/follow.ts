@@ -8,7 +8,7 @@ import { writeTransaction } from '../../db/transaction.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hitOrRefuse, type RateRule } from '../rate-limit.ts';
-import { requireFollowToken } from './tokens.ts';
+import { type FollowTokenPurpose, requireFollowToken } from './tokens.ts';
 import { followedVenues } from './venues.ts';
 
 /** At most this many follow requests an hour from one network address… */
@@ -82,21 +82,31 @@ export async function followVenues(options: {
   return { received: true };
 }
 
-/** The follows page of an address (empty once the address is gone). */
-export async function followsViewOf(db: DbOrTx, followerId: string): Promise<FollowsView> {
+/**
+ * The follows page of an address (empty once the address is gone). A confirm link's page shows
+ * every venue it asked about; a manage link's shows the venues already confirmed, and a venue
+ * added since, which waits for its own confirmation link, does not turn the page back into a
+ * Confirm page that this link could not complete.
+ */
+export async function followsViewOf(
+  db: DbOrTx,
+  followerId: string,
+  purpose: FollowTokenPurpose = 'confirm',
+): Promise<FollowsView> {
   const [follower] = await db.select().from(followers).where(eq(followers.id, followerId));
   if (!follower) return { email: '', confirmed: false, weekly: false, venues: [] };
   const follows = await db
     .select({ venueId: venueFollows.venueId, confirmedAt: venueFollows.confirmedAt })
     .from(venueFollows)
     .where(eq(venueFollows.followerId, followerId));
+  const shown = purpose === 'manage' ? follows.filter((row) => row.confirmedAt !== null) : follows;
   return {
     email: follower.email,
-    confirmed: follower.confirmedAt !== null && follows.every((row) => row.confirmedAt !== null),
+    confirmed: follower.confirmedAt !== null && shown.every((row) => row.confirmedAt !== null),
     weekly: follower.weekly,
     venues: await followedVenues(
       db,
-      follows.map((row) => row.venueId),
+      shown.map((row) => row.venueId),
     ),
   };
 }
@@ -104,7 +114,7 @@ export async function followsViewOf(db: DbOrTx, followerId: string): Promise<Fol
 /** `GET /api/follows/:token`: a confirm or manage link's page; changes nothing. */
 export function viewFollows(options: { db: Db; key: Buffer; token: string }): Promise<FollowsView> {
   const token = requireFollowToken(options.key, options.token, ['confirm', 'manage']);
-  return followsViewOf(options.db, token.followerId);
+  return followsViewOf(options.db, token.followerId, token.purpose);
 }
 
 /**
@@ -170,19 +180,20 @@ export async function changeFollows(options: {
       .select({ email: followers.email })
       .from(followers)
       .where(eq(followers.id, token.followerId));
-    if (!follower) return followsViewOf(tx, token.followerId);
+    if (!follower) return followsViewOf(tx, token.followerId, token.purpose);
     if (change.venueIds !== undefined) {
       const keep = [...new Set(change.venueIds)];
-      await tx
-        .delete(venueFollows)
-        .where(
-          keep.length === 0
-            ? eq(venueFollows.followerId, token.followerId)
-            : and(
-                eq(venueFollows.followerId, token.followerId),
-                notInArray(venueFollows.venueId, keep),
-              ),
-        );
+      await tx.delete(venueFollows).where(
+        keep.length === 0
+          ? eq(venueFollows.followerId, token.followerId)
+          : and(
+              eq(venueFollows.followerId, token.followerId),
+              notInArray(venueFollows.venueId, keep),
+              // A manage link's page lists the confirmed venues only: one still waiting for its
+              // own confirmation is not dropped by a Save that never showed it.
+              token.purpose === 'manage' ? isNotNull(venueFollows.confirmedAt) : undefined,
+            ),
+      );
       const [left] = await tx
         .select({ venueId: venueFollows.venueId })
         .from(venueFollows)
@@ -199,7 +210,7 @@ export async function changeFollows(options: {
         .set({ weekly: change.weekly })
         .where(eq(followers.id, token.followerId));
     }
-    return followsViewOf(tx, token.followerId);
+    return followsViewOf(tx, token.followerId, token.purpose);
   });
 }
 

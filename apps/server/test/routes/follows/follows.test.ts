@@ -250,6 +250,20 @@ describe('following venues', () => {
     const earlier = new Date(Date.now() - 60_000);
     const stale = await client.post(`/api/follows/${sign('confirm', earlier)}/confirm`);
     expect(stale.json()).toMatchObject({ confirmed: false });
+    // Meanwhile a manage link shows the confirmed venues as confirmed (not a Confirm page it could
+    // not complete), and its Save keeps the pending venue for its own link.
+    const managed = await client.get(`/api/follows/${sign('manage')}`);
+    expect(managed.json()).toMatchObject({ confirmed: true });
+    expect(managed.json().venues.map((v: { name: string }) => v.name)).toEqual([
+      'Alpha Pub',
+      'Beta Pub',
+    ]);
+    const saved = await client.request({
+      method: 'PATCH',
+      url: `/api/follows/${sign('manage')}`,
+      payload: { venueIds: [venue.id, second.id] },
+    });
+    expect(saved.json()).toMatchObject({ confirmed: true });
     await testApp.app.jobs.runDue();
     const newest = (await mailsTo(testApp, email)).at(-1);
     const fresh = await client.post(
