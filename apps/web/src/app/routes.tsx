@@ -53,6 +53,11 @@ export const routes: RouteObject[] = [
           import('./routes/night-link.tsx').then((m) => ({ Component: m.NightLinkRoute })),
       },
       {
+        // The withdraw link of a "We're coming" mail (issue 32): public, no sign-in.
+        path: 'rsvp/:token',
+        lazy: () => import('./routes/rsvp.tsx').then((m) => ({ Component: m.RsvpRoute })),
+      },
+      {
         path: 'admin',
         children: [
           {
