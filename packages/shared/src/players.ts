@@ -52,8 +52,9 @@ export const TeamRsvpAccepted = z.object({
 });
 export type TeamRsvpAccepted = z.infer<typeof TeamRsvpAccepted>;
 
+/** A link's token (43 characters of base64url); as night links, shorter than a path parameter may be. */
 export const TokenParams = z.object({
-  token: safeText({ max: 128 }).min(1, 'Required'),
+  token: safeText({ max: 64 }).min(1, 'Required'),
 });
 
 /** `GET`/`POST /api/rsvps/withdraw/:token`: what the withdraw link of a team's mail does. */
@@ -80,7 +81,11 @@ export const NightTeam = z.object({
 });
 export type NightTeam = z.infer<typeof NightTeam>;
 
-/** `GET /api/admin/teams?eventId=&from=&through=`: the teams of an event's (or every visible) night. */
+/**
+ * `GET /api/admin/night-teams?eventId=&from=&through=`: the teams of an event's (or every visible)
+ * night (`/api/admin/teams` is the staff teams' list of issue 17); `DELETE /api/admin/night-teams/:id`
+ * removes one.
+ */
 export const NightTeamsQuery = z.object({
   eventId: z.uuid('must be an event id').optional(),
   from: calendarDate('Use a date like 2026-12-31'),

@@ -207,6 +207,8 @@ export const DashboardResponse = z.object({
   ),
   /** Open visitors' reports about nights the user manages (issue 14). */
   openReports: z.number().int(),
+  /** Teams coming tonight (issue 32) to the nights of the events the user may view. */
+  teamsComingTonight: z.number().int(),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { queueDepth } from '../jobs/queue.ts';
 import { type JobWorker, startJobWorker } from '../jobs/worker.ts';
+import { getOrCreateAuthSecret } from '../services/app-settings.ts';
 import {
   type ConfirmationSettings,
   confirmationJobHandlers,
@@ -13,6 +14,7 @@ import { scheduleExceptionJobHandlers } from '../services/events/schedule-except
 import { feedJobHandlers } from '../services/feeds/feed-jobs.ts';
 import type { FeedReader } from '../services/feeds/run-feed.ts';
 import { reportJobHandlers } from '../services/reports/report-mail.ts';
+import { rsvpJobHandlers } from '../services/rsvps/rsvp-mail.ts';
 import { invitationJobHandlers } from '../services/team/invitation-mail.ts';
 
 declare module 'fastify' {
@@ -49,6 +51,12 @@ export const jobsPlugin = fp<{ config: Config }>(
         ...scheduleExceptionJobHandlers(),
         ...feedJobHandlers({ reader: feedReader, mailer: app.mailer, publicUrl: config.publicUrl }),
         ...invitationJobHandlers({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }),
+        ...rsvpJobHandlers({
+          db: app.db,
+          mailer: app.mailer,
+          publicUrl: config.publicUrl,
+          secret: async () => config.authSecret ?? (await getOrCreateAuthSecret({ db: app.db })),
+        }),
         ...emailVerificationJobHandlers({
           db: app.db,
           auth: app.auth,

@@ -169,6 +169,22 @@ const EXAMPLES: Record<string, Example> = {
     },
   },
   'GET /api/reports/night': { querystring: { event: ID, date: '2026-11-24' } },
+  'POST /api/rsvps': {
+    body: {
+      eventId: ID,
+      date: '2026-11-24',
+      teamName: 'Quizzy Rascals',
+      players: 4,
+      email: 'sweep@example.com',
+      website: '',
+    },
+  },
+  'GET /api/rsvps/withdraw/:token': { params: { token: 'a-token' } },
+  'POST /api/rsvps/withdraw/:token': { params: { token: 'a-token' } },
+  'GET /api/admin/night-teams': {
+    querystring: { eventId: ID, from: '2026-11-24', through: '2026-11-30' },
+  },
+  'DELETE /api/admin/night-teams/:id': { params: { id: ID } },
   'GET /api/admin/reports': { querystring: { status: 'open', venueId: ID } },
   'POST /api/admin/reports/:reportId/resolve': {
     params: { reportId: ID },

@@ -11,6 +11,7 @@ import { profileRoutes } from './profile.ts';
 import { publicConfigRoutes } from './public-config.ts';
 import { registrationRoutes } from './registrations.ts';
 import { reportRoutes } from './reports.ts';
+import { rsvpRoutes } from './rsvps.ts';
 import { teamRoutes } from './team.ts';
 import { venueRoutes } from './venues.ts';
 
@@ -29,5 +30,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(venueRoutes);
   await app.register(nightLinkRoutes);
   await app.register(reportRoutes);
+  await app.register(rsvpRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 };

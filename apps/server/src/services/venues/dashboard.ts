@@ -8,6 +8,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, venues } from '../../db/schema/index.ts';
 import { countOpenReports } from '../reports/list-reports.ts';
+import { countTeamsComingTonight } from '../rsvps/night-teams.ts';
 import { eventsInScope, venuesInScope } from './access.ts';
 import { displayName } from './serialize.ts';
 
@@ -25,32 +26,35 @@ export async function getDashboard({
   const scope = listScope(actor);
   const venueWhere = venuesInScope(actor, scope);
   const eventWhere = eventsInScope(actor, scope);
-  const [[venueCount], [eventCount], latestVenues, latestEvents, openReports] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(venues).where(venueWhere),
-    db.select({ n: sql<number>`count(*)::int` }).from(events).where(eventWhere),
-    db
-      .select()
-      .from(venues)
-      .where(venueWhere)
-      .orderBy(desc(venues.createdAt))
-      .limit(DASHBOARD_RECENT_LIMIT),
-    db
-      .select({
-        event: events,
-        venue: { nameOriginal: venues.nameOriginal, googleName: venues.googleName },
-      })
-      .from(events)
-      .innerJoin(venues, eq(venues.id, events.venueId))
-      .where(eventWhere)
-      .orderBy(desc(events.createdAt))
-      .limit(DASHBOARD_RECENT_LIMIT),
-    countOpenReports(db, actor),
-  ]);
+  const [[venueCount], [eventCount], latestVenues, latestEvents, openReports, teamsComingTonight] =
+    await Promise.all([
+      db.select({ n: sql<number>`count(*)::int` }).from(venues).where(venueWhere),
+      db.select({ n: sql<number>`count(*)::int` }).from(events).where(eventWhere),
+      db
+        .select()
+        .from(venues)
+        .where(venueWhere)
+        .orderBy(desc(venues.createdAt))
+        .limit(DASHBOARD_RECENT_LIMIT),
+      db
+        .select({
+          event: events,
+          venue: { nameOriginal: venues.nameOriginal, googleName: venues.googleName },
+        })
+        .from(events)
+        .innerJoin(venues, eq(venues.id, events.venueId))
+        .where(eventWhere)
+        .orderBy(desc(events.createdAt))
+        .limit(DASHBOARD_RECENT_LIMIT),
+      countOpenReports(db, actor),
+      countTeamsComingTonight(db, actor),
+    ]);
   return {
     scope: scope === 'all' ? 'all' : 'mine',
     venuesCount: venueCount?.n ?? 0,
     eventsCount: eventCount?.n ?? 0,
     openReports,
+    teamsComingTonight,
     latestVenues: latestVenues.map((venue) => ({
       id: venue.id,
       name: displayName(venue),

@@ -5,6 +5,7 @@ import { confirmationRoutes } from './confirmations.ts';
 import { duplicateVenueRoutes } from './duplicates.ts';
 import { eventRoutes } from './events.ts';
 import { feedRoutes } from './feeds.ts';
+import { adminTeamRoutes } from './night-teams.ts';
 import { notificationRoutes } from './notifications.ts';
 import { providerRoutes } from './providers.ts';
 import { adminReportRoutes } from './reports.ts';
@@ -28,5 +29,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(activityRoutes);
   await app.register(confirmationRoutes);
   await app.register(adminReportRoutes);
+  await app.register(adminTeamRoutes);
   await app.register(feedRoutes);
 };

@@ -10,6 +10,7 @@ const DATA: DashboardResponse = {
   venuesCount: 1,
   eventsCount: 0,
   openReports: 0,
+  teamsComingTonight: 0,
   latestVenues: [
     {
       id: 'v1',

@@ -1,0 +1,72 @@
+import type { NightHeadcount } from '@trivia/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { teamRsvps } from '../../db/schema/index.ts';
+
+/**
+ * How many teams are coming to nights (issue 32): the public answers' `teams` of a night, counted
+ * in the statement that reads the venues (one grouped count per answer, in the same snapshot as
+ * the venue's row version the nearby fragments are kept by; decision 128).
+ */
+
+/**
+ * Nights from two days before today in UTC on: every visitor's today is at most a day behind
+ * UTC, and past nights' counts are never shown.
+ */
+const COUNTED_FROM = `(now() at time zone 'UTC')::date - 2`;
+
+/**
+ * SQL of a scalar subquery: the counts of teams coming to the nights of the venue whose id is
+ * `venueId` (an SQL expression, `v.id`), as JSON `[{ eventId, date, teams }]`, null for none.
+ */
+export function teamCountsOfVenueSql(venueId: string): string {
+  return `(select json_agg(json_build_object('eventId', c.event_id, 'date', c.occurrence_date, 'teams', c.teams))
+      from (select r.event_id, r.occurrence_date::text as occurrence_date, count(*)::int as teams
+        from team_rsvps r join events e on e.id = r.event_id
+        where e.venue_id = ${venueId} and r.status = 'coming' and r.occurrence_date >= ${COUNTED_FROM}
+        group by r.event_id, r.occurrence_date) c)`;
+}
+
+export const TeamCounts = z
+  .array(z.object({ eventId: z.string(), date: z.string(), teams: z.number().int() }))
+  .nullable();
+export type TeamCounts = z.infer<typeof TeamCounts>;
+
+/** Counts by `{eventId}|{date}`, as `flaggedNights` keys nights. */
+export function teamCountMap(counts: TeamCounts | undefined): Map<string, number> {
+  return new Map((counts ?? []).map((night) => [`${night.eventId}|${night.date}`, night.teams]));
+}
+
+/** Teams coming to one night. */
+export async function countComing(db: DbOrTx, eventId: string, date: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(teamRsvps)
+    .where(
+      and(
+        eq(teamRsvps.eventId, eventId),
+        eq(teamRsvps.occurrenceDate, date),
+        eq(teamRsvps.status, 'coming'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export function headcountOf(teams: number, maxTeams: number | null): NightHeadcount {
+  return {
+    teams,
+    ...(maxTeams === null ? {} : { maxTeams }),
+    isFull: maxTeams !== null && teams >= maxTeams,
+  };
+}
+
+/**
+ * Every write of `team_rsvps` marks its venue's row changed, in its transaction: the venue's row
+ * version (`xmin`) keys the nearby search's kept listing and fragments, and the venues trigger
+ * bumps the data version kept pages are checked against (decisions 080, 090, 128). `updated_at`
+ * is set to itself: no fact of the venue changes, and no read-model trigger watches it.
+ */
+export async function markVenueChanged(tx: Tx, venueId: string): Promise<void> {
+  await tx.execute(sql`update venues set updated_at = updated_at where id = ${venueId}`);
+}

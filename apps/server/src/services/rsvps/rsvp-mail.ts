@@ -1,0 +1,190 @@
+import {
+  eventTitle,
+  formatOccurrenceDate,
+  formatTime,
+  type IsoDate,
+  todayIn,
+  venueTimeZone,
+  zonedDateTime,
+} from '@trivia/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  eventOccurrences,
+  events,
+  teamRsvps,
+  triviaProviders,
+  venues,
+} from '../../db/schema/index.ts';
+import { type EnqueueOptions, enqueueJobs, type JobRow, jobPayload } from '../../jobs/queue.ts';
+import type { JobHandlers } from '../../jobs/worker.ts';
+import type { Mailer } from '../mail.ts';
+import { countComing } from './headcount.ts';
+import { withdrawLink } from './withdraw-token.ts';
+
+/**
+ * The mails of a team that gave its address (issue 32), each a durable job once by its key
+ * (decision 045): at once, "You're on the list" or "You're on the waitlist"; on the night's day,
+ * REMINDER_HOURS_BEFORE its start in the venue's time zone, a reminder; and when a freed place
+ * moves it up from the waitlist, "A place freed up". Each carries the team's withdraw link, its
+ * token derived again from the RSVP's id (decision 127). A job finds the team as it is when it
+ * runs: withdrawn or removed, or the night cancelled (the cancellation mail is the follow part's),
+ * it sends nothing.
+ */
+export const RSVP_MAIL = 'rsvp-mail';
+export const RSVP_REMINDER = 'rsvp-reminder';
+export const RSVP_PLACE_FREED = 'rsvp-place-freed';
+export const REMINDER_HOURS_BEFORE = 3;
+
+interface RsvpPayload {
+  rsvpId: string;
+}
+
+const job = (kind: string, rsvpId: string, runAt?: Date): EnqueueOptions => ({
+  kind,
+  key: `${kind}:${rsvpId}`,
+  payload: { rsvpId } satisfies RsvpPayload,
+  ...(runAt ? { runAt } : {}),
+});
+
+/** When the reminder of a night is due: REMINDER_HOURS_BEFORE its start, in its venue's zone. */
+export function reminderAt(date: IsoDate, startTime: string, timezone: string): Date {
+  const start = new Date(zonedDateTime(date, startTime, timezone));
+  return new Date(start.getTime() - REMINDER_HOURS_BEFORE * 60 * 60_000);
+}
+
+/**
+ * The mails of a team that has just said it is coming: the answer now, and the reminder unless
+ * its moment has passed (a team that says so in the last hours got the answer just now).
+ */
+export async function enqueueRsvpMails(
+  tx: DbOrTx,
+  options: { rsvpId: string; date: IsoDate; startTime: string; timezone: string; now: Date },
+): Promise<void> {
+  const { rsvpId, date, startTime, timezone, now } = options;
+  const remindAt = reminderAt(date, startTime, timezone);
+  await enqueueJobs(tx, [
+    job(RSVP_MAIL, rsvpId),
+    ...(remindAt > now ? [job(RSVP_REMINDER, rsvpId, remindAt)] : []),
+  ]);
+}
+
+/** "A place freed up" for teams moved up from the waitlist. */
+export async function enqueuePlaceFreedMails(tx: DbOrTx, rsvpIds: string[]): Promise<void> {
+  await enqueueJobs(
+    tx,
+    rsvpIds.map((rsvpId) => job(RSVP_PLACE_FREED, rsvpId)),
+  );
+}
+
+/** A team as its mails need it, or null when it is gone or has no address. */
+async function loadTeam(db: Db, rsvpId: string) {
+  const [row] = await db
+    .select({
+      id: teamRsvps.id,
+      eventId: teamRsvps.eventId,
+      date: teamRsvps.occurrenceDate,
+      teamName: teamRsvps.teamName,
+      email: teamRsvps.email,
+      status: teamRsvps.status,
+      eventType: events.eventType,
+      isActive: events.isActive,
+      startTime: events.startTime,
+      maxTeams: events.maxTeams,
+      providerName: triviaProviders.name,
+      venueName: sql<string>`coalesce(${venues.googleName}, ${venues.nameOriginal})`,
+      timezone: venues.timezone,
+      nightStatus: eventOccurrences.status,
+    })
+    .from(teamRsvps)
+    .innerJoin(events, eq(events.id, teamRsvps.eventId))
+    .innerJoin(venues, eq(venues.id, events.venueId))
+    .leftJoin(triviaProviders, eq(triviaProviders.id, events.providerId))
+    .leftJoin(
+      eventOccurrences,
+      and(
+        eq(eventOccurrences.eventId, teamRsvps.eventId),
+        eq(eventOccurrences.occurrenceDate, teamRsvps.occurrenceDate),
+      ),
+    )
+    .where(eq(teamRsvps.id, rsvpId));
+  if (!row?.email || !row.isActive || row.nightStatus === 'cancelled') return null;
+  return { ...row, email: row.email };
+}
+type Team = NonNullable<Awaited<ReturnType<typeof loadTeam>>>;
+
+function nightLine(team: Team): string {
+  return `${eventTitle(team.eventType, team.providerName)} at ${team.venueName}, ${formatOccurrenceDate(team.date)} at ${formatTime(team.startTime)}`;
+}
+
+async function headcountLine(db: Db, team: Team): Promise<string> {
+  const teams = await countComing(db, team.eventId, team.date);
+  const counted = team.maxTeams === null ? `${teams}` : `${teams} of ${team.maxTeams}`;
+  return `Teams coming: ${counted}.`;
+}
+
+type MailKind = typeof RSVP_MAIL | typeof RSVP_REMINDER | typeof RSVP_PLACE_FREED;
+
+async function sendTeamMail(options: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  secret: () => Promise<string>;
+  kind: MailKind;
+  rsvpId: string;
+}): Promise<void> {
+  const { db, mailer, publicUrl, kind, rsvpId } = options;
+  const team = await loadTeam(db, rsvpId);
+  if (!team) return;
+  // A night that has passed is mailed about no more (a job run very late sends nothing).
+  if (todayIn(venueTimeZone(team.timezone)) > team.date) return;
+  // The reminder and the freed place are for teams on the list.
+  if (kind !== RSVP_MAIL && team.status !== 'coming') return;
+  const link = withdrawLink(publicUrl, rsvpId, await options.secret());
+  const night = nightLine(team);
+  const waitlisted = kind === RSVP_MAIL && team.status === 'waitlist';
+  const subject = {
+    [RSVP_MAIL]: waitlisted ? `You're on the waitlist: ${night}` : `You're on the list: ${night}`,
+    [RSVP_REMINDER]: `Tonight: ${night}`,
+    [RSVP_PLACE_FREED]: `A place freed up: you're on the list for ${night}`,
+  }[kind];
+  const opening = {
+    [RSVP_MAIL]: waitlisted
+      ? `The night is full, so ${team.teamName} is on the waitlist for ${night}. If a place frees up, you're moved up in order and we'll email you.`
+      : `${team.teamName} is on the list for ${night}.`,
+    [RSVP_REMINDER]: `A reminder: ${team.teamName} said it is coming to ${night}. See you there!`,
+    [RSVP_PLACE_FREED]: `A place freed up: ${team.teamName} is now on the list for ${night}.`,
+  }[kind];
+  await mailer.send({
+    to: team.email,
+    subject,
+    text: [
+      `Hi ${team.teamName},`,
+      '',
+      opening,
+      await headcountLine(db, team),
+      '',
+      `Can't make it? Withdraw your team: ${link}`,
+      '',
+      '— Trivia Near Me',
+    ].join('\n'),
+  });
+}
+
+export function rsvpJobHandlers(options: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  /** The server's secret, as the routes resolve it (config, else the stored auth secret). */
+  secret: () => Promise<string>;
+}): JobHandlers {
+  const handler = (kind: MailKind) => ({
+    run: (row: JobRow) =>
+      sendTeamMail({ ...options, kind, rsvpId: jobPayload<RsvpPayload>(row).rsvpId }),
+  });
+  return {
+    [RSVP_MAIL]: handler(RSVP_MAIL),
+    [RSVP_REMINDER]: handler(RSVP_REMINDER),
+    [RSVP_PLACE_FREED]: handler(RSVP_PLACE_FREED),
+  };
+}

@@ -1,0 +1,281 @@
+import { addDays, dayOfWeekOf, todayIn } from '@trivia/shared';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/client.ts';
+import { createEvent, createOccurrence, createVenue } from '../../src/db/factories.ts';
+import { teamRsvps } from '../../src/db/schema/index.ts';
+import {
+  CANCELLED_NIGHT_MESSAGE,
+  NOT_AN_RSVP_NIGHT_MESSAGE,
+  PAST_NIGHT_MESSAGE,
+} from '../../src/services/rsvps/rsvp-night.ts';
+import { DUPLICATE_RSVP_MESSAGE } from '../../src/services/rsvps/submit-rsvp.ts';
+import { WITHDRAW_LINK_GONE } from '../../src/services/rsvps/withdraw.ts';
+import { readOutbox, TestClient, useAdminApp } from '../helpers/auth.ts';
+
+/** Factories' venues are in Nashville: their nights are Chicago's. */
+const TODAY = todayIn('America/Chicago');
+const NEXT_WEEK = addDays(TODAY, 7);
+
+/** "We're coming" (issue 32): the public endpoint, its guards, the waitlist and the withdraw link. */
+describe("We're coming", () => {
+  const { testApp, db } = useAdminApp({ TRUST_PROXY: '1' });
+  const from = (address: string) => {
+    const client = new TestClient(testApp);
+    const headers = { 'x-forwarded-for': address };
+    return {
+      post: (payload: Record<string, unknown>) =>
+        client.request({ method: 'POST', url: '/api/rsvps', payload, headers }),
+      get: (url: string) => client.request({ method: 'GET', url, headers }),
+      postTo: (url: string) => client.request({ method: 'POST', url, headers }),
+    };
+  };
+  let addresses = 0;
+  /** A visitor of their own address, so that no test meets another's rate limit. */
+  const visitor = () => from(`198.51.100.${++addresses}`);
+
+  async function night(options: { maxTeams?: number; date?: string } = {}) {
+    const date = options.date ?? NEXT_WEEK;
+    const venue = await createVenue(db(), {});
+    const event = await createEvent(db(), {
+      venueId: venue.id,
+      dayOfWeek: dayOfWeekOf(date),
+      startTime: '19:00',
+      maxTeams: options.maxTeams ?? null,
+    });
+    return { venue, event, date, base: { eventId: event.id, date } };
+  }
+
+  const teamsOf = (eventId: string) =>
+    db()
+      .select()
+      .from(teamRsvps)
+      .where(eq(teamRsvps.eventId, eventId))
+      .orderBy(teamRsvps.createdAt);
+
+  const mailsTo = async (email: string) =>
+    (await readOutbox(testApp.config.dataDir)).filter((mail) => mail.to.includes(email));
+
+  const tokenIn = (text: string): string => {
+    const token = /\/rsvp\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+    if (!token) throw new Error(`no withdraw link in:\n${text}`);
+    return token;
+  };
+
+  it('answers 400 naming the field, refuses the honeypot, and limits each address', async () => {
+    const { base, event } = await night();
+    const someone = visitor();
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ ...base, teamName: '' }, /^teamName: Enter your team’s name/],
+      [{ ...base, teamName: 'x'.repeat(61) }, /^teamName: At most 60/],
+      [{ ...base, teamName: 'Quizards', players: 13 }, /^players: Must be 1 to 12/],
+      [{ ...base, teamName: 'Quizards', players: 0 }, /^players: Must be 1 to 12/],
+      [{ ...base, teamName: 'Quizards', email: 'nope' }, /^email/],
+      [{ ...base, teamName: 'Quizards', eventId: 'nope' }, /^eventId/],
+      [{ ...base, teamName: 'Quizards', date: 'soon' }, /^date/],
+    ];
+    for (const [payload, message] of cases) {
+      const answer = await someone.post(payload);
+      expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(answer.json().error.message).toMatch(message);
+    }
+    const named = async (date: string) =>
+      (await someone.post({ ...base, date, teamName: 'Quizards' })).json().error.message;
+    expect(await named(addDays(NEXT_WEEK, 1))).toBe(`date: ${NOT_AN_RSVP_NIGHT_MESSAGE}`);
+    expect(await named(addDays(NEXT_WEEK, 28))).toBe(`date: ${NOT_AN_RSVP_NIGHT_MESSAGE}`);
+    expect(await named(addDays(NEXT_WEEK, -14))).toBe(`date: ${PAST_NIGHT_MESSAGE}`);
+    await createOccurrence(db(), {
+      eventId: event.id,
+      occurrenceDate: NEXT_WEEK,
+      status: 'cancelled',
+    });
+    expect(await named(NEXT_WEEK)).toBe(`date: ${CANCELLED_NIGHT_MESSAGE}`);
+    const unknown = await someone.post({
+      ...base,
+      eventId: '00000000-0000-4000-8000-000000000000',
+      teamName: 'Quizards',
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    const other = await night();
+    const bot = await someone.post({
+      ...other.base,
+      teamName: 'Bots',
+      website: 'http://spam.example',
+    });
+    expect(bot.statusCode).toBe(400);
+    expect(bot.json().error.message).toMatch(/^website/);
+    expect(await teamsOf(event.id)).toEqual([]);
+    expect(await teamsOf(other.event.id)).toEqual([]);
+
+    const busy = visitor();
+    const answers: number[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      answers.push((await busy.post({ ...other.base, teamName: `Team ${index}` })).statusCode);
+    }
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(answers[10]).toBe(429);
+    expect(await teamsOf(other.event.id)).toHaveLength(10);
+  });
+
+  it('counts the teams, refuses a second team of one email, and puts teams past the limit on the waitlist', async () => {
+    const { base, event } = await night({ maxTeams: 2 });
+    const first = await visitor().post({
+      ...base,
+      teamName: 'Quiz in My Pants',
+      players: 4,
+      email: 'Pants@Example.com',
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({
+      status: 'coming',
+      headcount: { teams: 1, maxTeams: 2, isFull: false },
+    });
+    const again = await visitor().post({
+      ...base,
+      teamName: 'Pants again',
+      email: 'pants@example.com',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(DUPLICATE_RSVP_MESSAGE);
+    const second = await visitor().post({ ...base, teamName: 'No Email Team' });
+    expect(second.json()).toEqual({
+      status: 'coming',
+      headcount: { teams: 2, maxTeams: 2, isFull: true },
+    });
+    const third = await visitor().post({
+      ...base,
+      teamName: 'Late Lions',
+      email: 'late@example.com',
+    });
+    expect(third.statusCode).toBe(201);
+    expect(third.json()).toEqual({
+      status: 'waitlist',
+      headcount: { teams: 2, maxTeams: 2, isFull: true },
+    });
+    const rows = await teamsOf(event.id);
+    expect(rows.map((row) => [row.teamName, row.status, row.email, row.players])).toEqual([
+      ['Quiz in My Pants', 'coming', 'pants@example.com', 4],
+      ['No Email Team', 'coming', null, null],
+      ['Late Lions', 'waitlist', 'late@example.com', null],
+    ]);
+    // No address and no token is kept as it was given.
+    for (const row of rows) {
+      expect(row.withdrawTokenHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.visitorKey).not.toContain('198.51');
+    }
+    // Without a limit nobody waits.
+    const open = await night();
+    const answer = await visitor().post({ ...open.base, teamName: 'Anyone' });
+    expect(answer.json()).toEqual({ status: 'coming', headcount: { teams: 1, isFull: false } });
+  });
+
+  it('gives the last place to one of two teams arriving together; the other waits', async () => {
+    const { base, event } = await night({ maxTeams: 1 });
+    const answers = await Promise.all([
+      visitor().post({ ...base, teamName: 'Team A', email: 'a@example.com' }),
+      visitor().post({ ...base, teamName: 'Team B', email: 'b@example.com' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(answers.map((answer) => answer.json().status).sort()).toEqual(['coming', 'waitlist']);
+    const rows = await teamsOf(event.id);
+    expect(rows.map((row) => row.status).sort()).toEqual(['coming', 'waitlist']);
+  });
+
+  it('mails the team its withdraw link, which reaches only its own team', async () => {
+    const { base, event, venue } = await night({ maxTeams: 1 });
+    await visitor().post({ ...base, teamName: 'Trivia Newton John', email: 'tnj@example.com' });
+    await visitor().post({ ...base, teamName: 'Les Quizerables', email: 'lq@example.com' });
+    await testApp.app.jobs.runDue();
+    const [listed] = await mailsTo('tnj@example.com');
+    expect(listed?.subject).toMatch(/^You're on the list: Trivia at Test Venue \d+, \w+day/);
+    expect(listed?.text).toMatch(
+      /Trivia Newton John is on the list for Trivia at Test Venue \d+, \w+day, \w+ \d+ at 7:00 PM\./,
+    );
+    expect(listed?.text).toContain('Teams coming: 1 of 1.');
+    expect(listed?.text).toContain(`${testApp.config.publicUrl}/rsvp/`);
+    const [waiting] = await mailsTo('lq@example.com');
+    expect(waiting?.subject).toMatch(/^You're on the waitlist: /);
+    const token = tokenIn(listed?.text ?? '');
+    const waitingToken = tokenIn(waiting?.text ?? '');
+    expect(token).not.toBe(waitingToken);
+
+    const someone = visitor();
+    // A garbage token, or one of the right shape that was never given, reaches nobody.
+    for (const bad of ['garbage', 'A'.repeat(43)]) {
+      expect((await someone.get(`/api/rsvps/withdraw/${bad}`)).statusCode).toBe(404);
+      const refused = await someone.postTo(`/api/rsvps/withdraw/${bad}`);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().error.message).toBe(WITHDRAW_LINK_GONE);
+    }
+    const view = await someone.get(`/api/rsvps/withdraw/${token}`);
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({
+      state: 'ready',
+      teamName: 'Trivia Newton John',
+      venueName: venue.nameOriginal,
+      eventTitle: 'Trivia',
+      date: NEXT_WEEK,
+      startTime: '19:00',
+    });
+    expect(view.json().venueSlug).toMatch(/^test-venue-\d+-nashville-tn-[0-9a-f]{4}$/);
+    // Opening the link changes nothing.
+    await someone.get(`/api/rsvps/withdraw/${token}`);
+    expect((await teamsOf(event.id)).map((row) => row.teamName)).toEqual([
+      'Trivia Newton John',
+      'Les Quizerables',
+    ]);
+
+    const withdrawn = await someone.postTo(`/api/rsvps/withdraw/${token}`);
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toMatchObject({ state: 'withdrawn', teamName: 'Trivia Newton John' });
+    // Only that team left; the waitlisted team moved up and is told so.
+    const rows = await teamsOf(event.id);
+    expect(rows.map((row) => [row.teamName, row.status])).toEqual([['Les Quizerables', 'coming']]);
+    expect((await someone.postTo(`/api/rsvps/withdraw/${token}`)).statusCode).toBe(404);
+    await testApp.app.jobs.runDue();
+    const freed = (await mailsTo('lq@example.com')).at(-1);
+    expect(freed?.subject).toMatch(/^A place freed up: you're on the list for Trivia at /);
+    expect(tokenIn(freed?.text ?? '')).toBe(waitingToken);
+  });
+
+  it('reminds a team on the list on the night, unless the night is cancelled or the team withdrew', async () => {
+    const { base, event } = await night();
+    await visitor().post({ ...base, teamName: 'Reminded', email: 'reminded@example.com' });
+    await visitor().post({ ...base, teamName: 'Gone', email: 'gone@example.com' });
+    await testApp.app.jobs.runDue();
+    const jobs = await queryRows<{ key: string; run_at: Date }>(
+      db(),
+      sql`select key, run_at from jobs where kind = 'rsvp-reminder' and payload->>'rsvpId' in (
+        select id::text from team_rsvps where event_id = ${event.id})`,
+    );
+    expect(jobs).toHaveLength(2);
+    // 19:00 in Chicago less three hours.
+    for (const job of jobs) {
+      expect(new Date(job.run_at).toISOString().slice(0, 10)).toBe(NEXT_WEEK);
+      expect([21, 22]).toContain(new Date(job.run_at).getUTCHours());
+    }
+    const gone = tokenIn((await mailsTo('gone@example.com'))[0]?.text ?? '');
+    await visitor().postTo(`/api/rsvps/withdraw/${gone}`);
+    await db().execute(
+      sql`update jobs set run_at = now() where kind = 'rsvp-reminder' and done_at is null`,
+    );
+    await testApp.app.jobs.runDue();
+    expect((await mailsTo('reminded@example.com')).map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^You're on the list: /),
+      expect.stringMatching(/^Tonight: Trivia at /),
+    ]);
+    expect(await mailsTo('gone@example.com')).toHaveLength(1);
+
+    const cancelled = await night();
+    await visitor().post({ ...cancelled.base, teamName: 'Cancelled on', email: 'cx@example.com' });
+    await createOccurrence(db(), {
+      eventId: cancelled.event.id,
+      occurrenceDate: NEXT_WEEK,
+      status: 'cancelled',
+    });
+    await db().execute(sql`update jobs set run_at = now() where done_at is null`);
+    await testApp.app.jobs.runDue();
+    expect(await mailsTo('cx@example.com')).toEqual([]);
+  });
+});
