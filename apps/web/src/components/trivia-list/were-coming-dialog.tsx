@@ -166,7 +166,7 @@ export default function WereComingDialog({
               max={TEAM_PLAYERS_MAX}
               value={values.players}
               error={errors.players}
-              hint={`${TEAM_PLAYERS_MIN} to ${TEAM_PLAYERS_MAX}`}
+              hint={`How many of you: ${TEAM_PLAYERS_MIN} to ${TEAM_PLAYERS_MAX}.`}
               onChange={(event) => set({ players: event.target.value })}
               className="max-w-32"
             />

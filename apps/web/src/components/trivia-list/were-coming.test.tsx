@@ -142,7 +142,7 @@ describe('the "We\'re coming" form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add our team' }));
     expect(
       await within(dialog).findByRole('spinbutton', { name: 'Players (optional)' }),
-    ).toHaveAccessibleDescription('Must be 1 to 12 1 to 12');
+    ).toHaveAccessibleDescription('Must be 1 to 12 How many of you: 1 to 12.');
     expect(requests).toEqual([
       {
         eventId: EVENT_ID,

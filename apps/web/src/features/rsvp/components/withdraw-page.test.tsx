@@ -56,14 +56,14 @@ describe('/rsvp/:token (issue 32)', () => {
   });
 
   it('says clearly that an expired or unknown link does not work', async () => {
+    const gone =
+      'This link no longer works: the team was withdrawn or removed, or its night has passed.';
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404)),
+      vi.fn(async () => json({ error: { code: 'NOT_FOUND', message: gone } }, 404)),
     );
     renderRoute('/rsvp/unknown');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      "This link doesn't work any moreIt may have expired or its night may have passed, or the link is not complete.",
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(`This link can't be used${gone}`);
     expect(screen.queryByRole('button', { name: 'Withdraw our team' })).toBeNull();
   });
 });

@@ -7,16 +7,28 @@ import { paths } from '@/config/paths.ts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useWithdrawLink, useWithdrawTeam } from '../api/withdraw.ts';
 
-/** Why a link shows nothing: gone (expired, its night passed, or never issued) or anything else. */
+/**
+ * Why a link shows nothing: gone (withdrawn, removed, its night passed: the server says which it
+ * may be), cut short (a mail client broke the line), or anything else.
+ */
 function LinkError({ error }: { error: unknown }) {
-  const isGone = error instanceof ApiError && (error.status === 404 || error.status === 410);
+  const status = error instanceof ApiError ? error.status : 0;
+  const isGone = status === 404 || status === 410;
+  const isCut = status === 400 || status === 414;
   return (
     <div className="mt-6">
-      <Alert tone="error" title="This link doesn't work any more">
+      <Alert tone="error" title="This link can't be used">
         {isGone
-          ? 'It may have expired or its night may have passed, or the link is not complete. If your team was withdrawn already, there is nothing more to do.'
-          : errorMessage(error, 'Please try again.')}
+          ? errorMessage(error, 'The team was withdrawn or removed, or its night has passed.')
+          : isCut
+            ? 'The link is not complete: open it again from the email, or copy all of it.'
+            : errorMessage(error, 'Please try again.')}
       </Alert>
+      <p className="mt-6">
+        <Link to={paths.home} className="text-link underline">
+          Find trivia near you
+        </Link>
+      </p>
     </div>
   );
 }
