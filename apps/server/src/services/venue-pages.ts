@@ -24,6 +24,7 @@ import type { Gazetteer } from '../geo/gazetteer.ts';
 import { loadGazetteer } from '../geo/load-gazetteer.ts';
 import type { SitemapEntry } from '../seo/sitemap.ts';
 import { flaggedNights, toNearbyEvent, upcomingEvents } from './nearby/answer.ts';
+import { TeamCounts, teamCountMap, teamCountsOfVenueSql } from './rsvps/headcount.ts';
 import { findMoreTriviaNearby } from './venue-page-nearby.ts';
 
 /**
@@ -46,6 +47,7 @@ const VenueRow = z.object({
   updatedAt: z.date(),
   events: z.array(PublicEvent).nullable(),
   nights: z.array(PublicNight).nullable(),
+  teams: TeamCounts,
 });
 type VenueRow = z.infer<typeof VenueRow>;
 
@@ -64,6 +66,8 @@ const VENUE_COLUMNS = {
   updatedAt: venues.updatedAt,
   events: venues.publicEvents,
   nights: venues.publicNights,
+  /** Teams coming to its nights (issue 32): one grouped count in the statement. */
+  teams: sql<unknown>`${sql.raw(teamCountsOfVenueSql('"venues"."id"'))}`,
 };
 
 async function selectVenues(db: DbOrTx, where: SQL | undefined): Promise<VenueRow[]> {
@@ -109,6 +113,7 @@ function withNights(
   const today = todayIn(timezone, now);
   const last = addDays(today, weeks * 7 - 1);
   const flagged = flaggedNights(row.nights, today, last);
+  const teams = teamCountMap(row.teams);
   return {
     today,
     updatedAt: row.updatedAt,
@@ -128,7 +133,7 @@ function withNights(
       ...(town ? { town } : {}),
     },
     events: upcomingEvents(row.events, today).map((event) =>
-      toNearbyEvent(event, today, (rule) => occurrenceDates(rule, today, last), flagged),
+      toNearbyEvent(event, today, (rule) => occurrenceDates(rule, today, last), flagged, teams),
     ),
   };
 }

@@ -22,6 +22,12 @@ import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 /** Tables whose own rows are the version, not data it stands for. */
 const NOT_DATA = new Set(['data_version']);
+/**
+ * Tables whose every write marks its venue's row changed in the same transaction, so the venues
+ * trigger bumps the data version (decision 128): `team_rsvps` (`markVenueChanged` of
+ * services/rsvps; test/routes/rsvps.test.ts shows each write on the next answer).
+ */
+const VERSIONED_BY_THEIR_VENUE = new Set(['team_rsvps']);
 
 /** A PGlite from the migrated template, recording the text of every statement it runs. */
 async function recordingDatabase(): Promise<{ database: Database; statements: string[] }> {
@@ -80,7 +86,12 @@ describe('the data version covers every table a public answer reads', () => {
         where p.proname like 'bump_data_version%'`,
     );
     const covered = new Set(triggered.map((row) => row.table));
-    return [...read].filter((table) => !covered.has(table) && !NOT_DATA.has(table)).sort();
+    return [...read]
+      .filter(
+        (table) =>
+          !covered.has(table) && !NOT_DATA.has(table) && !VERSIONED_BY_THEIR_VENUE.has(table),
+      )
+      .sort();
   }
 
   it('finds a trigger on each table the public pages and answers read', async () => {
@@ -134,7 +145,7 @@ describe('the data version covers every table a public answer reads', () => {
     }
     const read = tablesRead(statements, tables);
     // The recording saw the search's own tables: it works.
-    expect([...read]).toEqual(expect.arrayContaining(['venues', 'events']));
+    expect([...read]).toEqual(expect.arrayContaining(['venues', 'events', 'team_rsvps']));
     expect(await uncovered(read)).toEqual([]);
 
     // And the rule can fail: a table read without its trigger is named.

@@ -226,8 +226,16 @@ describe("We're coming", () => {
       'Les Quizerables',
     ]);
 
+    const version = async () =>
+      Number(
+        (await queryRows<{ version: string }>(db(), sql`select version from data_version`))[0]
+          ?.version,
+      );
+    const before = await version();
     const withdrawn = await someone.postTo(`/api/rsvps/withdraw/${token}`);
     expect(withdrawn.statusCode).toBe(200);
+    // A write of the public headcount: kept pages and searches are of an older data version now.
+    expect(await version()).toBeGreaterThan(before);
     expect(withdrawn.json()).toMatchObject({ state: 'withdrawn', teamName: 'Trivia Newton John' });
     // Only that team left; the waitlisted team moved up and is told so.
     const rows = await teamsOf(event.id);
@@ -278,4 +286,88 @@ describe("We're coming", () => {
     await testApp.app.jobs.runDue();
     expect(await mailsTo('cx@example.com')).toEqual([]);
   });
+});
+
+/** The headcount in the public answers (issue 32): `teams` of a night, absent when none. */
+describe('teams coming in the nearby search and on the venue page', () => {
+  const { testApp, db } = useAdminApp({ TRUST_PROXY: '1' });
+  const client = () => new TestClient(testApp);
+
+  it('counts teams coming (not waiting) per night, and shows each write on the next search', async () => {
+    const venue = await createVenue(db(), { latitude: 40.7128, longitude: -74.006 });
+    const tonight = todayIn('America/New_York');
+    const event = await createEvent(db(), {
+      venueId: venue.id,
+      dayOfWeek: dayOfWeekOf(tonight),
+      startTime: '23:30',
+      maxTeams: 2,
+    });
+    const nightOf = async (date: string) => {
+      const answer = await client().get(
+        `/api/venues/nearby?lat=40.7128&lng=-74.006&radius_miles=1&date=${tonight}`,
+      );
+      expect(answer.statusCode).toBe(200);
+      const found = answer
+        .json()
+        .venues.find((entry: { id: string }) => entry.id === venue.id)
+        ?.events.find((entry: { id: string }) => entry.id === event.id);
+      return found?.occurrences.find((night: { date: string }) => night.date === date);
+    };
+    expect(await nightOf(tonight)).toEqual({ date: tonight, status: 'scheduled' });
+    const post = (teamName: string, email: string, address: string) =>
+      client().request({
+        method: 'POST',
+        url: '/api/rsvps',
+        payload: { eventId: event.id, date: tonight, teamName, email },
+        headers: { 'x-forwarded-for': address },
+      });
+    const [updatedBefore] = await queryRows<{ updated_at: Date }>(
+      db(),
+      sql`select updated_at from venues where id = ${venue.id}`,
+    );
+    await post('One', 'one@example.com', '192.0.2.1');
+    // The answer before is kept (fragments, listing): the write shows on the very next search.
+    expect(await nightOf(tonight)).toEqual({ date: tonight, status: 'scheduled', teams: 1 });
+    await post('Two', 'two@example.com', '192.0.2.2');
+    await post('Three', 'three@example.com', '192.0.2.3');
+    expect((await nightOf(tonight))?.teams).toBe(2);
+    const nextWeek = await nightOf(addDays(tonight, 7));
+    expect(nextWeek).toBeUndefined(); // the week shown is from tonight: seven nights at most
+    // The venue's facts did not change: its bookkeeping time stays.
+    const [updatedAfter] = await queryRows<{ updated_at: Date }>(
+      db(),
+      sql`select updated_at from venues where id = ${venue.id}`,
+    );
+    expect(updatedAfter?.updated_at).toEqual(updatedBefore?.updated_at);
+
+    const [first] = await db().select().from(teamRsvps).where(eq(teamRsvps.teamName, 'One'));
+    const admin = new TestClient(testApp);
+    await admin.signInOrFail(...(await adminLogin()));
+    expect(
+      (await admin.request({ method: 'DELETE', url: `/api/admin/night-teams/${first?.id}` }))
+        .statusCode,
+    ).toBe(204);
+    // The waitlisted team moved up: still two.
+    expect((await nightOf(tonight))?.teams).toBe(2);
+
+    const slug: string = (
+      await client().get(
+        `/api/venues/nearby?lat=40.7128&lng=-74.006&radius_miles=1&date=${tonight}`,
+      )
+    )
+      .json()
+      .venues.find((entry: { id: string }) => entry.id === venue.id).slug;
+    const page = await client().get(`/api/venue-pages/${slug}`);
+    const pageNight = page
+      .json()
+      .events.find((entry: { id: string }) => entry.id === event.id)
+      ?.occurrences.find((night: { date: string }) => night.date === tonight);
+    expect(pageNight).toEqual({ date: tonight, status: 'scheduled', teams: 2 });
+  });
+
+  async function adminLogin(): Promise<[string, string]> {
+    const { createUser } = await import('../../src/db/factories.ts');
+    const { user, password } = await createUser(db(), { role: 'admin' });
+    return [user.email, password];
+  }
 });

@@ -12,6 +12,7 @@ import {
 } from '@trivia/shared';
 import type { PublicEvent, PublicNight } from '../../db/read-model/venue-read-model.ts';
 import type { Gazetteer } from '../../geo/gazetteer.ts';
+import { teamCountMap } from '../rsvps/headcount.ts';
 import type { VenueRow } from './statement.ts';
 
 /**
@@ -31,6 +32,7 @@ export function toNearbyVenue(
   gazetteer: Pick<Gazetteer, 'nearestTown'>,
 ): NearbyVenue {
   const flagged = flaggedNights(venue.nights, week.from, week.to);
+  const teams = teamCountMap(venue.teams);
   return {
     id: venue.id,
     slug: venuePageSlug({
@@ -47,7 +49,7 @@ export function toNearbyVenue(
     photoCategory: photoCategory(venue.name),
     timezone: venue.timezone ?? undefined,
     events: upcomingEvents(venue.events, week.from).map((event) =>
-      toNearbyEvent(event, week.from, (rule) => weekOccurrenceDates(rule, week), flagged),
+      toNearbyEvent(event, week.from, (rule) => weekOccurrenceDates(rule, week), flagged, teams),
     ),
   };
 }
@@ -93,13 +95,14 @@ export function flaggedNights(
 /**
  * An event of the read model as the public sees it, with its dates from `datesOf` (a week for the
  * nearby search, four or eight for venue pages and feeds) and each date's status, public note and
- * reported flag.
+ * reported flag, and the teams coming (`teams`, by `{eventId}|{date}`; absent when none).
  */
 export function toNearbyEvent(
   event: PublicEvent,
   from: IsoDate,
   datesOf: (rule: OccurrenceRule) => IsoDate[],
   flagged: Map<string, PublicNight>,
+  teams: Map<string, number> = new Map(),
 ): NearbyEvent {
   const { id, eventType, dayOfWeek, startTime, endTime, frequency } = event;
   const { prizeAmount, prizeDescription, maxTeams, providerName, verifiedAtMs, feedSyncedOn } =
@@ -122,8 +125,11 @@ export function toNearbyEvent(
     feedSyncedOn,
     occurrences: dates.map((day) => {
       const night = flagged.get(`${id}|${day}`);
-      if (!night) return { date: day, status: 'scheduled' };
-      return { date: day, status: night.status, note: night.note, reported: night.reported };
+      const coming = teams.get(`${id}|${day}`);
+      const counted = coming ? { teams: coming } : {};
+      if (!night) return { date: day, status: 'scheduled', ...counted };
+      const { status, note, reported } = night;
+      return { date: day, status, note, reported, ...counted };
     }),
   };
 }

@@ -6,6 +6,7 @@ import { queryPrepared } from '../../db/prepared.ts';
 import { SqlKeys } from '../../db/read-model/sql-keys.ts';
 import { PublicEvent, PublicNight } from '../../db/read-model/venue-read-model.ts';
 import { searchIndexPoint, VENUE_INDEX_POINT } from '../../db/schema/venues.ts';
+import { TeamCounts, teamCountsOfVenueSql } from '../rsvps/headcount.ts';
 import { distanceSql, ListedRow, RANK_ORDER_SQL } from './ranking.ts';
 
 /** What a nearby search asks (the route's query, validated). */
@@ -95,6 +96,8 @@ export const VenueRow = z.object({
   timezone: key(z.string().nullable(), () => 'v.timezone'),
   events: key(z.array(PublicEvent).nullable(), () => 'v.public_events'),
   nights: key(z.array(PublicNight).nullable(), () => 'v.public_nights'),
+  /** Teams coming to its nights (issue 32), read in the snapshot of its row version. */
+  teams: key(TeamCounts, () => teamCountsOfVenueSql('v.id')),
 });
 export type VenueRow = z.infer<typeof VenueRow>;
 const VenueRows = z.object({ venues: z.array(VenueRow).nullable() });
@@ -119,7 +122,7 @@ export async function readVenues(
   ids: readonly string[],
 ): Promise<Map<string, VenueRow>> {
   if (ids.length === 0) return new Map();
-  const [row] = await queryPrepared(db, 'nearby_venue_rows_v1', venueRowsQuery(ids));
+  const [row] = await queryPrepared(db, 'nearby_venue_rows_v2', venueRowsQuery(ids));
   const venues = VenueRows.parse(row).venues ?? [];
   return new Map(venues.map((venue) => [venue.id, venue]));
 }

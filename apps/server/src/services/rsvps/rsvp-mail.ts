@@ -3,6 +3,7 @@ import {
   formatOccurrenceDate,
   formatTime,
   type IsoDate,
+  type TeamRsvpStatus,
   todayIn,
   venueTimeZone,
   zonedDateTime,
@@ -38,12 +39,14 @@ export const REMINDER_HOURS_BEFORE = 3;
 
 interface RsvpPayload {
   rsvpId: string;
+  /** The first mail tells where the team stood when it said so (a freed place has its own). */
+  status?: TeamRsvpStatus;
 }
 
-const job = (kind: string, rsvpId: string, runAt?: Date): EnqueueOptions => ({
+const job = (kind: string, payload: RsvpPayload, runAt?: Date): EnqueueOptions => ({
   kind,
-  key: `${kind}:${rsvpId}`,
-  payload: { rsvpId } satisfies RsvpPayload,
+  key: `${kind}:${payload.rsvpId}`,
+  payload,
   ...(runAt ? { runAt } : {}),
 });
 
@@ -59,13 +62,20 @@ export function reminderAt(date: IsoDate, startTime: string, timezone: string): 
  */
 export async function enqueueRsvpMails(
   tx: DbOrTx,
-  options: { rsvpId: string; date: IsoDate; startTime: string; timezone: string; now: Date },
+  options: {
+    rsvpId: string;
+    status: TeamRsvpStatus;
+    date: IsoDate;
+    startTime: string;
+    timezone: string;
+    now: Date;
+  },
 ): Promise<void> {
-  const { rsvpId, date, startTime, timezone, now } = options;
+  const { rsvpId, status, date, startTime, timezone, now } = options;
   const remindAt = reminderAt(date, startTime, timezone);
   await enqueueJobs(tx, [
-    job(RSVP_MAIL, rsvpId),
-    ...(remindAt > now ? [job(RSVP_REMINDER, rsvpId, remindAt)] : []),
+    job(RSVP_MAIL, { rsvpId, status }),
+    ...(remindAt > now ? [job(RSVP_REMINDER, { rsvpId }, remindAt)] : []),
   ]);
 }
 
@@ -73,7 +83,7 @@ export async function enqueueRsvpMails(
 export async function enqueuePlaceFreedMails(tx: DbOrTx, rsvpIds: string[]): Promise<void> {
   await enqueueJobs(
     tx,
-    rsvpIds.map((rsvpId) => job(RSVP_PLACE_FREED, rsvpId)),
+    rsvpIds.map((rsvpId) => job(RSVP_PLACE_FREED, { rsvpId })),
   );
 }
 
@@ -131,9 +141,10 @@ async function sendTeamMail(options: {
   publicUrl: string;
   secret: () => Promise<string>;
   kind: MailKind;
-  rsvpId: string;
+  payload: RsvpPayload;
 }): Promise<void> {
-  const { db, mailer, publicUrl, kind, rsvpId } = options;
+  const { db, mailer, publicUrl, kind } = options;
+  const { rsvpId } = options.payload;
   const team = await loadTeam(db, rsvpId);
   if (!team) return;
   // A night that has passed is mailed about no more (a job run very late sends nothing).
@@ -142,7 +153,7 @@ async function sendTeamMail(options: {
   if (kind !== RSVP_MAIL && team.status !== 'coming') return;
   const link = withdrawLink(publicUrl, rsvpId, await options.secret());
   const night = nightLine(team);
-  const waitlisted = kind === RSVP_MAIL && team.status === 'waitlist';
+  const waitlisted = kind === RSVP_MAIL && (options.payload.status ?? team.status) === 'waitlist';
   const subject = {
     [RSVP_MAIL]: waitlisted ? `You're on the waitlist: ${night}` : `You're on the list: ${night}`,
     [RSVP_REMINDER]: `Tonight: ${night}`,
@@ -179,8 +190,7 @@ export function rsvpJobHandlers(options: {
   secret: () => Promise<string>;
 }): JobHandlers {
   const handler = (kind: MailKind) => ({
-    run: (row: JobRow) =>
-      sendTeamMail({ ...options, kind, rsvpId: jobPayload<RsvpPayload>(row).rsvpId }),
+    run: (row: JobRow) => sendTeamMail({ ...options, kind, payload: jobPayload<RsvpPayload>(row) }),
   });
   return {
     [RSVP_MAIL]: handler(RSVP_MAIL),

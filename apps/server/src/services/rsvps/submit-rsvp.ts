@@ -68,6 +68,7 @@ export async function submitTeamRsvp(options: {
     if (input.email) {
       await enqueueRsvpMails(tx, {
         rsvpId: id,
+        status: full ? 'waitlist' : 'coming',
         date: input.date,
         startTime: night.startTime,
         timezone: night.timezone,
