@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, mailTo, signInByApi } from '../support/accounts.ts';
 import { createEventByApi, createVenueByApi, unique } from '../support/data.ts';
@@ -21,6 +22,14 @@ async function slugOf(page: Page, venueId: string): Promise<string> {
   );
   expect(venue).toBeDefined();
   return venue?.slug ?? '';
+}
+
+/** axe's WCAG 2.1 AA violations on the page as it is (issue 16). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
 }
 
 /** The withdraw link of the newest "We're coming" mail to `email` (the mail is a job: wait for it). */
@@ -75,6 +84,7 @@ test('a team says "We\'re coming" on the venue page, the night counts it, a team
   await item.getByRole('button', { name: /^We're coming/ }).click();
   let dialog = page.getByRole('dialog', { name: "We're coming" });
   await expect(dialog).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   const email = `first-${tag}@example.com`;
   await dialog.getByRole('textbox', { name: 'Team name' }).fill('Quizteama Aguilera');
   await dialog.getByRole('spinbutton', { name: 'Players (optional)' }).fill('4');
@@ -130,6 +140,7 @@ test('a team says "We\'re coming" on the venue page, the night counts it, a team
     'href',
     `/trivia-at-${slug}`,
   );
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Withdraw our team' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your team is withdrawn' }),

@@ -85,16 +85,19 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
           ) : null}
           {next ? <TrustLine line={next} today={today} /> : null}
           {more > 0 ? <span>{nights(more)}</span> : null}
-          {/* Issue 32: its headcount, and "We're coming" above the card's link cover. */}
-          {teams ? <span className="vc-teams">{teams}</span> : null}
-          {live ? (
-            <WereComingButton line={next} venueName={venue.name} day={day} className="vc-coming" />
-          ) : null}
         </p>
       </div>
       <div className="vc-save">
         <LazySaveButton venue={venue} />
       </div>
+      {/* Issue 32: the night's headcount, and "We're coming" above the card's link cover, on a
+          line of their own under the body and the star (decision 132). */}
+      {live ? (
+        <p className="vc-foot">
+          {teams ? <span className="vc-teams">{teams}</span> : null}
+          <WereComingButton line={next} venueName={venue.name} day={day} className="vc-coming" />
+        </p>
+      ) : null}
     </article>
   );
 }
