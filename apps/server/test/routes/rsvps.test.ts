@@ -247,6 +247,24 @@ describe("We're coming", () => {
     expect(tokenIn(freed?.text ?? '')).toBe(waitingToken);
   });
 
+  it('expires the withdraw link once its night has passed', async () => {
+    const { base, event } = await night();
+    await visitor().post({ ...base, teamName: 'Yesterday’s Heroes', email: 'past@example.com' });
+    await testApp.app.jobs.runDue();
+    const token = tokenIn((await mailsTo('past@example.com'))[0]?.text ?? '');
+    expect((await visitor().get(`/api/rsvps/withdraw/${token}`)).statusCode).toBe(200);
+    // The night is over in Chicago (a night stored then, as the row is kept after it).
+    await db()
+      .update(teamRsvps)
+      .set({ occurrenceDate: addDays(TODAY, -1) })
+      .where(eq(teamRsvps.eventId, event.id));
+    const expired = await visitor().get(`/api/rsvps/withdraw/${token}`);
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json().error.message).toBe(WITHDRAW_LINK_GONE);
+    expect((await visitor().postTo(`/api/rsvps/withdraw/${token}`)).statusCode).toBe(404);
+    expect(await teamsOf(event.id)).toHaveLength(1);
+  });
+
   it('reminds a team on the list on the night, unless the night is cancelled or the team withdrew', async () => {
     const { base, event } = await night();
     await visitor().post({ ...base, teamName: 'Reminded', email: 'reminded@example.com' });
@@ -269,9 +287,9 @@ describe("We're coming", () => {
       sql`update jobs set run_at = now() where kind = 'rsvp-reminder' and done_at is null`,
     );
     await testApp.app.jobs.runDue();
-    expect((await mailsTo('reminded@example.com')).map((mail) => mail.subject)).toEqual([
-      expect.stringMatching(/^You're on the list: /),
+    expect((await mailsTo('reminded@example.com')).map((mail) => mail.subject).sort()).toEqual([
       expect.stringMatching(/^Tonight: Trivia at /),
+      expect.stringMatching(/^You're on the list: /),
     ]);
     expect(await mailsTo('gone@example.com')).toHaveLength(1);
 
