@@ -75,6 +75,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/',
   '/beta',
   '/nights/:token',
+  '/rsvp/:token',
   '/saved',
   '/report/:eventId/:date',
   '/follow/:token',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { todayIn } from './dates.ts';
 import type { NearbyEvent, NearbyVenue } from './nearby.ts';
-import { eventLines, listVenuesOfTab, parseTriviaTab, tabDates } from './trivia-list.ts';
+import {
+  eventLines,
+  headcountLabel,
+  listVenuesOfTab,
+  parseTriviaTab,
+  tabDates,
+} from './trivia-list.ts';
 
 let counter = 0;
 function event(overrides: Partial<NearbyEvent> = {}): NearbyEvent {
@@ -155,5 +161,30 @@ describe('listVenuesOfTab (spec §9: sorting)', () => {
       ['B Near Tomorrow', 1],
       ['Near Tuesday', 3],
     ]);
+  });
+});
+
+describe("a night's headcount (issue 32)", () => {
+  it("a line carries its first event's teams on that night and the event's limit", () => {
+    const quiz = event({
+      id: 'quiz',
+      maxTeams: 12,
+      occurrences: [{ ...on('2026-11-24'), teams: 4 }, on('2026-12-01')],
+    });
+    const [first, second] = eventLines({ events: [quiz] }, ['2026-11-24', '2026-12-01']);
+    expect(first).toMatchObject({ eventId: 'quiz', teams: 4, maxTeams: 12 });
+    expect(second?.teams).toBeUndefined();
+  });
+
+  it.each([
+    [{}, ''],
+    [{ teams: 1 }, '1 team coming'],
+    [{ teams: 4 }, '4 teams coming'],
+    [{ maxTeams: 12 }, '0 of 12 teams'],
+    [{ teams: 4, maxTeams: 12 }, '4 of 12 teams'],
+    [{ teams: 12, maxTeams: 12 }, 'Full'],
+    [{ teams: 13, maxTeams: 12 }, 'Full'],
+  ])('%o: "%s"', (night, label) => {
+    expect(headcountLabel(night)).toBe(label);
   });
 });

@@ -84,6 +84,9 @@ export interface EventLine {
   note: string | null;
   /** The event a visitor's report of this line is about (its first). */
   eventId: string;
+  /** Teams coming to that event's night (issue 32), when any, and its limit when it has one. */
+  teams?: number;
+  maxTeams?: number;
 }
 
 export interface ListedVenue {
@@ -140,6 +143,8 @@ function toLine(key: string, entries: Entry[]): EventLine {
     isReported: entries.some((entry) => entry.occurrence.reported === true),
     note: entries.find((entry) => entry.occurrence.note)?.occurrence.note ?? null,
     eventId: first.id,
+    teams: entries[0]?.occurrence.teams,
+    maxTeams: first.maxTeams,
   };
 }
 
@@ -168,6 +173,16 @@ export function eventLines(venue: Pick<NearbyVenue, 'events'>, dates: IsoDate[])
         a.startTime.localeCompare(b.startTime) ||
         a.title.localeCompare(b.title),
     );
+}
+
+/**
+ * What a night says of its teams (issue 32): "1 team coming", "4 teams coming", with a limit
+ * "4 of 12 teams", at the limit "Full"; nothing for a night no team has said it comes to and
+ * without a limit. The list's card and the venue page show it.
+ */
+export function headcountLabel({ teams = 0, maxTeams }: Pick<EventLine, 'teams' | 'maxTeams'>) {
+  if (maxTeams) return teams < maxTeams ? `${teams} of ${maxTeams} teams` : 'Full';
+  return teams ? `${teams} ${teams > 1 ? 'teams' : 'team'} coming` : '';
 }
 
 /** The lines that still happen: a cancelled night is not counted anywhere (issue 31). */

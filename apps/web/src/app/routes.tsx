@@ -61,6 +61,11 @@ export const routes: RouteObject[] = [
       { path: 'follow/:token', lazy: followLinks },
       { path: 'unsubscribe/:token', lazy: followLinks },
       {
+        // The withdraw link of a "We're coming" mail (issue 32): public, no sign-in.
+        path: 'rsvp/:token',
+        lazy: () => import('./routes/rsvp.tsx').then((m) => ({ Component: m.RsvpRoute })),
+      },
+      {
         path: 'admin',
         children: [
           {

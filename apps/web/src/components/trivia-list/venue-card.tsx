@@ -2,6 +2,7 @@ import {
   type EventLine,
   formatDistance,
   formatTime,
+  headcountLabel,
   type IsoDate,
   liveLines,
   type NearbyVenue,
@@ -15,6 +16,7 @@ import { Link } from 'react-router';
 import { LazySaveButton } from '@/components/ui/lazy-save-button.tsx';
 import { useIsBrowser } from '@/lib/use-is-browser.ts';
 import { TrustLine } from './trust-line.tsx';
+import { WereComingButton } from './were-coming-button.tsx';
 
 export interface VenueCardProps {
   venue: NearbyVenue;
@@ -38,7 +40,10 @@ const StartsIn = lazy(() => import('./starts-in.tsx'));
 export function VenueCard({ venue, lines, today }: VenueCardProps) {
   const photo = venue.photoUrl ?? `/venue-art/${venue.photoCategory}.svg`;
   const next = nextLine(lines);
-  const more = next && !next.isCancelled ? liveLines(lines).length - 1 : 0;
+  const live = next && !next.isCancelled;
+  const more = live ? liveLines(lines).length - 1 : 0;
+  const day = next ? relativeDay(next.date, today) : '';
+  const teams = live ? headcountLabel(next) : '';
   const isBrowser = useIsBrowser();
   return (
     // The whole card opens the venue's page (issue 16): the name's link covers it; the save star
@@ -57,7 +62,7 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
             {/* The clock and the dots between the parts are drawn by the stylesheet (decision 081). */}
             <p className="vc-when">
               <span className={next.isCancelled ? 'line-through' : undefined}>
-                {relativeDay(next.date, today)} {formatTime(next.startTime)}
+                {day} {formatTime(next.startTime)}
               </span>
               {isBrowser && next.date === today && !next.isCancelled ? (
                 <Suspense>
@@ -85,6 +90,14 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
       <div className="vc-save">
         <LazySaveButton venue={venue} />
       </div>
+      {/* Issue 32: the night's headcount, and "We're coming" above the card's link cover, on a
+          line of their own under the body and the star (decision 132). */}
+      {live ? (
+        <p className="vc-foot">
+          {teams ? <span className="vc-teams">{teams}</span> : null}
+          <WereComingButton line={next} venueName={venue.name} day={day} className="vc-coming" />
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -1,23 +1,10 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import {
-  coordinatesLabel,
-  GEOLOCATION_ERROR,
-  geolocationErrorMessage,
-  hasMovedFrom,
-  type LatLng,
-  LOCATION_MESSAGES,
-  REFETCH_MIN_MOVE_DEGREES,
-  UNNAMED_LOCATION,
-} from '@trivia/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { NEARBY_VENUES_KEY } from '@/components/trivia-list/get-nearby-venues.ts';
 import type { SearchLocation } from '@/components/trivia-list/list-params.ts';
 import { TriviaList } from '@/components/trivia-list/trivia-list.tsx';
 import { paths } from '@/config/paths.ts';
 import { useIsBrowser } from '@/lib/use-is-browser.ts';
-import { getCurrentPosition, hasGeolocation } from '../api/get-current-position.ts';
-import { reverseGeocodeQueryOptions } from '../api/reverse-geocode.ts';
 import { isManualEntry, listParams, readLocation } from '../utils/location-params.ts';
 import { Splash } from './splash.tsx';
 
@@ -38,40 +25,11 @@ const PLACE_SEARCH_FORM = (
     <PlaceSearchForm />
   </Suspense>
 );
+/** Share My Location's work (the position, its town, the messages): after the first load too. */
+const loadShareLocation = () => import('../api/share-location.ts');
 const ManualLocation = lazy(() =>
   loadManualLocation().then((m) => ({ default: m.ManualLocation })),
 );
-
-function isPosition(value: unknown): value is LatLng {
-  const position = value as Partial<LatLng> | null;
-  return typeof position?.latitude === 'number' && typeof position.longitude === 'number';
-}
-
-/**
- * A position within 0.001° of one already searched reuses that search's coordinates, so the
- * answer comes from the query cache instead of a new request (spec §9).
- */
-function snapToSearchedPosition(queryClient: QueryClient, position: LatLng): LatLng {
-  const searched = queryClient
-    .getQueryCache()
-    .findAll({ queryKey: NEARBY_VENUES_KEY })
-    .map((query) => query.queryKey[2])
-    .filter(isPosition);
-  const same = searched.find((params) => !hasMovedFrom(params, position, REFETCH_MIN_MOVE_DEGREES));
-  return same ? { latitude: same.latitude, longitude: same.longitude } : position;
-}
-
-async function nameOf(queryClient: QueryClient, position: LatLng): Promise<string> {
-  try {
-    const { name } = await queryClient.fetchQuery(
-      reverseGeocodeQueryOptions(position.latitude, position.longitude),
-    );
-    return name ?? UNNAMED_LOCATION;
-  } catch {
-    // The name is a nicety: the coordinates still find trivia (spec §8).
-    return coordinatesLabel(position.latitude, position.longitude);
-  }
-}
 
 /**
  * The home page's state machine (spec §2, §4): splash → manual location or 'Getting Location...'
@@ -85,7 +43,10 @@ export function Finder() {
   const [locationError, setLocationError] = useState<string | null>(null);
   const isBrowser = useIsBrowser();
   useEffect(() => {
-    const preload = () => void loadManualLocation();
+    const preload = () => {
+      void loadManualLocation();
+      void loadShareLocation();
+    };
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(preload, { timeout: 3000 });
       return () => window.cancelIdleCallback(id);
@@ -102,25 +63,17 @@ export function Finder() {
 
   async function onShareLocation() {
     setLocationError(null);
-    // The spec's messages (§8) show in the page, beside "Enter location manually" (issue 16).
-    if (!hasGeolocation()) {
-      setLocationError(LOCATION_MESSAGES.unavailableDevice);
-      return;
-    }
     setIsLocating(true);
-    try {
-      const position = snapToSearchedPosition(queryClient, await getCurrentPosition());
-      showList({ ...position, name: await nameOf(queryClient, position) });
-    } catch (error) {
-      const code = (error as GeolocationPositionError | undefined)?.code;
-      setLocationError(
-        code === GEOLOCATION_ERROR.PERMISSION_DENIED
-          ? LOCATION_MESSAGES.denied
-          : `${geolocationErrorMessage(code)}. Please try again, or use "Enter location manually".`,
-      );
-    } finally {
-      setIsLocating(false);
-    }
+    // Should its module not load (offline before it was ever fetched), the spec's §8 words.
+    const found = await loadShareLocation().then(
+      (m) => m.shareLocation(queryClient),
+      () => ({
+        error: 'Failed to get location. Please try again, or use "Enter location manually".',
+      }),
+    );
+    setIsLocating(false);
+    if ('error' in found) setLocationError(found.error);
+    else showList(found.location);
   }
 
   if (location) {

@@ -2,6 +2,7 @@ import {
   type EventLine,
   eventLines,
   formatTime,
+  headcountLabel,
   type IsoDate,
   type NearbyEvent,
   type PublicVenue,
@@ -9,6 +10,7 @@ import {
   relativeDay,
 } from '@trivia/shared';
 import { TrustLine } from '@/components/trivia-list/trust-line.tsx';
+import { WereComingButton } from '@/components/trivia-list/were-coming-button.tsx';
 import { OccurrencePill } from '@/components/ui/status-pill.tsx';
 import { AddToCalendarMenu } from './calendar-menus.tsx';
 
@@ -20,6 +22,10 @@ export function venueNightLines(events: readonly NearbyEvent[]): EventLine[] {
   return eventLines({ events: [...events] }, dates);
 }
 
+/** "We're coming": the accent's button, as small as Add to calendar, so both fit a phone's row. */
+const COMING =
+  'inline-flex min-h-11 items-center rounded-xl bg-accent px-3.5 text-sm font-semibold text-accent-fg shadow-sm hover:bg-accent-strong';
+
 function timeRange(line: EventLine): string {
   const start = formatTime(line.startTime);
   return line.endTime ? `${start} – ${formatTime(line.endTime)}` : start;
@@ -27,8 +33,9 @@ function timeRange(line: EventLine): string {
 
 /**
  * The venue's nights first (issue 31): the next one that happens marked "Next", each with one Add
- * to calendar menu and the list's trust words; a cancelled night struck through, with its pill and
- * the host's public note, without its prize or Add to calendar.
+ * to calendar menu and the list's trust words, its headcount and "We're coming" (issue 32); a
+ * cancelled night struck through, with its pill and the host's public note, without its prize,
+ * headcount or actions.
  */
 export function VenueNights({
   venue,
@@ -79,6 +86,8 @@ function NightItem({
 }) {
   const cancelled = line.isCancelled;
   const struck = cancelled ? 'text-muted line-through' : '';
+  const day = relativeDay(line.date, today);
+  const teams = headcountLabel(line);
   return (
     <li
       data-night={line.date}
@@ -92,7 +101,7 @@ function NightItem({
             Next
           </span>
         ) : null}
-        <span className={`font-semibold ${struck}`}>{relativeDay(line.date, today)}</span>
+        <span className={`font-semibold ${struck}`}>{day}</span>
         <span className={`text-muted ${cancelled ? 'line-through' : ''}`}>{timeRange(line)}</span>
       </p>
       <h3 className={`mt-0.5 font-bold ${struck}`}>{line.title}</h3>
@@ -108,9 +117,15 @@ function NightItem({
             <p>
               <TrustLine line={line} today={today} />
             </p>
+            {teams ? <p className="font-semibold">{teams}</p> : null}
           </div>
         )}
-        {cancelled ? null : <AddToCalendarMenu venue={venue} line={line} />}
+        {cancelled ? null : (
+          <div className="flex flex-wrap gap-2">
+            <WereComingButton line={line} venueName={venue.name} day={day} className={COMING} />
+            <AddToCalendarMenu venue={venue} line={line} />
+          </div>
+        )}
       </div>
     </li>
   );
