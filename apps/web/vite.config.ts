@@ -117,7 +117,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
     // An admin screen's modules load when it is opened, not from a list in the first script: the
     // home page's first load does not carry the admin area's preload lists (decision 108).
+    // No polyfill for browsers without `<link rel="modulepreload">` (Safari before 17, decision
+    // 133): there a lazy page's modules load one after another instead of together.
     modulePreload: {
+      polyfill: false,
       resolveDependencies: (filename, deps) => (filename.startsWith('assets/admin-') ? [] : deps),
     },
   },

@@ -4,12 +4,16 @@ import { RootLayout } from './root-layout.tsx';
 import { HomeRoute } from './routes/home.tsx';
 
 /**
- * Admin screens validate forms with zod, which probes `new Function` as schemas are created: a
+ * An admin screen: its module's export `name` is the route's Component. Admin screens validate
+ * forms with zod, which probes `new Function` as schemas are created: a
  * CSP violation under our policy. Its compiler is turned off before their code runs; the public
  * pages carry no zod at all.
  */
-function adminScreen<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => import('../zod-without-eval.ts').then(load);
+function adminScreen<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): () => Promise<{ Component: M[K] }> {
+  return () => import('../zod-without-eval.ts').then(load).then((m) => ({ Component: m[name] }));
 }
 
 /**
@@ -70,210 +74,133 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'login',
-            lazy: adminScreen(() =>
-              import('./routes/admin/login.tsx').then((m) => ({ Component: m.LoginRoute })),
-            ),
+            lazy: adminScreen(() => import('./routes/admin/login.tsx'), 'LoginRoute'),
           },
           {
             path: 'register',
-            lazy: adminScreen(() =>
-              import('./routes/admin/register.tsx').then((m) => ({ Component: m.RegisterRoute })),
-            ),
+            lazy: adminScreen(() => import('./routes/admin/register.tsx'), 'RegisterRoute'),
           },
           {
             path: 'forgot-password',
-            lazy: adminScreen(() =>
-              import('./routes/admin/forgot-password.tsx').then((m) => ({
-                Component: m.ForgotPasswordRoute,
-              })),
+            lazy: adminScreen(
+              () => import('./routes/admin/forgot-password.tsx'),
+              'ForgotPasswordRoute',
             ),
           },
           {
             path: 'reset-password',
-            lazy: adminScreen(() =>
-              import('./routes/admin/reset-password.tsx').then((m) => ({
-                Component: m.ResetPasswordRoute,
-              })),
+            lazy: adminScreen(
+              () => import('./routes/admin/reset-password.tsx'),
+              'ResetPasswordRoute',
             ),
           },
           {
             // The mailed links of issue 17: public pages; their buttons act.
             path: 'confirm-email',
-            lazy: adminScreen(() =>
-              import('./routes/admin/confirm-email.tsx').then((m) => ({
-                Component: m.ConfirmEmailRoute,
-              })),
+            lazy: adminScreen(
+              () => import('./routes/admin/confirm-email.tsx'),
+              'ConfirmEmailRoute',
             ),
           },
           {
             path: 'invitation',
-            lazy: adminScreen(() =>
-              import('./routes/admin/invitation.tsx').then((m) => ({
-                Component: m.InvitationRoute,
-              })),
-            ),
+            lazy: adminScreen(() => import('./routes/admin/invitation.tsx'), 'InvitationRoute'),
           },
           {
             // Issue 28: the link that proves an account's address; its button acts.
             path: 'verify-email',
-            lazy: adminScreen(() =>
-              import('./routes/admin/verify-email.tsx').then((m) => ({
-                Component: m.VerifyEmailRoute,
-              })),
-            ),
+            lazy: adminScreen(() => import('./routes/admin/verify-email.tsx'), 'VerifyEmailRoute'),
           },
           {
             path: 'test',
-            lazy: adminScreen(() =>
-              import('./routes/admin/test.tsx').then((m) => ({ Component: m.AuthDebugRoute })),
-            ),
+            lazy: adminScreen(() => import('./routes/admin/test.tsx'), 'AuthDebugRoute'),
           },
           {
-            lazy: adminScreen(() =>
-              import('./routes/admin/layout.tsx').then((m) => ({ Component: m.AdminLayoutRoute })),
-            ),
+            lazy: adminScreen(() => import('./routes/admin/layout.tsx'), 'AdminLayoutRoute'),
             children: [
               {
                 index: true,
-                lazy: adminScreen(() =>
-                  import('./routes/admin/dashboard.tsx').then((m) => ({
-                    Component: m.DashboardRoute,
-                  })),
-                ),
+                lazy: adminScreen(() => import('./routes/admin/dashboard.tsx'), 'DashboardRoute'),
               },
               {
                 path: 'venues',
-                lazy: adminScreen(() =>
-                  import('./routes/admin/venues.tsx').then((m) => ({ Component: m.VenuesRoute })),
-                ),
+                lazy: adminScreen(() => import('./routes/admin/venues.tsx'), 'VenuesRoute'),
               },
               {
                 path: 'venues/new',
-                lazy: adminScreen(() =>
-                  import('./routes/admin/venues.tsx').then((m) => ({ Component: m.NewVenueRoute })),
-                ),
+                lazy: adminScreen(() => import('./routes/admin/venues.tsx'), 'NewVenueRoute'),
               },
               {
                 path: 'venues/my-venues',
-                lazy: adminScreen(() =>
-                  import('./routes/admin/venues.tsx').then((m) => ({ Component: m.MyVenuesRoute })),
-                ),
+                lazy: adminScreen(() => import('./routes/admin/venues.tsx'), 'MyVenuesRoute'),
               },
               {
                 // Issue 30: the duplicate finder (admins); before `venues/:venueId` in reading order.
                 path: 'venues/duplicates',
-                lazy: adminScreen(() =>
-                  import('./routes/admin/venue-duplicates.tsx').then((m) => ({
-                    Component: m.VenueDuplicatesRoute,
-                  })),
+                lazy: adminScreen(
+                  () => import('./routes/admin/venue-duplicates.tsx'),
+                  'VenueDuplicatesRoute',
                 ),
               },
               {
                 path: 'venues/:venueId',
-                lazy: adminScreen(() =>
-                  import('./routes/admin/venues.tsx').then((m) => ({
-                    Component: m.EditVenueRoute,
-                  })),
-                ),
+                lazy: adminScreen(() => import('./routes/admin/venues.tsx'), 'EditVenueRoute'),
               },
               {
                 path: 'venues/:venueId/edit',
-                lazy: adminScreen(() =>
-                  import('./routes/admin/venues.tsx').then((m) => ({
-                    Component: m.EditVenueRoute,
-                  })),
-                ),
+                lazy: adminScreen(() => import('./routes/admin/venues.tsx'), 'EditVenueRoute'),
               },
               {
                 path: 'venues/:venueId/detail',
-                lazy: adminScreen(() =>
-                  import('./routes/admin/venues.tsx').then((m) => ({
-                    Component: m.VenueDetailRoute,
-                  })),
-                ),
+                lazy: adminScreen(() => import('./routes/admin/venues.tsx'), 'VenueDetailRoute'),
               },
               {
                 path: 'events',
-                lazy: adminScreen(() =>
-                  import('./routes/admin/events.tsx').then((m) => ({ Component: m.EventsRoute })),
-                ),
+                lazy: adminScreen(() => import('./routes/admin/events.tsx'), 'EventsRoute'),
               },
               {
                 path: 'events/new',
-                lazy: adminScreen(() =>
-                  import('./routes/admin/events.tsx').then((m) => ({ Component: m.NewEventRoute })),
-                ),
+                lazy: adminScreen(() => import('./routes/admin/events.tsx'), 'NewEventRoute'),
               },
               {
                 path: 'events/:eventId',
-                lazy: adminScreen(() =>
-                  import('./routes/admin/events.tsx').then((m) => ({
-                    Component: m.EventDetailRoute,
-                  })),
-                ),
+                lazy: adminScreen(() => import('./routes/admin/events.tsx'), 'EventDetailRoute'),
               },
               {
                 path: 'schedule',
-                lazy: adminScreen(() =>
-                  import('./routes/admin/schedule.tsx').then((m) => ({
-                    Component: m.ScheduleRoute,
-                  })),
-                ),
+                lazy: adminScreen(() => import('./routes/admin/schedule.tsx'), 'ScheduleRoute'),
               },
               {
                 path: 'reports',
-                lazy: adminScreen(() =>
-                  import('./routes/admin/reports.tsx').then((m) => ({
-                    Component: m.ReportsRoute,
-                  })),
-                ),
+                lazy: adminScreen(() => import('./routes/admin/reports.tsx'), 'ReportsRoute'),
               },
               {
                 // Issue 30: providers' feeds, and the venues they wait on a person for.
                 path: 'feeds',
-                lazy: adminScreen(() =>
-                  import('./routes/admin/feeds.tsx').then((m) => ({ Component: m.FeedsRoute })),
-                ),
+                lazy: adminScreen(() => import('./routes/admin/feeds.tsx'), 'FeedsRoute'),
               },
               {
                 path: 'feeds/reviews',
-                lazy: adminScreen(() =>
-                  import('./routes/admin/feed-reviews.tsx').then((m) => ({
-                    Component: m.FeedReviewsRoute,
-                  })),
+                lazy: adminScreen(
+                  () => import('./routes/admin/feed-reviews.tsx'),
+                  'FeedReviewsRoute',
                 ),
               },
               {
                 path: 'providers',
-                lazy: adminScreen(() =>
-                  import('./routes/admin/providers.tsx').then((m) => ({
-                    Component: m.ProvidersRoute,
-                  })),
-                ),
+                lazy: adminScreen(() => import('./routes/admin/providers.tsx'), 'ProvidersRoute'),
               },
               {
                 path: 'team',
-                lazy: adminScreen(() =>
-                  import('./routes/admin/team.tsx').then((m) => ({
-                    Component: m.TeamRoute,
-                  })),
-                ),
+                lazy: adminScreen(() => import('./routes/admin/team.tsx'), 'TeamRoute'),
               },
               {
                 path: 'activity',
-                lazy: adminScreen(() =>
-                  import('./routes/admin/activity.tsx').then((m) => ({
-                    Component: m.ActivityRoute,
-                  })),
-                ),
+                lazy: adminScreen(() => import('./routes/admin/activity.tsx'), 'ActivityRoute'),
               },
               {
                 path: 'profile',
-                lazy: adminScreen(() =>
-                  import('./routes/admin/profile.tsx').then((m) => ({
-                    Component: m.ProfileRoute,
-                  })),
-                ),
+                lazy: adminScreen(() => import('./routes/admin/profile.tsx'), 'ProfileRoute'),
               },
               { path: '*', lazy: notFoundPage },
             ],
