@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { mailTo } from '../support/accounts.ts';
 import { createVenueByApi, unique } from '../support/data.ts';
 import { chicagoDay, freshHost } from '../support/hosts.ts';
 
@@ -164,5 +165,19 @@ test('the host sees tonight’s teams on the schedule and the event page, emails
   await expect(teams.getByRole('listitem')).toHaveText([new RegExp(late)]);
 
   await expect(await teamsTile(page)).toHaveAccessibleName('Teams coming tonight 1');
+
+  // The host cancels the night: the team still coming hears of it by mail, once (issue 32 §3).
+  await page.goto('/admin/schedule?weeks=2');
+  await item.first().getByRole('button', { name: 'Cancel night' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel this night?' })
+    .getByRole('button', { name: 'Cancel night' })
+    .click();
+  await expect(item.first()).toContainText('Cancelled');
+  const cancellations = async () =>
+    (await mailTo(lateEmail)).filter((mail) =>
+      new RegExp(`^Subject: Cancelled: ${eventType} at ${venueName}`, 'm').test(mail),
+    );
+  await expect.poll(async () => (await cancellations()).length, { timeout: 20_000 }).toBe(1);
   await context.close();
 });
