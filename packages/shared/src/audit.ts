@@ -18,6 +18,8 @@ export const AUDIT_ENTITY_TYPES = [
   'report',
   'confirmation_run',
   'feed',
+  // A team's "We're coming" (issue 32): recorded when a manager removes it.
+  'team_rsvp',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -32,6 +34,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   report: 'Reports',
   confirmation_run: 'Confirmation requests',
   feed: 'Provider feeds',
+  team_rsvp: 'Teams coming',
 };
 
 export const AUDIT_ACTIONS = [

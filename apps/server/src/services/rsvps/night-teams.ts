@@ -17,8 +17,12 @@ import { events, teamRsvps, venues } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
+import { eventLabel } from '../audit/labels.ts';
+import { nightLabel } from '../audit/night-changes.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { EVENT_NOT_FOUND, requireEvent } from '../events/access.ts';
 import { eventsInScope } from '../venues/access.ts';
+import { displayName } from '../venues/serialize.ts';
 import { moveWaitlistUp } from './free-place.ts';
 import { markVenueChanged } from './headcount.ts';
 
@@ -91,7 +95,25 @@ export async function listNightTeams(options: {
   return { nights };
 }
 
-/** `DELETE /api/admin/teams/:id`: a manager of the night removes a team; the waitlist moves up. */
+/**
+ * How the history keeps a team's "We're coming": its name, players and status, and the night's
+ * event and date. Never its address: the history is read by everyone who may view the venue.
+ */
+function teamFacts(team: typeof teamRsvps.$inferSelect, event: Parameters<typeof eventLabel>[0]) {
+  return {
+    teamName: team.teamName,
+    players: team.players,
+    status: team.status,
+    event: eventLabel(event),
+    date: team.occurrenceDate,
+  };
+}
+
+/**
+ * `DELETE /api/admin/night-teams/:id`: a manager of the night removes a team; the waitlist moves
+ * up. The history records it (decision 060): "removed the team Quiz Bears from Trivia at The Pub
+ * on Fri, Dec 4".
+ */
 export async function removeNightTeam(options: {
   db: Db;
   actor: Actor;
@@ -100,16 +122,28 @@ export async function removeNightTeam(options: {
   const { db, actor, teamId } = options;
   const [team] = await db.select().from(teamRsvps).where(eq(teamRsvps.id, teamId));
   if (!team) throw AppError.notFound(TEAM_NOT_FOUND);
-  const { event, facts } = await requireEvent(db, team.eventId);
+  const { event, venue, facts } = await requireEvent(db, team.eventId);
   if (!eventPermissions(actor, facts).view.allowed) throw AppError.notFound(TEAM_NOT_FOUND);
   requirePermission(canChangeOccurrence(actor, facts));
   await writeTransaction(db, async (tx) => {
     await lockEvents(tx, [team.eventId]);
-    const deleted = await tx
-      .delete(teamRsvps)
-      .where(eq(teamRsvps.id, teamId))
-      .returning({ id: teamRsvps.id });
-    if (deleted.length === 0) throw AppError.notFound(TEAM_NOT_FOUND);
+    const [gone] = await tx.delete(teamRsvps).where(eq(teamRsvps.id, teamId)).returning();
+    if (!gone) throw AppError.notFound(TEAM_NOT_FOUND);
+    const night = nightLabel({
+      eventType: event.eventType,
+      venueName: displayName(venue),
+      date: gone.occurrenceDate,
+    });
+    await recordAudit({
+      tx,
+      actor,
+      action: 'deleted',
+      entity: { type: 'team_rsvp', id: gone.id, label: `${gone.teamName} from ${night}` },
+      before: teamFacts(gone, event),
+      after: null,
+      venueId: event.venueId,
+      eventId: event.id,
+    });
     await moveWaitlistUp(tx, team.eventId, team.occurrenceDate);
     await markVenueChanged(tx, event.venueId);
   });

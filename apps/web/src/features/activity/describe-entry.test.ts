@@ -55,6 +55,23 @@ describe('the lines of the history', () => {
     expect(showValue('2026-11-25T00:05:08.294Z')).toMatch(/^Nov (24|25), \d{1,2}:05 [AP]M$/);
   });
 
+  it('names a team a manager took off a night (issue 32)', () => {
+    expect(
+      describeEntry(
+        entry({
+          entityType: 'team_rsvp',
+          entityLabel: 'Quiz Bears from Trivia at The Pub on Fri, Dec 4',
+          action: 'deleted',
+          changes: {
+            teamName: { before: 'Quiz Bears', after: null },
+            players: { before: 4, after: null },
+            status: { before: 'coming', after: null },
+          },
+        }),
+      ),
+    ).toBe('Sam (Quiz Riot) removed the team Quiz Bears from Trivia at The Pub on Fri, Dec 4');
+  });
+
   it('names a bulk change of nights by its count, and lists its nights (issue 31 §8)', () => {
     const bulk = entry({
       actor: { userId: 'a1', name: 'Ada', context: 'Admin' },

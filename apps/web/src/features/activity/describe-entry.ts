@@ -47,6 +47,8 @@ function subject(entry: AuditEntry): string {
       return `provider ${label}`;
     case 'feed':
       return `feed ${label}`;
+    case 'team_rsvp':
+      return `the team ${label}`;
     case 'user_profile':
       return `the account of ${label}`;
     case 'report':
@@ -61,7 +63,10 @@ function subject(entry: AuditEntry): string {
 function verb(entry: AuditEntry): string {
   const isMember = entry.entityType === 'provider_member' || entry.entityType === 'venue_member';
   if (isMember && entry.action === 'created') return 'added';
-  if (isMember && entry.action === 'deleted') return 'removed';
+  // A manager takes a team off a night (issue 32): "removed the team Quiz Bears from …".
+  if ((isMember || entry.entityType === 'team_rsvp') && entry.action === 'deleted') {
+    return 'removed';
+  }
   return VERBS[entry.action];
 }
 

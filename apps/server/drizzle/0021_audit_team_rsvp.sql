@@ -1,0 +1,2 @@
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_entity_type_check";--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_entity_type_check" CHECK (entity_type in ('venue', 'event', 'occurrence', 'provider', 'provider_member', 'venue_member', 'user_profile', 'report', 'confirmation_run', 'feed', 'team_rsvp'));
