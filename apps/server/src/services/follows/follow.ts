@@ -7,6 +7,7 @@ import { followers, venueFollows, venues } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { refuseFilledHoneypot } from '../../lib/honeypot.ts';
 import { hitOrRefuse, type RateRule } from '../rate-limit.ts';
 import { type FollowTokenPurpose, requireFollowToken } from './tokens.ts';
 import { followedVenues } from './venues.ts';
@@ -53,9 +54,7 @@ export async function followVenues(options: {
   now?: Date;
 }): Promise<{ received: true }> {
   const { db, input, address, secret } = options;
-  if (input.website) {
-    throw AppError.invalid([{ field: 'website', message: 'Leave this field empty' }]);
-  }
+  refuseFilledHoneypot(input.website);
   const emailKey = createHmac('sha256', secret).update(`follow:${input.email}`).digest('hex');
   await hitOrRefuse({ db, keys: [`follow:${address}`], rule: FOLLOWS_PER_ADDRESS });
   await hitOrRefuse({ db, keys: [`follow-email:${emailKey}`], rule: FOLLOWS_PER_EMAIL });

@@ -15,6 +15,7 @@ import { events, nightReports, venues } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { enqueueJobs } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { refuseFilledHoneypot } from '../../lib/honeypot.ts';
 import { RULE_COLUMNS, ruleOf } from '../events/occurrences.ts';
 import { hitOrRefuse, type RateRule } from '../rate-limit.ts';
 import { recountNotHappening } from './recount-not-happening.ts';
@@ -93,9 +94,7 @@ export async function submitNightReport(options: {
   now?: Date;
 }): Promise<{ received: true }> {
   const { db, input, address, secret } = options;
-  if (input.website) {
-    throw AppError.invalid([{ field: 'website', message: 'Leave this field empty' }]);
-  }
+  refuseFilledHoneypot(input.website);
   await hitOrRefuse({ db, keys: [`report:${address}`], rule: REPORTS_PER_ADDRESS });
   const now = options.now ?? new Date();
   await requireReportableNight({ db, eventId: input.eventId, date: input.date, now });

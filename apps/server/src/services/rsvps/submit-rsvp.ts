@@ -6,6 +6,7 @@ import { lockEvents } from '../../db/lock-order.ts';
 import { teamRsvps } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { refuseFilledHoneypot } from '../../lib/honeypot.ts';
 import { hitOrRefuse, type RateRule } from '../rate-limit.ts';
 import { countComing, headcountOf, markVenueChanged } from './headcount.ts';
 import { enqueueRsvpMails } from './rsvp-mail.ts';
@@ -36,9 +37,7 @@ export async function submitTeamRsvp(options: {
   now?: Date;
 }): Promise<TeamRsvpAccepted> {
   const { db, input, address, secret } = options;
-  if (input.website) {
-    throw AppError.invalid([{ field: 'website', message: 'Leave this field empty' }]);
-  }
+  refuseFilledHoneypot(input.website);
   await hitOrRefuse({ db, keys: [`rsvp:${address}`], rule: RSVPS_PER_ADDRESS });
   const now = options.now ?? new Date();
   const visitorKey = createHmac('sha256', secret).update(address).digest('hex');

@@ -2,6 +2,7 @@ import type { FollowInput } from '@trivia/shared';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { HoneypotField } from '@/components/ui/honeypot-field.tsx';
 import { apiFetch } from '@/lib/api-client.ts';
 
 /** The venues a follow form asks about: one on its page, every saved one on `/saved`. */
@@ -98,16 +99,7 @@ export default function FollowDialog({
             }}
             className={fieldClass}
           />
-          <label className="sr-only" aria-hidden="true">
-            Website
-            <input
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              value={website}
-              onChange={(event) => setWebsite(event.target.value)}
-            />
-          </label>
+          <HoneypotField value={website} onChange={setWebsite} />
         </form>
       )}
     </ConfirmDialog>

@@ -5,6 +5,7 @@ import {
   REPORT_REASONS,
   type ReportReason,
 } from '@trivia/shared';
+import { HoneypotField } from '@/components/ui/honeypot-field.tsx';
 import { apiFetch } from '@/lib/api-client.ts';
 
 export interface ReportTarget {
@@ -95,16 +96,7 @@ export function ReportFields({
           className={fieldClass}
         />
       </label>
-      <label className="sr-only" aria-hidden="true">
-        Website
-        <input
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={(event) => set({ website: event.target.value })}
-        />
-      </label>
+      <HoneypotField value={values.website} onChange={(website) => set({ website })} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { TextField } from '@/components/ui/field.tsx';
+import { HoneypotField } from '@/components/ui/honeypot-field.tsx';
 import { ApiError, apiFetch } from '@/lib/api-client.ts';
 
 interface Values {
@@ -180,16 +181,7 @@ export default function WereComingDialog({
               onChange={(event) => set({ email: event.target.value })}
             />
           </div>
-          <label className="sr-only" aria-hidden="true">
-            Website
-            <input
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              value={values.website}
-              onChange={(event) => set({ website: event.target.value })}
-            />
-          </label>
+          <HoneypotField value={values.website} onChange={(website) => set({ website })} />
           {/* Enter in a field sends the form. */}
           <button type="submit" hidden />
         </form>

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Main } from '@/components/ui/main.tsx';
+import { NothingChanged } from '@/components/ui/nothing-changed.tsx';
 import { paths } from '@/config/paths.ts';
-import { errorMessage } from '@/lib/api-client.ts';
 import { useChangeFollows, useConfirmFollows, useFollows } from '../api/follows.ts';
 import { LinkError } from './link-error.tsx';
 
@@ -68,13 +68,7 @@ export function FollowPage({ token }: { token: string }) {
         >
           {confirm.isPending ? 'Confirming...' : 'Confirm'}
         </Button>
-        {confirm.isError ? (
-          <div className="mt-4">
-            <Alert tone="error" title="Nothing was changed">
-              {errorMessage(confirm.error, 'Please try again.')}
-            </Alert>
-          </div>
-        ) : null}
+        <NothingChanged error={confirm.error} />
       </Frame>
     );
   }
@@ -206,13 +200,7 @@ export function ManageFollows({
           <Alert tone="success">Saved.</Alert>
         </div>
       ) : null}
-      {error ? (
-        <div className="mt-4">
-          <Alert tone="error" title="Nothing was changed">
-            {errorMessage(error, 'Please try again.')}
-          </Alert>
-        </div>
-      ) : null}
+      <NothingChanged error={error} />
       <section aria-labelledby="unsubscribe-all" className="mt-10 border-t border-border pt-6">
         <h2 id="unsubscribe-all" className="text-lg font-bold">
           Stop all email

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Main } from '@/components/ui/main.tsx';
+import { NothingChanged } from '@/components/ui/nothing-changed.tsx';
 import { paths } from '@/config/paths.ts';
-import { errorMessage } from '@/lib/api-client.ts';
 import { useUnsubscribe, useUnsubscribeLink } from '../api/follows.ts';
 import { LinkError } from './link-error.tsx';
 
@@ -42,13 +42,7 @@ export function UnsubscribePage({ token }: { token: string }) {
           >
             {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
           </Button>
-          {unsubscribe.isError ? (
-            <div className="mt-4">
-              <Alert tone="error" title="Nothing was changed">
-                {errorMessage(unsubscribe.error, 'Please try again.')}
-              </Alert>
-            </div>
-          ) : null}
+          <NothingChanged error={unsubscribe.error} />
         </>
       ) : null}
       {view?.state === 'unsubscribed' ? (

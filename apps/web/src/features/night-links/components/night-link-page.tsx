@@ -7,6 +7,7 @@ import {
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Main } from '@/components/ui/main.tsx';
+import { NothingChanged } from '@/components/ui/nothing-changed.tsx';
 import { OccurrencePill } from '@/components/ui/status-pill.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useNightLink, useUseNightLink } from '../api/night-link.ts';
@@ -109,13 +110,7 @@ export function NightLinkPage({ token }: { token: string }) {
               {use.isPending ? 'Saving...' : buttonLabel(view)}
             </Button>
           )}
-          {use.isError ? (
-            <div className="mt-4">
-              <Alert tone="error" title="Nothing was changed">
-                {errorMessage(use.error, 'Please try again.')}
-              </Alert>
-            </div>
-          ) : null}
+          <NothingChanged error={use.error} />
         </>
       ) : null}
     </Main>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Main } from '@/components/ui/main.tsx';
+import { NothingChanged } from '@/components/ui/nothing-changed.tsx';
 import { paths } from '@/config/paths.ts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useWithdrawLink, useWithdrawTeam } from '../api/withdraw.ts';
@@ -98,13 +99,7 @@ export function WithdrawPage({ token }: { token: string }) {
               </Button>
             </>
           )}
-          {withdraw.isError ? (
-            <div className="mt-4">
-              <Alert tone="error" title="Nothing was changed">
-                {errorMessage(withdraw.error, 'Please try again.')}
-              </Alert>
-            </div>
-          ) : null}
+          <NothingChanged error={withdraw.error} />
         </>
       ) : null}
     </Main>
