@@ -6,7 +6,7 @@ import {
 } from '@trivia/shared';
 import { and, gt, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { searchIndexPoint, VENUE_INDEX_POINT, venues } from '../db/schema/venues.ts';
+import { searchIndexPoint, VENUE_INDEX_POINT, venueNameSql, venues } from '../db/schema/venues.ts';
 import { loadGazetteer } from '../geo/load-gazetteer.ts';
 
 /** The index orders by a flat projection; this many candidates leave room to re-rank by miles. */
@@ -27,7 +27,7 @@ export async function findNearestTrivia(options: {
   const rows = await db
     .select({
       id: venues.id,
-      name: sql<string>`coalesce(${venues.googleName}, ${venues.nameOriginal})`,
+      name: venueNameSql(),
       latitude: venues.latitude,
       longitude: venues.longitude,
     })

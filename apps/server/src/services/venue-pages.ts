@@ -15,11 +15,11 @@ import {
   venuePageSlug,
   venueTimeZone,
 } from '@trivia/shared';
-import { type AnyColumn, and, between, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, between, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import { PublicEvent, PublicNight } from '../db/read-model/venue-read-model.ts';
-import { venues } from '../db/schema/index.ts';
+import { venueNameSql, venues } from '../db/schema/index.ts';
 import type { Gazetteer } from '../geo/gazetteer.ts';
 import { loadGazetteer } from '../geo/load-gazetteer.ts';
 import type { SitemapEntry } from '../seo/sitemap.ts';
@@ -220,7 +220,7 @@ export async function listVenueSitemapEntries({ db }: { db: DbOrTx }): Promise<S
   const rows = await db
     .select({
       id: venues.id,
-      name: coalesce(venues.googleName, venues.nameOriginal),
+      name: venueNameSql(),
       latitude: venues.latitude,
       longitude: venues.longitude,
       updatedAt: venues.updatedAt,
@@ -243,8 +243,4 @@ export async function listVenueSitemapEntries({ db }: { db: DbOrTx }): Promise<S
       lastmod: row.updatedAt.toISOString().slice(0, 10),
     }))
     .sort((a, b) => a.path.localeCompare(b.path));
-}
-
-function coalesce(first: AnyColumn, second: AnyColumn): SQL<string> {
-  return sql<string>`coalesce(${first}, ${second})`;
 }

@@ -102,3 +102,8 @@ export const venues = pgTable(
     index('venues_created_by_idx').on(table.createdBy),
   ],
 );
+
+/** The name a venue is shown by in a query: Google's when it has one, else the name it was given. */
+export function venueNameSql(): SQL<string> {
+  return sql<string>`coalesce(${venues.googleName}, ${venues.nameOriginal})`;
+}

@@ -16,6 +16,7 @@ import {
   nightLinks,
   triviaProviders,
   user,
+  venueNameSql,
   venues,
 } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
@@ -84,7 +85,7 @@ async function linkNights(db: DbOrTx, occurrenceIds: string[]) {
       eventType: events.eventType,
       startTime: events.startTime,
       providerName: triviaProviders.name,
-      venueName: sql<string>`coalesce(${venues.googleName}, ${venues.nameOriginal})`,
+      venueName: venueNameSql(),
     })
     .from(eventOccurrences)
     .innerJoin(events, eq(events.id, eventOccurrences.eventId))

@@ -12,7 +12,13 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { lockEvents } from '../../db/lock-order.ts';
-import { events, nightReports, triviaProviders, venues } from '../../db/schema/index.ts';
+import {
+  events,
+  nightReports,
+  triviaProviders,
+  venueNameSql,
+  venues,
+} from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -39,7 +45,7 @@ export async function listReports(options: {
     query.status ? eq(nightReports.status, query.status) : undefined,
     query.venueId ? eq(events.venueId, query.venueId) : undefined,
   ];
-  const venueName = sql<string>`coalesce(${venues.googleName}, ${venues.nameOriginal})`;
+  const venueName = venueNameSql();
   const [rows, venueOptions] = await Promise.all([
     db
       .select({

@@ -7,7 +7,14 @@ import {
 } from '@trivia/shared';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { events, nightReports, triviaProviders, user, venues } from '../../db/schema/index.ts';
+import {
+  events,
+  nightReports,
+  triviaProviders,
+  user,
+  venueNameSql,
+  venues,
+} from '../../db/schema/index.ts';
 import { type JobRow, jobPayload } from '../../jobs/queue.ts';
 import type { JobHandlers } from '../../jobs/worker.ts';
 import { loadActor } from '../actor.ts';
@@ -81,7 +88,7 @@ async function sendReportMail(options: {
       note: nightReports.note,
       eventType: events.eventType,
       providerName: triviaProviders.name,
-      venueName: sql<string>`coalesce(${venues.googleName}, ${venues.nameOriginal})`,
+      venueName: venueNameSql(),
     })
     .from(nightReports)
     .innerJoin(events, eq(events.id, nightReports.eventId))

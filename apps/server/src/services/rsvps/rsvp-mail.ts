@@ -8,13 +8,14 @@ import {
   venueTimeZone,
   zonedDateTime,
 } from '@trivia/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   eventOccurrences,
   events,
   teamRsvps,
   triviaProviders,
+  venueNameSql,
   venues,
 } from '../../db/schema/index.ts';
 import { type EnqueueOptions, enqueueJobs, type JobRow, jobPayload } from '../../jobs/queue.ts';
@@ -102,7 +103,7 @@ async function loadTeam(db: Db, rsvpId: string) {
       startTime: events.startTime,
       maxTeams: events.maxTeams,
       providerName: triviaProviders.name,
-      venueName: sql<string>`coalesce(${venues.googleName}, ${venues.nameOriginal})`,
+      venueName: venueNameSql(),
       timezone: venues.timezone,
       nightStatus: eventOccurrences.status,
     })

@@ -5,10 +5,10 @@ import {
   venuePageSlug,
   venueTimeZone,
 } from '@trivia/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { lockEvents } from '../../db/lock-order.ts';
-import { events, teamRsvps, triviaProviders, venues } from '../../db/schema/index.ts';
+import { events, teamRsvps, triviaProviders, venueNameSql, venues } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { loadGazetteer } from '../../geo/load-gazetteer.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -34,7 +34,7 @@ async function findByToken(db: DbOrTx, token: string, now: Date) {
       date: teamRsvps.occurrenceDate,
       teamName: teamRsvps.teamName,
       venueId: venues.id,
-      venueName: sql<string>`coalesce(${venues.googleName}, ${venues.nameOriginal})`,
+      venueName: venueNameSql(),
       latitude: venues.latitude,
       longitude: venues.longitude,
       timezone: venues.timezone,
