@@ -37,7 +37,8 @@ describe('the search box of an admin list', () => {
       timeout: 5_000,
     });
 
+    // Back is a transition: on a busy machine its render may land after `act` returns.
     await act(() => router.navigate(-1));
-    expect(box).toHaveValue('');
+    await waitFor(() => expect(box).toHaveValue(''));
   });
 });
