@@ -1,4 +1,4 @@
-import { VENUE_PAGE_PATTERN } from './venue-pages.ts';
+import { PROVIDER_PAGE_PATTERN, VENUE_PAGE_PATTERN } from './venue-pages.ts';
 
 /**
  * The client routes of spec §2. The web router builds links from `paths`; the server uses
@@ -17,6 +17,19 @@ export const paths = {
   /** One feed for several venues (saved venues). */
   venuesCalendar: (venueIds: readonly string[]) => `/calendar.ics?venues=${venueIds.join(',')}`,
   saved: '/saved',
+  /** Issue 33: a provider's page, its calendar feed, and a city page's nights as a feed. */
+  providerPage: (slug: string) => `/trivia-by-${slug}`,
+  providerCalendar: (slug: string) => `/trivia-by-${slug}/calendar.ics`,
+  cityCalendar: (slug: string, query = '') =>
+    `/trivia-near-${slug}/calendar.ics${query ? `?${query}` : ''}`,
+  /** Issue 33: pages other websites may frame (server-rendered, no React). */
+  embed: {
+    venue: (slug: string) => `/embed/venue/${slug}`,
+    provider: (slug: string) => `/embed/provider/${slug}`,
+    near: (citySlug: string) => `/embed/near/${citySlug}`,
+    /** The ≤ 2 KB script that inserts an embed's iframe and sizes it. */
+    script: '/embed.js',
+  },
   /** The manual screen's form without its script: the server goes to the best match's city page. */
   find: '/find',
   /**
@@ -61,6 +74,8 @@ export const paths = {
     feed: (feedId: string) => `/admin/feeds/${feedId}`,
     venueReviews: '/admin/feeds/reviews',
     duplicates: '/admin/venues/duplicates',
+    /** Issue 33: "Put your schedule on your website". */
+    embed: '/admin/embed',
   },
 } as const;
 
@@ -107,6 +122,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/admin/verify-email',
   '/admin/feeds',
   '/admin/feeds/reviews',
+  '/admin/embed',
 ] as const;
 
 /** `/trivia-near-{slug}`: lower-case letters, digits and single dashes. */
@@ -124,6 +140,11 @@ function matchesPattern(pattern: string, pathname: string): boolean {
 
 export function isClientRoute(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (CITY_PAGE_PATTERN.test(trimmed) || VENUE_PAGE_PATTERN.test(trimmed)) return true;
+  if (
+    CITY_PAGE_PATTERN.test(trimmed) ||
+    VENUE_PAGE_PATTERN.test(trimmed) ||
+    PROVIDER_PAGE_PATTERN.test(trimmed)
+  )
+    return true;
   return CLIENT_ROUTE_PATTERNS.some((pattern) => matchesPattern(pattern, trimmed));
 }

@@ -40,6 +40,22 @@ export function venuePageSlug(venue: {
   return `${name}-${town}${venue.id.slice(0, VENUE_SHORT_ID_LENGTH).toLowerCase()}`;
 }
 
+/**
+ * `/trivia-by-{slug}` (issue 33): a provider's page. As a venue's, its slug is its name's words
+ * and the first four hex digits of its uuid, and nothing is stored:
+ * `/trivia-by-geeks-who-drink-3f9a`.
+ */
+export const PROVIDER_PAGE_PATTERN = /^\/trivia-by-((?:[a-z0-9]+-)+[0-9a-f]{4})$/;
+
+/** ("Geeks Who Drink", "3f9a…") → "geeks-who-drink-3f9a". */
+export function providerPageSlug(provider: { id: string; name: string }): string {
+  const name = slugWords(provider.name).slice(0, 60).replace(/-+$/, '') || 'provider';
+  return `${name}-${provider.id.slice(0, VENUE_SHORT_ID_LENGTH).toLowerCase()}`;
+}
+
+/** How many weeks of nights an embed shows (issue 33). */
+export const EMBED_WEEKS = 2;
+
 /** The short id a venue page's slug ends with. */
 export function shortIdOfSlug(slug: string): string {
   return slug.slice(-VENUE_SHORT_ID_LENGTH);

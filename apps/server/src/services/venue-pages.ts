@@ -187,16 +187,18 @@ export async function findVenuePage(options: {
 }
 
 /**
- * The venues of a combined feed (`/calendar.ics?venues=`), in the order asked, with the feed's
- * weeks of nights; the ids no venue has are listed apart so that the request can name them.
+ * The venues of a combined feed (`/calendar.ics?venues=`) or of a provider's page, in the order
+ * asked, with `weeks` of nights (a feed's by default); the ids no venue has are listed apart so that the request can name them.
  */
 export async function findVenuesForFeed({
   db,
   ids,
+  weeks = CALENDAR_FEED_WEEKS,
   now = new Date(),
 }: {
   db: DbOrTx;
   ids: readonly string[];
+  weeks?: number;
   now?: Date;
 }): Promise<{ found: VenueWithNights[]; unknown: string[] }> {
   const rows = await selectVenues(db, inArray(venues.id, [...ids]));
@@ -206,7 +208,7 @@ export async function findVenuesForFeed({
   const unknown: string[] = [];
   for (const id of ids) {
     const row = byId.get(id);
-    if (row) found.push(withNights(gazetteer, row, CALENDAR_FEED_WEEKS, now));
+    if (row) found.push(withNights(gazetteer, row, weeks, now));
     else unknown.push(id);
   }
   return { found, unknown };

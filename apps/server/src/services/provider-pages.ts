@@ -1,0 +1,130 @@
+import {
+  type ProviderPageResponse,
+  type PublicProvider,
+  paths,
+  providerPageSlug,
+  shortIdOfSlug,
+  VENUE_PAGE_WEEKS,
+} from '@trivia/shared';
+import { and, asc, between, eq, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { events, triviaProviders } from '../db/schema/index.ts';
+import type { SitemapEntry } from '../seo/sitemap.ts';
+import { findVenuesForFeed } from './venue-pages.ts';
+
+/**
+ * Public provider pages (issue 33): `/trivia-by-{slug}`, its calendar feed, its embed and the
+ * public API read the provider a slug names, with its venues and, at each, only its own events.
+ * A provider is public while it is active and not rejected (decision 137), and has a page while
+ * it has an active event.
+ */
+
+const PUBLIC_PROVIDER = and(
+  eq(triviaProviders.isActive, true),
+  ne(triviaProviders.status, 'rejected'),
+);
+
+function toPublicProvider(row: {
+  id: string;
+  name: string;
+  website: string | null;
+  description: string | null;
+}): PublicProvider {
+  return {
+    id: row.id,
+    slug: providerPageSlug(row),
+    name: row.name,
+    ...(row.website ? { website: row.website } : {}),
+    ...(row.description ? { description: row.description } : {}),
+  };
+}
+
+/** The public provider `/trivia-by-{slug}` names; null when none does (or it is not public). */
+export async function findPublicProvider({
+  db,
+  slug,
+}: {
+  db: DbOrTx;
+  slug: string;
+}): Promise<PublicProvider | null> {
+  const shortId = shortIdOfSlug(slug);
+  const rows = await db
+    .select({
+      id: triviaProviders.id,
+      name: triviaProviders.name,
+      website: triviaProviders.website,
+      description: triviaProviders.description,
+    })
+    .from(triviaProviders)
+    .where(
+      and(
+        PUBLIC_PROVIDER,
+        between(
+          triviaProviders.id,
+          `${shortId}0000-0000-0000-0000-000000000000`,
+          `${shortId}ffff-ffff-ffff-ffff-ffffffffffff`,
+        ),
+      ),
+    )
+    // Two providers of one name whose uuids begin alike: the older keeps the slug.
+    .orderBy(asc(triviaProviders.createdAt));
+  const match = rows.map(toPublicProvider).find((provider) => provider.slug === slug);
+  return match ?? null;
+}
+
+/**
+ * The provider's page: the provider and every venue where it has an active event, by venue name,
+ * each with `weeks` of that provider's nights from the venue's today. A provider without one
+ * active event has no page (`provider: null`).
+ */
+export async function findProviderPage({
+  db,
+  slug,
+  weeks = VENUE_PAGE_WEEKS,
+  now = new Date(),
+}: {
+  db: DbOrTx;
+  slug: string;
+  weeks?: number;
+  now?: Date;
+}): Promise<ProviderPageResponse> {
+  const provider = await findPublicProvider({ db, slug });
+  if (!provider) return { provider: null, venues: [] };
+  const own = await db
+    .select({ id: events.id, venueId: events.venueId })
+    .from(events)
+    .where(and(eq(events.providerId, provider.id), eq(events.isActive, true)));
+  const eventIds = new Set(own.map((event) => event.id));
+  const venueIds = [...new Set(own.map((event) => event.venueId))];
+  const { found } = await findVenuesForFeed({ db, ids: venueIds, weeks, now });
+  const venues = found
+    .map(({ venue, today, events: all }) => ({
+      venue,
+      today,
+      events: all.filter((event) => eventIds.has(event.id)),
+    }))
+    // A one-time event whose night has passed is not upcoming: its venue leaves the page.
+    .filter((entry) => entry.events.length > 0)
+    .sort((a, b) => a.venue.name.localeCompare(b.venue.name));
+  if (venues.length === 0) return { provider: null, venues: [] };
+  return { provider, venues };
+}
+
+/** The sitemap's provider pages: every public provider with an active event. */
+export async function listProviderSitemapEntries({ db }: { db: DbOrTx }): Promise<SitemapEntry[]> {
+  const rows = await db
+    .selectDistinct({
+      id: triviaProviders.id,
+      name: triviaProviders.name,
+      updatedAt: triviaProviders.updatedAt,
+    })
+    .from(triviaProviders)
+    .innerJoin(events, and(eq(events.providerId, triviaProviders.id), eq(events.isActive, true)))
+    .where(PUBLIC_PROVIDER);
+  return rows
+    .map((row) => ({
+      path: paths.providerPage(providerPageSlug(row)),
+      lastmod: row.updatedAt.toISOString().slice(0, 10),
+    }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
