@@ -1,4 +1,5 @@
-import type { NearbyEvent, NearbyVenue } from './nearby.ts';
+import { SEARCH_RADIUS_MAX_MILES } from './constants.ts';
+import type { NearbyEvent } from './nearby.ts';
 
 /**
  * The trivia list's filters (issue 15; DESIGN.md "Public search"): starts after, cash prize only
@@ -7,6 +8,9 @@ import type { NearbyEvent, NearbyVenue } from './nearby.ts';
  * the browser — it already holds every fact they read (the read model's events: decision 030) —
  * and live in the URL with the tab and radius (decision 033).
  */
+
+/** The list's Radius choices in miles (`?radius=50`); the city page's feed takes the same. */
+export const RADIUS_CHOICES = [5, 10, 30, 50, SEARCH_RADIUS_MAX_MILES] as const;
 
 /** Starts after 5, 6, 7 or 8 pm ('HH:MM', 24-hour): a night starting at that time counts. */
 export const START_AFTER_CHOICES = ['17:00', '18:00', '19:00', '20:00'] as const;
@@ -36,9 +40,15 @@ function matches(event: NearbyEvent, filters: TriviaFilters): boolean {
   );
 }
 
-/** The venues with at least one event the filters let through, holding only those events. */
-export function filterVenues(venues: NearbyVenue[], filters: TriviaFilters): NearbyVenue[] {
-  const filtered: NearbyVenue[] = [];
+/**
+ * The venues with at least one event the filters let through, holding only those events: the
+ * list's (nearby venues) and the city page's calendar feed's (venues with weeks of nights).
+ */
+export function filterVenues<V extends { events: NearbyEvent[] }>(
+  venues: V[],
+  filters: TriviaFilters,
+): V[] {
+  const filtered: V[] = [];
   for (const venue of venues) {
     const events = venue.events.filter((event) => matches(event, filters));
     if (events.length > 0)

@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import { CITY_PAGE_RADIUS_MILES } from './city-pages.ts';
+import { DAYS_OF_WEEK } from './constants.ts';
+import { TRIVIA_SORTS } from './list-order.ts';
 import { NearbyEvent } from './nearby.ts';
+import { safeText } from './text.ts';
+import { RADIUS_CHOICES, START_AFTER_CHOICES, type StartAfter } from './trivia-filters.ts';
+import { TRIVIA_TABS } from './trivia-list.ts';
 import { PHOTO_CATEGORIES } from './venue-display.ts';
 import { CALENDAR_FEED_MAX_VENUES } from './venue-pages.ts';
 
@@ -112,3 +118,37 @@ export const VenueCalendarQuery = z.object({
     )
     .optional(),
 });
+
+/** A choice among `values`, refused with a message that lists them. */
+function choice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: `must be one of ${values.join(', ')}` });
+}
+
+const RADIUS_TEXT = RADIUS_CHOICES.map(String) as [string, ...string[]];
+/** `?after=19`: the list's Starts after, in hours (`START_AFTER_CHOICES` are 'HH:00'). */
+const AFTER_TEXT = START_AFTER_CHOICES.map((time) => time.slice(0, 2)) as [string, ...string[]];
+
+/**
+ * `GET /trivia-near-{slug}/calendar.ics` (issue 33, decision 147): a city page's nights as a feed,
+ * with the names and values of the list's own URL (`?radius=50&day=Thursday&after=19&cash=1&type=trivia`).
+ * The radius, the day and the filters narrow the feed; the tab, sort and view only arrange the
+ * page, and are taken (a copied page address works) but change nothing. A value the list would
+ * not write is refused, naming its field.
+ */
+export const CityCalendarQuery = z.object({
+  radius: choice(RADIUS_TEXT).transform(Number).default(CITY_PAGE_RADIUS_MILES),
+  day: choice(DAYS_OF_WEEK).optional(),
+  after: choice(AFTER_TEXT)
+    .transform((hour) => `${hour}:00` as StartAfter)
+    .optional(),
+  cash: choice(['1']).optional(),
+  type: safeText({ max: 80 })
+    .trim()
+    .min(1, 'must name an event type')
+    .transform((type) => type.toLowerCase())
+    .optional(),
+  tab: choice(TRIVIA_TABS).optional(),
+  sort: choice(TRIVIA_SORTS).optional(),
+  view: choice(['list', 'map']).optional(),
+});
+export type CityCalendarQuery = z.infer<typeof CityCalendarQuery>;

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
   CALENDAR_FEED_WEEKS,
+  CITY_PAGE_PATTERN,
+  CityCalendarQuery,
   CombinedCalendarQuery,
+  PROVIDER_PAGE_PATTERN,
+  paths,
   VENUE_PAGE_PATTERN,
   VenueCalendarQuery,
 } from '@trivia/shared';
@@ -9,6 +13,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { calendarFeed } from '../seo/calendar.ts';
+import { findCityFeedVenues } from '../services/city-feed.ts';
+import { findCityPlace } from '../services/city-pages.ts';
+import { findProviderPage } from '../services/provider-pages.ts';
 import { findVenueBySlug, findVenuesForFeed } from '../services/venue-pages.ts';
 
 export interface CalendarRoutesOptions {
@@ -42,22 +49,24 @@ function sendCalendar(
 /**
  * Calendar feeds (issue 15, decision 051): a venue's next eight weeks of nights
  * (`/trivia-at-{slug}/calendar.ics`, or one night with `?night=`) and one feed for several venues
- * (`/calendar.ics?venues=`, the saved venues').
+ * (`/calendar.ics?venues=`, the saved venues'). Issue 33 (decision 147): a provider's nights at
+ * all its venues (`/trivia-by-{slug}/calendar.ics`) and a city page's, narrowed by the list's
+ * own URL parameters (`/trivia-near-{slug}/calendar.ics?radius=…`). Each kind of page has its
+ * own route, so that each validates its own query.
  */
 export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = async (
   app,
   { publicUrl },
 ) => {
   app.get(
-    '/:page/calendar.ics',
+    '/trivia-at-:slug/calendar.ics',
     { schema: { querystring: VenueCalendarQuery } },
     async (request, reply) => {
-      const { page } = request.params as { page: string };
-      const slug = VENUE_PAGE_PATTERN.exec(`/${page}`)?.[1];
-      const found = slug
+      const { slug } = request.params as { slug: string };
+      const found = VENUE_PAGE_PATTERN.test(paths.venuePage(slug))
         ? await findVenueBySlug({ db: app.db, slug, weeks: CALENDAR_FEED_WEEKS })
         : null;
-      if (!slug || !found) throw AppError.notFound('There is no such venue.');
+      if (!found) throw AppError.notFound('There is no such venue.');
       const { night } = request.query;
       const calendar = calendarFeed({
         name: `Trivia at ${found.venue.name}`,
@@ -92,6 +101,42 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
         now: startOfDay(),
       });
       return sendCalendar(request, reply, calendar.toString(), 'saved-trivia-nights.ics', false);
+    },
+  );
+
+  app.get('/trivia-by-:slug/calendar.ics', async (request, reply) => {
+    const { slug } = request.params as { slug: string };
+    const { provider, venues } = PROVIDER_PAGE_PATTERN.test(paths.providerPage(slug))
+      ? await findProviderPage({ db: app.db, slug, weeks: CALENDAR_FEED_WEEKS })
+      : { provider: null, venues: [] };
+    if (!provider) throw AppError.notFound('There is no such trivia provider.');
+    const calendar = calendarFeed({
+      name: `Trivia by ${provider.name}`,
+      venues,
+      publicUrl,
+      now: startOfDay(),
+    });
+    return sendCalendar(request, reply, calendar.toString(), `${slug}.ics`, false);
+  });
+
+  app.get(
+    '/trivia-near-:slug/calendar.ics',
+    { schema: { querystring: CityCalendarQuery } },
+    async (request, reply) => {
+      const { slug } = request.params as { slug: string };
+      const place =
+        slug !== 'me' && CITY_PAGE_PATTERN.test(paths.cityPage(slug))
+          ? await findCityPlace({ slug })
+          : null;
+      if (!place) throw AppError.notFound('There is no such town or ZIP code.');
+      const venues = await findCityFeedVenues({ db: app.db, place, query: request.query });
+      const calendar = calendarFeed({
+        name: `Trivia near ${place.name}`,
+        venues,
+        publicUrl,
+        now: startOfDay(),
+      });
+      return sendCalendar(request, reply, calendar.toString(), `trivia-near-${slug}.ics`, false);
     },
   );
 };

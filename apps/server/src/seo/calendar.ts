@@ -18,9 +18,9 @@ import type { VenueWithNights } from '../services/venue-pages.ts';
 const DEFAULT_NIGHT_HOURS = 2;
 
 export interface CalendarOptions {
-  /** The calendar's name: the venue's, or "Saved trivia nights". */
+  /** The calendar's name: the venue's, the provider's, the city's, or "Saved trivia nights". */
   name: string;
-  venues: readonly VenueWithNights[];
+  venues: readonly Pick<VenueWithNights, 'venue' | 'today' | 'events'>[];
   publicUrl: string;
   /** Only this night (`{eventId}_{YYYY-MM-DD}`): the Add to calendar download. */
   night?: string;

@@ -151,9 +151,22 @@ const EXAMPLES: Record<string, Example> = {
   },
   'POST /api/admin/providers/:id/approve': { params: { id: ID } },
   'GET /api/venue-pages/:slug': { params: { slug: 'harpeth-river-pub-franklin-tn-0001' } },
-  'GET /:page/calendar.ics': {
-    params: { page: 'trivia-at-harpeth-river-pub-franklin-tn-0001' },
+  'GET /trivia-at-:slug/calendar.ics': {
+    params: { slug: 'harpeth-river-pub-franklin-tn-0001' },
     querystring: { night: `${ID}_2026-11-24` },
+  },
+  'GET /trivia-near-:slug/calendar.ics': {
+    params: { slug: 'franklin-tn' },
+    querystring: {
+      radius: '50',
+      day: 'Thursday',
+      after: '19',
+      cash: '1',
+      type: 'music bingo',
+      tab: 'week',
+      sort: 'time',
+      view: 'map',
+    },
   },
   'GET /calendar.ics': { querystring: { venues: ID } },
   'GET /api/night-links/:token': { params: { token: 'a-token' } },

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { addDays, dayOfWeekOf, todayIn } from '@trivia/shared';
+import { addDays, dayOfWeekOf, providerPageSlug, todayIn } from '@trivia/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, fromPglite, queryRows } from '../../src/db/client.ts';
@@ -137,6 +137,8 @@ describe('the data version covers every table a public answer reads', () => {
       `/api/venues/nearest?lat=${venue.latitude}&lng=${venue.longitude}`,
       `/trivia-at-${slug}/calendar.ics`,
       `/calendar.ics?venues=${venue.id}`,
+      `/trivia-by-${providerPageSlug(provider)}/calendar.ics`,
+      '/trivia-near-nashville-tn/calendar.ics?radius=50&cash=1',
       '/sitemap.xml',
       `/api/reports/night?event=${event.id}&date=${addDays(today, 1)}`,
       `/report/${event.id}/${addDays(today, 1)}`,

@@ -3,7 +3,7 @@ import {
   isTriviaTab,
   type LatLng,
   type ListWhen,
-  SEARCH_RADIUS_MAX_MILES,
+  RADIUS_CHOICES,
   SEARCH_RADIUS_MILES,
   START_AFTER_CHOICES,
   TRIVIA_SORTS,
@@ -21,7 +21,7 @@ export interface SearchLocation extends LatLng {
   name: string;
 }
 
-export const RADIUS_CHOICES = [5, 10, 30, 50, SEARCH_RADIUS_MAX_MILES] as const;
+export { RADIUS_CHOICES };
 
 /** `?after=19`: Starts after 7 pm. */
 const startsAfter: UrlParam<TriviaFilters['startsAfter']> = {
