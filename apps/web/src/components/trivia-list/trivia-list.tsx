@@ -14,7 +14,7 @@ import {
   type TriviaTab,
   todayIn,
 } from '@trivia/shared';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BackButton } from '@/components/ui/back-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -39,6 +39,8 @@ export interface TriviaListProps {
   /** Back's link (decision 093), and what Back does instead once the page's script runs. */
   backTo: string;
   onBack?: () => void;
+  /** More beside the radius and the view: the city page's calendar feed. */
+  actions?: ReactNode;
 }
 
 /** The map and MapLibre load only when the visitor opens the map (decision 054). */
@@ -129,7 +131,14 @@ function WeekByDay({ listed, today }: { listed: ListedVenue[]; today: IsoDate })
  * loading/error/empty states. The home page and the city pages show it; its tab, day, radius,
  * sort and filters live in the URL.
  */
-export function TriviaList({ location, date, defaultTab, backTo, onBack }: TriviaListProps) {
+export function TriviaList({
+  location,
+  date,
+  defaultTab,
+  backTo,
+  onBack,
+  actions,
+}: TriviaListProps) {
   const id = useId();
   const isBrowser = useIsBrowser();
   const params = useTriviaListParams(defaultTab);
@@ -247,6 +256,7 @@ export function TriviaList({ location, date, defaultTab, backTo, onBack }: Trivi
             />
           ))}
         </fieldset>
+        {actions}
       </div>
       <FilterChips
         filters={filters}

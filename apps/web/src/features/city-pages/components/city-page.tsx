@@ -10,6 +10,7 @@ import { useGoBack } from '@/lib/go-back.ts';
 import { ServerData } from '@/lib/server-data.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useCityPlace } from '../api/get-city-place.ts';
+import { CityFeedMenu } from './city-feed-menu.tsx';
 
 /**
  * `/trivia-near-{slug}` (spec §2): the trivia list for the place the slug names. The server
@@ -51,6 +52,7 @@ export function CityPage({ slug, name }: { slug: string; name: string }) {
         // Spec §2: Back returns to the previous page — of this site; else the home page.
         backTo={paths.home}
         onBack={goBack}
+        actions={<CityFeedMenu slug={slug} name={found.name} />}
       />
     </ServerData>
   );

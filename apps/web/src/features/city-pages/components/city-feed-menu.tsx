@@ -1,0 +1,31 @@
+import { activeFilters, paths } from '@trivia/shared';
+import { useMemo } from 'react';
+import { triviaListParams, useTriviaListParams } from '@/components/trivia-list/list-params.ts';
+import { useMenuDismiss } from '@/components/ui/disclosure-menu.tsx';
+import { FeedSubscribeMenu } from '@/components/ui/subscribe-menu.tsx';
+import { searchWith } from '@/lib/url-state.ts';
+
+/**
+ * The city page's nights as a calendar feed (issue 33, decision 147): the venue page's Subscribe
+ * menu, for `/trivia-near-{slug}/calendar.ics` with the list's radius, day and filters as the
+ * page's own URL writes them (a value at its default is left out, as it is there).
+ */
+export function CityFeedMenu({ slug, name }: { slug: string; name: string }) {
+  const params = useMemo(() => triviaListParams('week'), []);
+  const { radiusMiles, day, filters } = useTriviaListParams('week');
+  useMenuDismiss();
+  const query = searchWith(new URLSearchParams(), params, {
+    radius: radiusMiles,
+    day,
+    after: filters.startsAfter,
+    cash: filters.cashOnly,
+    type: filters.eventType,
+  }).toString();
+  const narrowed = day !== null || activeFilters(filters).length > 0;
+  return (
+    <FeedSubscribeMenu feedPath={paths.cityCalendar(slug, query)}>
+      {narrowed ? 'These trivia nights' : 'Every trivia night'} within {radiusMiles} miles of {name}{' '}
+      in your calendar, kept up to date, cancellations included.
+    </FeedSubscribeMenu>
+  );
+}
