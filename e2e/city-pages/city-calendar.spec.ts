@@ -39,7 +39,7 @@ test("the city page's Subscribe menu carries the list's filters, and follows the
   await expect(page.getByRole('link', { name: 'Subscribe in your calendar app' })).toBeVisible();
   await expect(
     page.getByText(
-      'These trivia nights within 50 miles of Franklin, TN in your calendar, kept up to date, cancellations included.',
+      'Trivia nights within 50 miles of Franklin, TN, with these filters, in your calendar, kept up to date, cancellations included.',
     ),
   ).toBeVisible();
   const google = page.getByRole('link', { name: 'Subscribe in Google Calendar' });
@@ -83,6 +83,11 @@ test.describe('without scripts', () => {
   test("the server's page holds the menu with the filters of its address", async ({ page }) => {
     await page.goto('/trivia-near-franklin-tn?day=Thursday&type=trivia');
     await page.getByText('Subscribe', { exact: true }).click();
+    await expect(
+      page.getByText(
+        'Thursday trivia nights within 30 miles of Franklin, TN, with these filters, in your calendar, kept up to date, cancellations included.',
+      ),
+    ).toBeVisible();
     await expect(subscribeLink(page)).toHaveAttribute(
       'href',
       '/trivia-near-franklin-tn/calendar.ics?day=Thursday&type=trivia',

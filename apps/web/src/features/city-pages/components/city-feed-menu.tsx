@@ -21,11 +21,13 @@ export function CityFeedMenu({ slug, name }: { slug: string; name: string }) {
     cash: filters.cashOnly,
     type: filters.eventType,
   }).toString();
-  const narrowed = day !== null || activeFilters(filters).length > 0;
+  const filtered = activeFilters(filters).length > 0;
+  const nights = day ? `${day} trivia nights` : filtered ? 'Trivia nights' : 'Every trivia night';
   return (
     <FeedSubscribeMenu feedPath={paths.cityCalendar(slug, query)}>
-      {narrowed ? 'These trivia nights' : 'Every trivia night'} within {radiusMiles} miles of {name}{' '}
-      in your calendar, kept up to date, cancellations included.
+      {nights} within {radiusMiles} miles of {name}
+      {filtered ? ', with these filters,' : ''} in your calendar, kept up to date, cancellations
+      included.
     </FeedSubscribeMenu>
   );
 }
