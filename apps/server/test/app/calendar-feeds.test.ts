@@ -186,14 +186,28 @@ describe('GET /trivia-by-{slug}/calendar.ics (issue 33)', () => {
     );
   });
 
-  it('answers 304 to the calendar that holds the same feed', async () => {
-    const { slug } = franklin();
+  it('answers 304 to the calendar that holds the same feed, and the new feed once a night changes', async () => {
+    const { slug, springTrivia, inFourDays } = franklin();
     const first = await get(`/trivia-by-${slug}/calendar.ics`);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await get(`/trivia-by-${slug}/calendar.ics`, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // The host cancels a night at Spring Hill: the calendar holding the old feed gets the new one.
+    await createOccurrence(testApp.database.db, {
+      eventId: springTrivia.id,
+      occurrenceDate: addDays(inFourDays, 7),
+      status: 'cancelled',
+    });
+    const changed = await get(`/trivia-by-${slug}/calendar.ics`, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    const night = parseFeed(changed.body).nights.find(
+      (each) => each.uid === `${springTrivia.id}-${addDays(inFourDays, 7)}@trivia.example`,
+    );
+    expect(night).toMatchObject({ summary: 'Cancelled: Trivia at Spring Hill Tavern' });
+    expect(night?.description.split('\n')[0]).toBe('This night is cancelled.');
   });
 
   it('answers 404 for an unknown, renamed or rejected provider', async () => {
