@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { addDays, dayOfWeekOf, todayIn } from '@trivia/shared';
+import { addDays, dayOfWeekOf, providerPageSlug, todayIn } from '@trivia/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, fromPglite, queryRows } from '../../src/db/client.ts';
@@ -133,6 +133,8 @@ describe('the data version covers every table a public answer reads', () => {
       '/trivia-near-nashville-tn',
       `/trivia-at-${slug}`,
       `/api/venue-pages/${slug}`,
+      `/trivia-by-${providerPageSlug(provider)}`,
+      `/api/provider-pages/${providerPageSlug(provider)}`,
       '/api/places/nashville-tn',
       `/api/venues/nearest?lat=${venue.latitude}&lng=${venue.longitude}`,
       `/trivia-at-${slug}/calendar.ics`,
