@@ -129,7 +129,14 @@ function VenueDetails({ page }: { page: VenuePageResponse & { venue: PublicVenue
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-8">
           <VenueNights venue={venue} lines={lines} today={today} />
-          <VenueAbout venue={venue} events={events} lines={lines} today={today} />
+          <VenueAbout
+            venue={venue}
+            events={events}
+            lines={lines}
+            today={today}
+            // An answer kept offline from before issue 33 has no providers.
+            providers={page.providers ?? []}
+          />
         </div>
         <div className="grid content-start gap-8">
           <VenueLocation venue={venue} nearby={nearby} />
