@@ -29,6 +29,11 @@ test("a venue page's host links to its page: its venues, its own nights, its fee
   await page.goto(`/trivia-at-${gulch?.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trivia at Gulch Pizza Kitchen');
 
+  // Its host named under the venue's address, and in What the trivia is.
+  await expect(page.locator('header').getByRole('link', { name: PROVIDER })).toHaveAttribute(
+    'href',
+    /^\/trivia-by-music-city-trivia-co-[0-9a-f]{4}$/,
+  );
   const about = page.getByRole('region', { name: 'About the trivia' });
   await about.getByRole('link', { name: PROVIDER }).click();
   await expect(page).toHaveURL(/\/trivia-by-music-city-trivia-co-[0-9a-f]{4}$/);

@@ -129,7 +129,23 @@ function ProviderDetails({ page }: { page: ProviderPageResponse & { provider: Pu
       <p className="mt-6 text-sm text-muted">
         Their trivia nights for the next four weeks, by venue.
       </p>
-      <div className="mt-3 grid gap-8 lg:grid-cols-2">
+      {venues.length > 1 ? (
+        <nav aria-label="Venues" className="mt-2">
+          <ul className="flex flex-wrap gap-2">
+            {venues.map(({ venue }) => (
+              <li key={venue.id}>
+                <a
+                  href={`#venue-${venue.id}`}
+                  className="inline-flex min-h-11 items-center rounded-full border border-border bg-surface px-3.5 text-sm font-semibold hover:border-accent"
+                >
+                  {venue.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className="mt-6 grid gap-8 lg:grid-cols-2">
         {venues.map((entry) => (
           <VenueNightsOf key={entry.venue.id} entry={entry} />
         ))}
@@ -147,7 +163,7 @@ function VenueNightsOf({ entry }: { entry: ProviderVenue }) {
   const headingId = `venue-${venue.id}`;
   return (
     <section aria-labelledby={headingId} className="min-w-0">
-      <h2 id={headingId} className="text-xl font-bold">
+      <h2 id={headingId} className="scroll-mt-4 text-xl font-bold">
         <Link to={paths.venuePage(venue.slug)} className="text-link underline">
           {venue.name}
         </Link>

@@ -94,6 +94,8 @@ function Breadcrumbs({ venue }: { venue: PublicVenue }) {
 
 function VenueDetails({ page }: { page: VenuePageResponse & { venue: PublicVenue } }) {
   const { venue, events, nearby, today } = page;
+  // An answer kept offline from before issue 33 has no providers.
+  const providers = page.providers ?? [];
   const photo = venue.photoUrl ?? `/venue-art/${venue.photoCategory}.svg`;
   const origin = useOrigin();
   const lines = venueNightLines(events);
@@ -114,6 +116,22 @@ function VenueDetails({ page }: { page: VenuePageResponse & { venue: PublicVenue
             Trivia at <span className="text-accent">{venue.name}</span>
           </h1>
           <p className="mt-1 text-sm text-muted">{venue.address}</p>
+          {providers.length > 0 ? (
+            <p className="mt-1 text-sm">
+              Hosted by{' '}
+              {providers.map((provider, index) => (
+                <span key={provider.slug}>
+                  {index > 0 ? ' and ' : ''}
+                  <Link
+                    to={paths.providerPage(provider.slug)}
+                    className="font-semibold text-link underline"
+                  >
+                    {provider.name}
+                  </Link>
+                </span>
+              ))}
+            </p>
+          ) : null}
         </div>
       </header>
       <div className="mt-4 flex flex-wrap gap-2">
@@ -134,8 +152,7 @@ function VenueDetails({ page }: { page: VenuePageResponse & { venue: PublicVenue
             events={events}
             lines={lines}
             today={today}
-            // An answer kept offline from before issue 33 has no providers.
-            providers={page.providers ?? []}
+            providers={providers}
           />
         </div>
         <div className="grid content-start gap-8">
