@@ -94,16 +94,27 @@ test('an unknown provider page answers 404 and says so', async ({ page }) => {
 });
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`a provider page has no axe violation (${theme} theme)`, async ({ page }) => {
+  test(`a provider page and a venue page naming its host have no axe violation (${theme} theme)`, async ({
+    page,
+  }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
     const url = /<loc>https?:\/\/[^/]+(\/trivia-by-[^<]+)<\/loc>/.exec(sitemap)?.[1];
     expect(url).toBeDefined();
-    await page.goto(url ?? '/');
-    await settle(page);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    const gulch = /<loc>https?:\/\/[^/]+(\/trivia-at-gulch-pizza-kitchen-[^<]+)<\/loc>/.exec(
+      sitemap,
+    )?.[1];
+    expect(gulch).toBeDefined();
+    for (const route of [url ?? '/', gulch ?? '/']) {
+      await page.goto(route);
+      await settle(page);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        results.violations.map((violation) => violation.id),
+        route,
+      ).toEqual([]);
+    }
   });
 }
