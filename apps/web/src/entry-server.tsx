@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type {
   CityPlaceResponse,
   NearbyVenuesResponse,
+  ProviderPageResponse,
   ReportNight,
   VenuePageResponse,
 } from '@trivia/shared';
@@ -19,6 +20,7 @@ import {
   postedReportQueryOptions,
   reportNightQueryOptions,
 } from './features/report-a-problem/api/get-report-night.ts';
+import { providerPageQueryOptions } from './features/venue-pages/api/get-provider-page.ts';
 import { venuePageQueryOptions } from './features/venue-pages/api/get-venue-page.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { answerFingerprint, type SsrState } from './ssr-state.ts';
@@ -34,6 +36,7 @@ export interface RenderData {
   city?: { slug: string; response: CityPlaceResponse };
   nearby?: { params: NearbyVenuesParams; response: NearbyVenuesResponse };
   venue?: { slug: string; response: VenuePageResponse };
+  provider?: { slug: string; response: ProviderPageResponse };
   report?: { night: ReportNight; posted?: PostedReport };
 }
 
@@ -65,6 +68,12 @@ export async function render(url: string, data: RenderData = {}): Promise<Render
     state.push({
       queryKey: venuePageQueryOptions(data.venue.slug).queryKey,
       data: data.venue.response,
+    });
+  }
+  if (data.provider) {
+    state.push({
+      queryKey: providerPageQueryOptions(data.provider.slug).queryKey,
+      data: data.provider.response,
     });
   }
   if (data.report) {

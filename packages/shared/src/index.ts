@@ -27,6 +27,7 @@ export * from './plural.ts';
 export * from './profile.ts';
 export * from './provider-card-status.ts';
 export * from './provider-page-api.ts';
+export * from './provider-page-text.ts';
 export * from './providers.ts';
 export * from './query-params.ts';
 export * from './routes.ts';

@@ -72,6 +72,13 @@ export const VenuePageResponse = z.object({
   events: z.array(NearbyEvent),
   /** The nearest other venues with a night this week, nearest first (at most 4). */
   nearby: z.array(NearbyVenueLink),
+  /**
+   * The public providers of its events (issue 33), each with its page's slug and the ids of the
+   * events it hosts here: the page links each event's host to its page.
+   */
+  providers: z.array(
+    z.object({ slug: z.string(), name: z.string(), eventIds: z.array(z.string()) }),
+  ),
 });
 export type VenuePageResponse = z.infer<typeof VenuePageResponse>;
 

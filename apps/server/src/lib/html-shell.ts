@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type {
   CityPlaceResponse,
   NearbyVenuesResponse,
+  ProviderPageResponse,
   ReportNight,
   VenuePageResponse,
 } from '@trivia/shared';
@@ -30,6 +31,8 @@ export interface RenderData {
     response: NearbyVenuesResponse;
   };
   venue?: { slug: string; response: VenuePageResponse };
+  /** A provider's page (issue 33). */
+  provider?: { slug: string; response: ProviderPageResponse };
   /** A report page's night, and a form posted without the page's script that was refused. */
   report?: { night: ReportNight; posted?: PostedReport };
 }

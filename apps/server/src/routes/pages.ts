@@ -3,6 +3,7 @@ import {
   cityPageSearch,
   isClientRoute,
   NightReportInput,
+  PROVIDER_PAGE_PATTERN,
   paths,
   ReportNightQuery,
   VENUE_PAGE_PATTERN,
@@ -23,7 +24,9 @@ import {
   cityPageHead,
   NOT_FOUND_HEAD,
   type PageHead,
+  providerPageHead,
   REPORT_HEAD,
+  UNKNOWN_PROVIDER_HEAD,
   UNKNOWN_VENUE_HEAD,
   unknownCityHead,
   venuePageHead,
@@ -41,6 +44,7 @@ import {
   pageEncodingFor,
   utcHour,
 } from '../services/page-cache.ts';
+import { findProviderPage, listProviderSitemapEntries } from '../services/provider-pages.ts';
 import { findReportNight } from '../services/reports/report-night.ts';
 import { submitNightReport } from '../services/reports/submit-report.ts';
 import { findVenuePage, listVenueSitemapEntries } from '../services/venue-pages.ts';
@@ -145,6 +149,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
       const entries = [
         ...(await listSitemapEntries({ db: app.db })),
         ...(await listVenueSitemapEntries({ db: app.db })),
+        ...(await listProviderSitemapEntries({ db: app.db })),
       ];
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
@@ -186,6 +191,22 @@ export const pageRoutes = fp<PageRoutesOptions>(
           status: venue ? 200 : 404,
           head: venue ? venuePageHead({ page: { ...page, venue }, publicUrl }) : UNKNOWN_VENUE_HEAD,
           data: { venue: { slug, response: page } },
+        });
+      });
+    }
+
+    /** `/trivia-by-{slug}` (issue 33): a provider's page; 404 when it has none (decision 137). */
+    async function sendProviderPage(request: FastifyRequest, reply: FastifyReply, slug: string) {
+      // As a venue page's: within one UTC hour every venue's local date is one.
+      return sendPage(request, reply, `provider:${slug}|${utcHour()}`, async () => {
+        const page = await findProviderPage({ db: app.db, slug });
+        const { provider } = page;
+        return renderPage(request, {
+          status: provider ? 200 : 404,
+          head: provider
+            ? providerPageHead({ page: { ...page, provider }, publicUrl })
+            : UNKNOWN_PROVIDER_HEAD,
+          data: { provider: { slug, response: page } },
         });
       });
     }
@@ -286,6 +307,8 @@ export const pageRoutes = fp<PageRoutesOptions>(
       if (slug) return sendCityPage(request, reply, slug);
       const venueSlug = VENUE_PAGE_PATTERN.exec(pathname)?.[1];
       if (venueSlug) return sendVenuePage(request, reply, venueSlug);
+      const providerSlug = PROVIDER_PAGE_PATTERN.exec(pathname)?.[1];
+      if (providerSlug) return sendProviderPage(request, reply, providerSlug);
       if (pathname === paths.beta) return sendShell(reply, 200, BETA_HEAD);
       return isClientRoute(pathname)
         ? sendShell(reply, 200)

@@ -8,8 +8,12 @@ import {
   type NearbyVenuesResponse,
   nearbyVenuesPath,
   PAGE_TITLES,
+  type ProviderPageResponse,
+  type PublicProvider,
   type PublicVenue,
   paths,
+  providerPageDescription,
+  providerPageTitle,
   type VenuePageResponse,
   venuePageDescription,
   venuePageTitle,
@@ -20,6 +24,7 @@ import {
   cityPageEvents,
   jsonLd,
   jsonLdGraph,
+  providerPageNodes,
   venueEvents,
   venuePageBreadcrumb,
 } from './json-ld.ts';
@@ -73,7 +78,8 @@ export function cityPageHead({
 /**
  * A venue page's `<head>` (issue 15): title, description, canonical URL, Open Graph (with the
  * venue's photo), the breadcrumb (Home › State › Town › Venue) and an `Event` per night of the next
- * four weeks; `noindex` when the venue has no active event.
+ * four weeks, organised by its provider (with its page, issue 33); `noindex` when the venue has no
+ * active event.
  */
 export function venuePageHead({
   page,
@@ -98,10 +104,52 @@ export function venuePageHead({
     '<meta name="twitter:card" content="summary" />',
     `<link rel="alternate" type="text/calendar" title="${escapeHtml(`${venue.name} trivia nights`)}" href="${escapeHtml(`${publicUrl}${paths.venueCalendar(venue.slug)}`)}" />`,
     jsonLd(venuePageBreadcrumb(venue, publicUrl, canonicalUrl)),
-    ...venueEvents(venue, events, canonicalUrl).map(jsonLd),
+    ...venueEvents(venue, events, canonicalUrl, {
+      organizerUrl: (eventId) => {
+        const provider = page.providers.find((each) => each.eventIds.includes(eventId));
+        return provider && `${publicUrl}${paths.providerPage(provider.slug)}`;
+      },
+    }).map(jsonLd),
   ];
   return { title, description, tags: tags.join('\n    ') };
 }
+
+/**
+ * A provider's page's `<head>` (issue 33): title, description, canonical URL, Open Graph, its
+ * calendar feed, and the provider as an `Organization` with an `Event` per night of its own.
+ */
+export function providerPageHead({
+  page,
+  publicUrl,
+}: {
+  page: ProviderPageResponse & { provider: PublicProvider };
+  publicUrl: string;
+}): PageHead {
+  const { provider } = page;
+  const canonicalUrl = `${publicUrl}${paths.providerPage(provider.slug)}`;
+  const title = providerPageTitle(provider);
+  const description = providerPageDescription(provider, page.venues);
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="Trivia Near Me" />',
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
+    `<meta property="og:image" content="${escapeHtml(`${publicUrl}/icons/icon-512.png`)}" />`,
+    '<meta name="twitter:card" content="summary" />',
+    `<link rel="alternate" type="text/calendar" title="${escapeHtml(`Trivia by ${provider.name}`)}" href="${escapeHtml(`${publicUrl}${paths.providerCalendar(provider.slug)}`)}" />`,
+    jsonLdGraph(providerPageNodes(page, publicUrl, canonicalUrl)),
+  ];
+  return { title, description, tags: tags.join('\n    ') };
+}
+
+/** A provider page that does not exist, or a provider with no night now (answered with 404). */
+export const UNKNOWN_PROVIDER_HEAD: PageHead = {
+  title: 'Trivia host not found | Trivia Near Me',
+  description: 'We couldn’t find this trivia host. Find trivia nights near you on Trivia Near Me.',
+  tags: '<meta name="robots" content="noindex" />',
+};
 
 /** A venue page that does not exist (unknown, deleted or renamed; answered with 404). */
 export const UNKNOWN_VENUE_HEAD: PageHead = {

@@ -3,6 +3,8 @@ import {
   formatPrize,
   type NearbyEvent,
   type NearbyVenuesResponse,
+  type ProviderPageResponse,
+  type PublicProvider,
   type PublicVenue,
   paths,
   zonedDateTime,
@@ -62,13 +64,21 @@ export function venueEvents(
   venue: EventPlace,
   events: readonly NearbyEvent[],
   url: string,
-  { brief = false }: { brief?: boolean } = {},
+  {
+    brief = false,
+    organizerUrl,
+  }: {
+    brief?: boolean;
+    /** The page of an event's provider (issue 33), when it has one. */
+    organizerUrl?: (eventId: string) => string | undefined;
+  } = {},
 ): Record<string, unknown>[] {
   const location = eventPlace(
     brief ? { name: venue.name, address: venue.address, timezone: venue.timezone } : venue,
   );
   const list: Record<string, unknown>[] = [];
   for (const event of events) {
+    const organizerPage = organizerUrl?.(event.id);
     for (const occurrence of event.occurrences) {
       const endsLater = event.endTime !== undefined && event.endTime > event.startTime;
       list.push({
@@ -90,7 +100,13 @@ export function venueEvents(
             }),
         location,
         ...(event.providerName
-          ? { organizer: { '@type': 'Organization', name: event.providerName } }
+          ? {
+              organizer: {
+                '@type': 'Organization',
+                name: event.providerName,
+                ...(organizerPage ? { url: organizerPage } : {}),
+              },
+            }
           : {}),
         ...(venue.photoUrl ? { image: [venue.photoUrl] } : {}),
         url,
@@ -164,4 +180,34 @@ export function cityPageBreadcrumb(
       },
     ],
   };
+}
+
+/**
+ * A provider's page (issue 33): the provider as an `Organization`, and an `Event` per night of its
+ * own at each venue, described in full, each linking to its venue page and organised by it.
+ */
+export function providerPageNodes(
+  page: ProviderPageResponse & { provider: PublicProvider },
+  publicUrl: string,
+  canonicalUrl: string,
+): Record<string, unknown>[] {
+  const { provider, venues } = page;
+  const organization = {
+    '@type': 'Organization',
+    '@id': `${canonicalUrl}#organization`,
+    name: provider.name,
+    url: canonicalUrl,
+    ...(provider.description ? { description: provider.description } : {}),
+    ...(provider.website ? { sameAs: [provider.website] } : {}),
+  };
+  const organizer = { '@id': organization['@id'], '@type': 'Organization', name: provider.name };
+  return [
+    organization,
+    ...venues.flatMap(({ venue, events }) =>
+      venueEvents(venue, events, `${publicUrl}${paths.venuePage(venue.slug)}`).map((event) => ({
+        ...event,
+        organizer,
+      })),
+    ),
+  ];
 }

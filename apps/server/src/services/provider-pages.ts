@@ -6,10 +6,11 @@ import {
   shortIdOfSlug,
   VENUE_PAGE_WEEKS,
 } from '@trivia/shared';
-import { and, asc, between, eq, ne } from 'drizzle-orm';
+import { and, asc, between, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { events, triviaProviders } from '../db/schema/index.ts';
 import type { SitemapEntry } from '../seo/sitemap.ts';
+import { PUBLIC_PROVIDER } from './public-providers.ts';
 import { findVenuesForFeed } from './venue-pages.ts';
 
 /**
@@ -18,11 +19,6 @@ import { findVenuesForFeed } from './venue-pages.ts';
  * A provider is public while it is active and not rejected (decision 137), and has a page while
  * it has an active event.
  */
-
-const PUBLIC_PROVIDER = and(
-  eq(triviaProviders.isActive, true),
-  ne(triviaProviders.status, 'rejected'),
-);
 
 function toPublicProvider(row: {
   id: string;

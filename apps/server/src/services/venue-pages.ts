@@ -24,6 +24,7 @@ import type { Gazetteer } from '../geo/gazetteer.ts';
 import { loadGazetteer } from '../geo/load-gazetteer.ts';
 import type { SitemapEntry } from '../seo/sitemap.ts';
 import { flaggedNights, toNearbyEvent, upcomingEvents } from './nearby/answer.ts';
+import { findProviderLinks } from './public-providers.ts';
 import { TeamCounts, teamCountMap, teamCountsOfVenueSql } from './rsvps/headcount.ts';
 import { findMoreTriviaNearby } from './venue-page-nearby.ts';
 
@@ -173,17 +174,30 @@ export async function findVenueBySlug({
   return match ?? null;
 }
 
-/** The venue page's answer (`GET /api/venue-pages/{slug}`), with more trivia nearby. */
+/**
+ * The venue page's answer (`GET /api/venue-pages/{slug}`), with more trivia nearby and its events'
+ * providers' pages.
+ */
 export async function findVenuePage(options: {
   db: DbOrTx;
   slug: string;
   now?: Date;
 }): Promise<VenuePageResponse> {
   const found = await findVenueBySlug(options);
-  if (!found) return { today: todayIn('UTC', options.now), venue: null, events: [], nearby: [] };
+  if (!found) {
+    return {
+      today: todayIn('UTC', options.now),
+      venue: null,
+      events: [],
+      nearby: [],
+      providers: [],
+    };
+  }
   const { today, venue, events } = found;
   const nearby = await findMoreTriviaNearby({ db: options.db, venue, today });
-  return { today, venue, events, nearby };
+  const eventIds = events.map((event) => event.id);
+  const providers = await findProviderLinks({ db: options.db, eventIds });
+  return { today, venue, events, nearby, providers };
 }
 
 /**

@@ -151,6 +151,7 @@ const EXAMPLES: Record<string, Example> = {
   },
   'POST /api/admin/providers/:id/approve': { params: { id: ID } },
   'GET /api/venue-pages/:slug': { params: { slug: 'harpeth-river-pub-franklin-tn-0001' } },
+  'GET /api/provider-pages/:slug': { params: { slug: 'harpeth-quiz-co-0001' } },
   'GET /trivia-at-:slug/calendar.ics': {
     params: { slug: 'harpeth-river-pub-franklin-tn-0001' },
     querystring: { night: `${ID}_2026-11-24` },

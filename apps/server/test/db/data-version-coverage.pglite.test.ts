@@ -133,6 +133,8 @@ describe('the data version covers every table a public answer reads', () => {
       '/trivia-near-nashville-tn',
       `/trivia-at-${slug}`,
       `/api/venue-pages/${slug}`,
+      `/trivia-by-${providerPageSlug(provider)}`,
+      `/api/provider-pages/${providerPageSlug(provider)}`,
       '/api/places/nashville-tn',
       `/api/venues/nearest?lat=${venue.latitude}&lng=${venue.longitude}`,
       `/trivia-at-${slug}/calendar.ics`,

@@ -1,11 +1,14 @@
 import {
   CityPlaceParams,
   CityPlaceResponse,
+  ProviderPageParams,
+  ProviderPageResponse,
   VenuePageParams,
   VenuePageResponse,
 } from '@trivia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findCityPlace } from '../../services/city-pages.ts';
+import { findProviderPage } from '../../services/provider-pages.ts';
 import { findVenuePage } from '../../services/venue-pages.ts';
 
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,5 +24,12 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/venue-pages/:slug',
     { schema: { params: VenuePageParams, response: { 200: VenuePageResponse } } },
     async (request) => findVenuePage({ db: app.db, slug: request.params.slug }),
+  );
+
+  /** A provider's page (`/trivia-by-{slug}`, issue 33); `provider` is null when it has none. */
+  app.get(
+    '/provider-pages/:slug',
+    { schema: { params: ProviderPageParams, response: { 200: ProviderPageResponse } } },
+    async (request) => findProviderPage({ db: app.db, slug: request.params.slug }),
   );
 };

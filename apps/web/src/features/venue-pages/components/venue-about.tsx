@@ -6,28 +6,36 @@ import {
   type IsoDate,
   type NearbyEvent,
   type PublicVenue,
+  paths,
   syncedLabel,
+  type VenuePageResponse,
 } from '@trivia/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ReportButton } from '@/components/trivia-list/report-button.tsx';
 
 function sameWords(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
+type ProviderLinks = VenuePageResponse['providers'];
+
 /**
  * What the trivia is (issue 31): each event's kind, when it runs, its prize, how many teams, who
- * hosts it; and "Report a problem" with its next night.
+ * hosts it (a link to the host's page, issue 33); and "Report a problem" with its next night.
  */
 export function VenueAbout({
   venue,
   events,
   lines,
   today,
+  providers,
 }: {
   venue: PublicVenue;
   events: NearbyEvent[];
   lines: EventLine[];
   today: IsoDate;
+  providers: ProviderLinks;
 }) {
   if (events.length === 0) return null;
   return (
@@ -42,7 +50,11 @@ export function VenueAbout({
           const night = ofEvent.find((line) => !line.isCancelled) ?? ofEvent[0];
           return (
             <li key={event.id} className="rounded-2xl border border-border bg-surface p-3.5">
-              <EventFacts event={event} today={today} />
+              <EventFacts
+                event={event}
+                today={today}
+                provider={providers.find((each) => each.eventIds.includes(event.id))}
+              />
               {night ? (
                 <p className="mt-2">
                   <ReportButton
@@ -63,18 +75,33 @@ export function VenueAbout({
   );
 }
 
-function EventFacts({ event, today }: { event: NearbyEvent; today: IsoDate }) {
+function EventFacts({
+  event,
+  today,
+  provider,
+}: {
+  event: NearbyEvent;
+  today: IsoDate;
+  provider: ProviderLinks[number] | undefined;
+}) {
   const time = event.endTime
     ? `${formatTime(event.startTime)} – ${formatTime(event.endTime)}`
     : formatTime(event.startTime);
-  const all: [string, string | null][] = [
+  const host = provider ? (
+    <Link to={paths.providerPage(provider.slug)} className="font-semibold text-link underline">
+      {provider.name}
+    </Link>
+  ) : (
+    (event.providerName ?? null)
+  );
+  const all: [string, ReactNode][] = [
     ['Type', sameWords(event.eventType, event.title) ? null : formatFrequency(event.eventType)],
     ['When', `${formatFrequency(event.frequency)}, ${event.dayOfWeek} ${time}`],
     ['Prize', formatPrize(event.prizeAmount ?? null, event.prizeDescription ?? null)],
     ['Teams', event.maxTeams ? `Up to ${event.maxTeams}` : null],
-    ['Host', event.providerName ?? null],
+    ['Host', host],
   ];
-  const facts = all.filter((fact): fact is [string, string] => fact[1] !== null);
+  const facts = all.filter((fact) => fact[1] !== null);
   const synced = syncedLabel({
     feedSyncedOn: event.feedSyncedOn,
     feedSource: event.providerName,

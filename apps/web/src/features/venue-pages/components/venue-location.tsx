@@ -115,7 +115,8 @@ function MapCard({
   );
 }
 
-function websiteLabel(url: string): string {
+/** A website as its host name: `taproom.example`. */
+export function websiteLabel(url: string): string {
   try {
     return new URL(url).host.replace(/^www\./, '');
   } catch {

@@ -73,7 +73,8 @@ export function VenueNights({
   );
 }
 
-function NightItem({
+/** One night of a venue's: the venue page's and a provider page's lists (issue 33). */
+export function NightItem({
   venue,
   line,
   today,

@@ -94,6 +94,8 @@ function Breadcrumbs({ venue }: { venue: PublicVenue }) {
 
 function VenueDetails({ page }: { page: VenuePageResponse & { venue: PublicVenue } }) {
   const { venue, events, nearby, today } = page;
+  // An answer kept offline from before issue 33 has no providers.
+  const providers = page.providers ?? [];
   const photo = venue.photoUrl ?? `/venue-art/${venue.photoCategory}.svg`;
   const origin = useOrigin();
   const lines = venueNightLines(events);
@@ -114,6 +116,22 @@ function VenueDetails({ page }: { page: VenuePageResponse & { venue: PublicVenue
             Trivia at <span className="text-accent">{venue.name}</span>
           </h1>
           <p className="mt-1 text-sm text-muted">{venue.address}</p>
+          {providers.length > 0 ? (
+            <p className="mt-1 text-sm">
+              Hosted by{' '}
+              {providers.map((provider, index) => (
+                <span key={provider.slug}>
+                  {index > 0 ? ' and ' : ''}
+                  <Link
+                    to={paths.providerPage(provider.slug)}
+                    className="font-semibold text-link underline"
+                  >
+                    {provider.name}
+                  </Link>
+                </span>
+              ))}
+            </p>
+          ) : null}
         </div>
       </header>
       <div className="mt-4 flex flex-wrap gap-2">
@@ -129,7 +147,13 @@ function VenueDetails({ page }: { page: VenuePageResponse & { venue: PublicVenue
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-8">
           <VenueNights venue={venue} lines={lines} today={today} />
-          <VenueAbout venue={venue} events={events} lines={lines} today={today} />
+          <VenueAbout
+            venue={venue}
+            events={events}
+            lines={lines}
+            today={today}
+            providers={providers}
+          />
         </div>
         <div className="grid content-start gap-8">
           <VenueLocation venue={venue} nearby={nearby} />
