@@ -62,7 +62,7 @@ export function EmbedSnippetPage() {
       {embeds.isPending ? <p className="text-muted">Loading</p> : null}
       {embeds.data ? (
         <div className="grid gap-6 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-          <section aria-labelledby="embed-choose" className={`${PANEL} space-y-5`}>
+          <section aria-labelledby="embed-choose" className={`${PANEL} space-y-5 self-start`}>
             <h2 id="embed-choose" className="text-xl font-bold">
               Choose what to show
             </h2>

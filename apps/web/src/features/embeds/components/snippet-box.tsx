@@ -28,12 +28,13 @@ export function SnippetBox({
       <textarea
         id={id}
         readOnly
-        rows={4}
+        // The whole snippet shows: sized to its content where browsers can, else six lines.
+        rows={6}
         value={code}
         aria-describedby={`${id}-description`}
         spellCheck={false}
         onFocus={(event) => event.currentTarget.select()}
-        className="block w-full resize-none rounded-xl border border-border bg-surface-2 px-3 py-2 font-mono text-sm break-all text-fg focus:border-accent focus:outline-none focus-visible:outline-3 focus-visible:outline-focus"
+        className="block w-full resize-none rounded-xl [field-sizing:content] border border-border bg-surface-2 px-3 py-2 font-mono text-sm break-all text-fg focus:border-accent focus:outline-none focus-visible:outline-3 focus-visible:outline-focus"
       />
     </div>
   );
