@@ -13,7 +13,7 @@ export function embedScriptFile(webDistDir: string): string {
  * `GET /embed.js` (issue 33, decision 140): the loader other sites paste, read once at start-up.
  * Any site may load it (`Access-Control-Allow-Origin: *`, and a cross-origin resource policy, or
  * browsers refuse it to pages elsewhere); an hour's cache and an ETag keep a new version an hour
- * away at most.
+ * away at most. Before the web build, there is no such script (404), as there are no static files.
  */
 export const embedScriptRoutes: FastifyPluginAsync<{ webDistDir: string }> = async (
   app,
@@ -31,7 +31,7 @@ export const embedScriptRoutes: FastifyPluginAsync<{ webDistDir: string }> = asy
       .header('cross-origin-resource-policy', 'cross-origin');
     if (!script || !etag) {
       return reply
-        .status(503)
+        .status(404)
         .header('cache-control', 'no-store')
         .send('// The embed script is not built yet: run "npm run build".\n');
     }

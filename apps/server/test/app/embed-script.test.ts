@@ -63,7 +63,7 @@ describe('GET /embed.js', () => {
     const unbuilt = await buildTestApp();
     try {
       const response = await unbuilt.app.inject({ method: 'GET', url: '/embed.js' });
-      expect(response.statusCode).toBe(503);
+      expect(response.statusCode).toBe(404);
       expect(response.body).toContain('npm run build');
     } finally {
       await unbuilt.close();
