@@ -40,6 +40,7 @@ const ADMIN_ROUTES = [
   '/admin/events',
   '/admin/events/new',
   '/admin/reports',
+  '/admin/embed',
   '/admin/team',
   '/admin/profile',
 ] as const;

@@ -247,6 +247,7 @@ const EXAMPLES: Record<string, Example> = {
     querystring: { before: '2026-11-24T19:14:00.000Z_42' },
   },
   'GET /api/admin/feeds': { querystring: { providerId: ID } },
+  'GET /api/admin/embeds': { querystring: { q: 'Tavern' } },
   'POST /api/admin/feeds': { body: FEED_BODY },
   'GET /api/admin/feeds/:feedId': { params: { feedId: ID } },
   'PUT /api/admin/feeds/:feedId': { params: { feedId: ID }, body: FEED_BODY },

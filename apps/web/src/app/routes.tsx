@@ -187,6 +187,11 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                // Issue 33: the snippets that put a schedule on a provider's or venue's website.
+                path: 'embed',
+                lazy: adminScreen(() => import('./routes/admin/embed.tsx'), 'EmbedRoute'),
+              },
+              {
                 path: 'providers',
                 lazy: adminScreen(() => import('./routes/admin/providers.tsx'), 'ProvidersRoute'),
               },

@@ -3,6 +3,7 @@ import { requireAdminArea } from '../../../lib/guards.ts';
 import { activityRoutes } from './activity.ts';
 import { confirmationRoutes } from './confirmations.ts';
 import { duplicateVenueRoutes } from './duplicates.ts';
+import { embedRoutes } from './embeds.ts';
 import { eventRoutes } from './events.ts';
 import { feedRoutes } from './feeds.ts';
 import { adminTeamRoutes } from './night-teams.ts';
@@ -31,4 +32,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminReportRoutes);
   await app.register(adminTeamRoutes);
   await app.register(feedRoutes);
+  await app.register(embedRoutes);
 };

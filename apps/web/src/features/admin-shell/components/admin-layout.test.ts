@@ -46,6 +46,7 @@ describe('the admin navigation', () => {
       'Duplicates',
       'Events',
       'Feeds',
+      'Website embed',
       'Providers',
       'Team',
       'Activity',
@@ -61,6 +62,20 @@ describe('the admin navigation', () => {
       'My Venues',
       'Events',
       'Feeds',
+      'Website embed',
+      'Team',
+      'Profile',
+    ]);
+  });
+
+  it('gives everyone Website embed, after Events (issue 33)', () => {
+    expect(labels(me({}))).toEqual([
+      'Dashboard',
+      'Schedule',
+      'Reports',
+      'My Venues',
+      'Events',
+      'Website embed',
       'Team',
       'Profile',
     ]);

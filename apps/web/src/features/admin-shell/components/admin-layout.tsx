@@ -30,7 +30,8 @@ function managesFeeds(me: MeResponse): boolean {
  * "Venues" entry for the same list (issue 16). Team is everyone's since issue 17 (a provider's
  * admins and a venue's owners manage theirs; others are told how it works); Activity, the history
  * of every change, is admins' only (issue 17). Feeds are admins' and providers' members', the
- * duplicate finder admins' (issue 30).
+ * duplicate finder admins' (issue 30). Website embed is everyone's: the server lists what each may
+ * embed (issue 33).
  */
 export function navigationFor(me: MeResponse, unreadProviders = 0): NavItem[] {
   return [
@@ -43,6 +44,7 @@ export function navigationFor(me: MeResponse, unreadProviders = 0): NavItem[] {
     ...(me.isAdmin ? [{ label: 'Duplicates', to: paths.admin.duplicates }] : []),
     { label: 'Events', to: paths.admin.events },
     ...(managesFeeds(me) ? [{ label: 'Feeds', to: paths.admin.feeds }] : []),
+    { label: 'Website embed', to: paths.admin.embed },
     ...(me.isAdmin
       ? [{ label: 'Providers', to: paths.admin.providers, badge: unreadProviders }]
       : []),
