@@ -32,6 +32,7 @@ import { staticFilesPlugin } from './plugins/static-files.ts';
 import { oneClickUnsubscribeRoutes } from './routes/api/follows.ts';
 import { apiRoutes } from './routes/api/index.ts';
 import { calendarRoutes } from './routes/calendar.ts';
+import { embedRoutes } from './routes/embeds.ts';
 import { pageRoutes } from './routes/pages.ts';
 
 declare module 'fastify' {
@@ -134,6 +135,7 @@ export async function buildApp({
   await app.register(oneClickUnsubscribeRoutes);
   await app.register(staticFilesPlugin, { webDistDir: config.webDistDir, isBuilt: shell !== null });
   await app.register(calendarRoutes, { publicUrl: config.publicUrl });
+  await app.register(embedRoutes, { publicUrl: config.publicUrl });
   await app.register(pageRoutes, { shell, publicUrl: config.publicUrl });
   return app;
 }
