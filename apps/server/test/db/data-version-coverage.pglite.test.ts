@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { addDays, dayOfWeekOf, todayIn } from '@trivia/shared';
+import { addDays, dayOfWeekOf, providerPageSlug, todayIn } from '@trivia/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, fromPglite, queryRows } from '../../src/db/client.ts';
@@ -140,6 +140,9 @@ describe('the data version covers every table a public answer reads', () => {
       '/sitemap.xml',
       `/api/reports/night?event=${event.id}&date=${addDays(today, 1)}`,
       `/report/${event.id}/${addDays(today, 1)}`,
+      `/embed/venue/${slug}`,
+      `/embed/provider/${providerPageSlug(provider)}`,
+      '/embed/near/nashville-tn',
     ]) {
       await get(url);
     }
