@@ -41,13 +41,14 @@ const RULES =
   'ul{list-style:none;margin:0;padding:0}' +
   'li{margin:6px 0;padding:2px 0 2px 10px;border-left:3px solid var(--ac)}' +
   'li.x{border-left-color:var(--bd)}' +
-  '.t{font-weight:600;font-variant-numeric:tabular-nums;margin-right:6px}' +
+  '.t{color:var(--mu);font-weight:600;font-variant-numeric:tabular-nums;margin-right:6px}' +
   'a{color:inherit}' +
   '.n{font-weight:700;text-decoration:none}' +
   '.n:hover{text-decoration:underline}' +
   'a:focus-visible{outline:2px solid var(--ac);outline-offset:2px;border-radius:2px}' +
   '.m{color:var(--mu);font-size:13px}' +
-  '.x .t,.x .n{color:var(--mu);text-decoration:line-through}' +
+  '.x .t,.x .n{text-decoration:line-through}' +
+  '.x .n{color:var(--mu)}' +
   '.s{display:inline-block;margin-top:2px;padding:1px 8px;border-radius:99px;font-size:12px;font-weight:700}' +
   '.confirmed{color:var(--ok);background:var(--okb)}' +
   '.cancelled{color:var(--no);background:var(--nob)}' +
