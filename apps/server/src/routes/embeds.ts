@@ -113,15 +113,14 @@ export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
   app.get(
     '/embed/near/:slug',
     { schema: { params: CityPlaceParams, querystring: EmbedQuery } },
-    async (request, reply) => {
+    (request, reply) => {
       const { slug } = request.params;
       const { look, key } = lookOf(request.query);
-      const place = await findCityPlace({ slug });
-      if (!place) return sendHtml(reply, 404, renderEmbedNotFound(look, publicUrl));
-      // A place's page is of its local date (as the city page's key).
-      return sendEmbed(request, reply, `near:${slug}|${key}|${place.today}`, async () =>
-        pageOf(await findNearEmbed({ db: app.db, place }), look),
-      );
+      // Within one UTC hour every US place has one local date: the place is found only to render.
+      return sendEmbed(request, reply, `near:${slug}|${key}|${utcHour()}`, async () => {
+        const place = await findCityPlace({ slug });
+        return pageOf(place ? await findNearEmbed({ db: app.db, place }) : null, look);
+      });
     },
   );
 };
