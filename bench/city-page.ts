@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { type EmbedBenchResult, measureEmbeds } from './embed.ts';
 import { load } from './load.ts';
 import type { MemoryRow } from './resident-memory.ts';
 import { residentMb, restingMb, startServer, stopServer } from './server.ts';
@@ -17,12 +18,14 @@ export interface CityPageResult {
   rows: Row[];
   bytes: number;
   gzipBytes: number;
+  /** Issue 33: the embeds, measured on the same server (bench/embed.ts). */
+  embeds: EmbedBenchResult;
 }
 
 /**
  * Issue 18: the Nashville city page on the demo data (PGlite), rendered on the server from the
  * production build, at 10 and 200 connections, and its size; the server's resident memory at rest
- * and after the load.
+ * and after the load; then the embeds (issue 33) on the same server.
  */
 export async function measureCityPage(options: {
   memory: MemoryRow[];
@@ -48,7 +51,9 @@ export async function measureCityPage(options: {
         });
       }
       memory.push({ label: 'PGlite, demo data', atRestMb, afterLoadMb: residentMb(child.pid) });
+      const embeds = await measureEmbeds({ url, seconds, log });
       return {
+        embeds,
         rows,
         bytes: Buffer.byteLength(html),
         gzipBytes: gzipSync(html, { level: 6 }).length,
@@ -80,7 +85,7 @@ export function cityPageRowMisses(rows: Row[]): string[] {
   return missed;
 }
 
-export function cityPageSizeMisses(city: CityPageResult): string[] {
+export function cityPageSizeMisses(city: Omit<CityPageResult, 'embeds'>): string[] {
   return city.bytes / 1024 > CITY_PAGE_TARGETS.kb
     ? [`city page ${(city.bytes / 1024).toFixed(1)} KB`]
     : [];

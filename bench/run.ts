@@ -16,6 +16,7 @@ import {
   type ConfirmationsResult,
   reportConfirmations,
 } from './confirmations.ts';
+import { embedMisses, printEmbedSize } from './embed.ts';
 import { benchFeeds, type FeedBenchResult, reportFeeds } from './feeds.ts';
 import { benchFollows, type FollowsBenchResult, reportFollows } from './follows.ts';
 import { generateVenues, type Point, queryPoints } from './generate.ts';
@@ -30,7 +31,7 @@ import {
   printServerMemory,
   serverMemoryMisses,
 } from './resident-memory.ts';
-import { SEARCH_TARGETS, searchMisses } from './search-targets.ts';
+import { AUTOCOMPLETE_QUERIES, SEARCH_TARGETS, searchMisses } from './search-targets.ts';
 import { residentMb, startServer, stopServer } from './server.ts';
 import { printTable, type Row } from './table.ts';
 
@@ -81,24 +82,6 @@ const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 10_000);
 const CANCEL_FOLLOWERS = Number(process.env.BENCH_CANCEL_FOLLOWERS ?? 1_000);
 
 const TARGETS = { homeJsGzipKb: 120 };
-
-const AUTOCOMPLETE_QUERIES = [
-  'nash',
-  'spring',
-  'portland, or',
-  'san',
-  '37064',
-  'chic',
-  'austin',
-  'den',
-  'new y',
-  'atlanta, ga',
-  'sea',
-  'boston',
-  '606',
-  'saint lo',
-  'phoenix az',
-];
 
 function log(message: string): void {
   console.info(`[bench] ${message}`);
@@ -280,13 +263,14 @@ async function main(): Promise<void> {
     `Nearby search: ${VENUES.toLocaleString('en-US')} venues, ${EVENTS_PER_VENUE} events each, radius 30 miles, limit 50, ${points.length} positions drawn like the population; autocomplete: ${AUTOCOMPLETE_QUERIES.length} queries. ${SECONDS} s per run, on ${os.cpus().length} cores shared with the load generator.`,
   );
   console.info('');
-  printTable([...rows, ...city.rows]);
+  printTable([...rows, ...city.rows, ...city.embeds.rows]);
   console.info('');
   console.info(
     `Home page first-load JavaScript: ${homeKb.toFixed(1)} KB gzip (target ≤ ${TARGETS.homeJsGzipKb})`,
   );
   printGazetteerMemory(rssMb);
   printCityPageSize(city);
+  printEmbedSize(city.embeds);
   printServerMemory(memory);
 
   // The city page's runs were measured last, so its misses follow the search's.
@@ -296,6 +280,7 @@ async function main(): Promise<void> {
   if (activity.length > 0) missed.push(...reportActivity(activity, AUDIT_ENTRIES));
   for (const result of feeds) missed.push(...reportFeeds(result));
   missed.push(...cityPageSizeMisses(city), ...serverMemoryMisses(memory));
+  missed.push(...embedMisses(city.embeds));
   if (homeKb > TARGETS.homeJsGzipKb) missed.push(`home page JavaScript ${homeKb.toFixed(1)} KB`);
   missed.push(...gazetteerMemoryMisses(rssMb));
   console.info('');

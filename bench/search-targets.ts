@@ -45,3 +45,22 @@ export function searchMisses(rows: Row[]): string[] {
   }
   return missed;
 }
+
+/** What the autocomplete is asked in the bench: names, part names, ZIP codes. */
+export const AUTOCOMPLETE_QUERIES = [
+  'nash',
+  'spring',
+  'portland, or',
+  'san',
+  '37064',
+  'chic',
+  'austin',
+  'den',
+  'new y',
+  'atlanta, ga',
+  'sea',
+  'boston',
+  '606',
+  'saint lo',
+  'phoenix az',
+];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cityPageRowMisses, cityPageSizeMisses } from './city-page.ts';
+import { embedMisses } from './embed.ts';
 import { gazetteerMemoryMisses, serverMemoryMisses } from './resident-memory.ts';
 import { searchMisses } from './search-targets.ts';
 import type { Row } from './table.ts';
@@ -52,6 +53,19 @@ describe("npm run bench's targets", () => {
       'city page 61.0 KB',
     ]);
     expect(cityPageSizeMisses({ rows: [], bytes: 60 * 1024, gzipBytes: 0 })).toEqual([]);
+  });
+
+  it('hold each embed to 1,000 requests/s and p99 20 ms at 10 connections, and 20 KB', () => {
+    const name = 'venue embed (PGlite, demo data)';
+    expect(
+      embedMisses({ rows: [run({ name, connections: 10, rps: 999, p99: 21 })], bytes: 21 * 1024 }),
+    ).toEqual([`${name} 999 requests/s`, `${name} p99 21 ms`, 'embed 21.0 KB']);
+    expect(
+      embedMisses({
+        rows: [run({ name, connections: 10, rps: 1_000, p99: 20 })],
+        bytes: 20 * 1024,
+      }),
+    ).toEqual([]);
   });
 
   it('hold only the servers on the demo data to the memory targets at rest', () => {

@@ -33,6 +33,7 @@ import { oneClickUnsubscribeRoutes } from './routes/api/follows.ts';
 import { apiRoutes } from './routes/api/index.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { embedScriptRoutes } from './routes/embed-script.ts';
+import { embedRoutes } from './routes/embeds.ts';
 import { pageRoutes } from './routes/pages.ts';
 
 declare module 'fastify' {
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(staticFilesPlugin, { webDistDir: config.webDistDir, isBuilt: shell !== null });
   await app.register(calendarRoutes, { publicUrl: config.publicUrl });
   await app.register(embedScriptRoutes, { webDistDir: config.webDistDir });
+  await app.register(embedRoutes, { publicUrl: config.publicUrl });
   await app.register(pageRoutes, { shell, publicUrl: config.publicUrl });
   return app;
 }

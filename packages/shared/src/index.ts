@@ -6,6 +6,7 @@ export * from './city-pages.ts';
 export * from './city-place.ts';
 export * from './constants.ts';
 export * from './dates.ts';
+export * from './embed-api.ts';
 export * from './embed-snippets.ts';
 export * from './errors.ts';
 export * from './events.ts';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
+import { HEIGHT_SCRIPT_HASH } from '../embeds/height-script.ts';
 
 export interface SecurityOptions {
   config: Config;
@@ -16,10 +17,18 @@ export interface SecurityOptions {
  *
  * helmet's middleware is made once and applied to every request: `@fastify/helmet` made it again
  * for every request, parsing the same policy each time (decision 085).
+ *
+ * Embed pages (`/embed/*`, issue 33, decision 139) are the one thing another site may frame: their
+ * policy says `frame-ancestors *`, allows nothing but their inline style and their one hashed
+ * script, and they carry no X-Frame-Options. Every other answer keeps `frame-ancestors 'none'`.
  */
 export const securityPlugin = fp<SecurityOptions>(
   async (app: FastifyInstance, { config, inlineScriptHashes }) => {
     const isHttps = config.publicUrl.startsWith('https://');
+    const common = {
+      strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    } as const;
     const setHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -41,11 +50,30 @@ export const securityPlugin = fp<SecurityOptions>(
           ...(isHttps ? { upgradeInsecureRequests: [] } : {}),
         },
       },
-      strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      ...common,
+    });
+    const setEmbedHeaders = helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'none'"],
+          styleSrc: ["'unsafe-inline'"],
+          scriptSrc: [`'${HEIGHT_SCRIPT_HASH}'`],
+          imgSrc: ['https:', 'data:', "'self'"],
+          baseUri: ["'none'"],
+          formAction: ["'none'"],
+          frameAncestors: ['*'],
+          ...(isHttps ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      xFrameOptions: false,
+      // Meant for other sites' pages: a page that isolates itself (COEP) may load it too.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      ...common,
     });
     app.addHook('onRequest', (request, reply, done) => {
-      setHeaders(request.raw, reply.raw, () => done());
+      const set = request.url.startsWith('/embed/') ? setEmbedHeaders : setHeaders;
+      set(request.raw, reply.raw, () => done());
     });
   },
   { name: 'security' },

@@ -170,6 +170,18 @@ const EXAMPLES: Record<string, Example> = {
     },
   },
   'GET /calendar.ics': { querystring: { venues: ID } },
+  'GET /embed/venue/:slug': {
+    params: { slug: 'harpeth-river-pub-franklin-tn-0001' },
+    querystring: { theme: 'dark', accent: '#c2410c' },
+  },
+  'GET /embed/provider/:slug': {
+    params: { slug: 'geeks-who-drink-3f9a' },
+    querystring: { theme: 'light', accent: '#0a8' },
+  },
+  'GET /embed/near/:slug': {
+    params: { slug: 'franklin-tn' },
+    querystring: { theme: 'auto', accent: '#123456' },
+  },
   'GET /api/night-links/:token': { params: { token: 'a-token' } },
   'POST /api/night-links/:token': { params: { token: 'a-token' } },
   'POST /api/reports': {
@@ -393,7 +405,11 @@ describe('every string field of every route', () => {
         // The import's content (12 MB) is held to its limits by venue-import-limits.test.ts.
         if (max === null || max > 10_000) continue;
         const response = await admin.request(requestWith(route, field, 'x'.repeat(max + 1)));
-        const issues: { field: string; message: string }[] = response.json().error?.details ?? [];
+        // A page's path (an embed's) that no route finds is answered by the pages' HTML 404.
+        const isJson = String(response.headers['content-type']).startsWith('application/json');
+        const issues: { field: string; message: string }[] = isJson
+          ? (response.json().error?.details ?? [])
+          : [];
         // A path parameter past Fastify's maxParamLength (100) finds no route at all: 404 (414
         // for a POST or PATCH, whose path no page answers).
         const refused =

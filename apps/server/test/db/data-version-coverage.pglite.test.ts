@@ -144,6 +144,9 @@ describe('the data version covers every table a public answer reads', () => {
       '/sitemap.xml',
       `/api/reports/night?event=${event.id}&date=${addDays(today, 1)}`,
       `/report/${event.id}/${addDays(today, 1)}`,
+      `/embed/venue/${slug}`,
+      `/embed/provider/${providerPageSlug(provider)}`,
+      '/embed/near/nashville-tn',
     ]) {
       await get(url);
     }

@@ -1,0 +1,126 @@
+import {
+  CityPlaceParams,
+  EmbedQuery,
+  normalizeAccent,
+  ProviderPageParams,
+  VenuePageParams,
+} from '@trivia/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataVersionReaderOf } from '../db/data-version.ts';
+import {
+  type EmbedView,
+  findNearEmbed,
+  findProviderEmbed,
+  findVenueEmbed,
+} from '../embeds/embed-view.ts';
+import { type EmbedLook, renderEmbed, renderEmbedNotFound } from '../embeds/render-embed.ts';
+import { findCityPlace } from '../services/city-pages.ts';
+import {
+  etagFor,
+  matchesEtag,
+  PageCache,
+  type PageRender,
+  pageEncodingFor,
+  utcHour,
+} from '../services/page-cache.ts';
+
+export interface EmbedRoutesOptions {
+  publicUrl: string;
+}
+
+/** Embeds kept apart from the pages: a flood of accents cannot push the city pages out. */
+const EMBED_CACHE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Embed pages (issue 33, decisions 138 and 139): `/embed/venue/{slug}`, `/embed/provider/{slug}`
+ * and `/embed/near/{city-slug}`, rendered on the server without React and kept as the city pages
+ * are (decision 072): by what they show, their look and the data version, sent with an ETag. The
+ * security plugin lets any site frame them, and only them.
+ */
+export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
+  app,
+  { publicUrl },
+) => {
+  const pages = new PageCache(EMBED_CACHE_BYTES);
+  const dataVersion = dataVersionReaderOf(app.db);
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string | Buffer) =>
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
+
+  /** A kept page, or one rendered now; 304 to a browser that holds it (as routes/pages.ts). */
+  async function sendEmbed(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    render: () => Promise<PageRender>,
+  ) {
+    const page = await pages.page(key, await dataVersion.read(), render);
+    const encoding = page.encoded ? pageEncodingFor(request.headers['accept-encoding']) : null;
+    const etag = etagFor(page, encoding);
+    reply.header('etag', etag).header('vary', 'accept-encoding');
+    if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
+      return reply.status(304).header('cache-control', 'no-cache').send();
+    }
+    if (encoding && page.encoded) {
+      reply.header('content-encoding', encoding);
+      return sendHtml(reply, page.status, page.encoded[encoding]);
+    }
+    return sendHtml(reply, page.status, page.body);
+  }
+
+  /** The look a query asks for, and its part of the key: one spelling per look. */
+  function lookOf(query: EmbedQuery): { look: EmbedLook; key: string } {
+    const look = { theme: query.theme, accent: normalizeAccent(query.accent) };
+    return { look, key: `${look.theme}|${look.accent ?? ''}` };
+  }
+
+  /** A view's page, or the small 404 page (not kept: a mistyped slug renders each time). */
+  const pageOf = (view: EmbedView | null, look: EmbedLook): PageRender =>
+    view
+      ? { status: 200, html: renderEmbed(view, look, publicUrl), keep: true }
+      : { status: 404, html: renderEmbedNotFound(look, publicUrl), keep: false };
+
+  app.get(
+    '/embed/venue/:slug',
+    { schema: { params: VenuePageParams, querystring: EmbedQuery } },
+    (request, reply) => {
+      const { slug } = request.params;
+      const { look, key } = lookOf(request.query);
+      // Within one UTC hour every venue's local date is one (as its page's key).
+      return sendEmbed(request, reply, `venue:${slug}|${key}|${utcHour()}`, async () =>
+        pageOf(await findVenueEmbed({ db: app.db, slug }), look),
+      );
+    },
+  );
+
+  app.get(
+    '/embed/provider/:slug',
+    { schema: { params: ProviderPageParams, querystring: EmbedQuery } },
+    (request, reply) => {
+      const { slug } = request.params;
+      const { look, key } = lookOf(request.query);
+      return sendEmbed(request, reply, `provider:${slug}|${key}|${utcHour()}`, async () =>
+        pageOf(await findProviderEmbed({ db: app.db, slug }), look),
+      );
+    },
+  );
+
+  app.get(
+    '/embed/near/:slug',
+    { schema: { params: CityPlaceParams, querystring: EmbedQuery } },
+    (request, reply) => {
+      const { slug } = request.params;
+      const { look, key } = lookOf(request.query);
+      // Within one UTC hour every US place has one local date: the place is found only to render.
+      return sendEmbed(request, reply, `near:${slug}|${key}|${utcHour()}`, async () => {
+        const place = await findCityPlace({ slug });
+        return pageOf(place ? await findNearEmbed({ db: app.db, place }) : null, look);
+      });
+    },
+  );
+};
