@@ -24,6 +24,13 @@ const RATE_HEADERS: Record<string, OpenAPIV3_1.HeaderObject> = {
   },
 };
 
+/** The app's mark (apps/web/public/favicon.svg), for the docs page's tab. */
+const MARK =
+  '<rect width="64" height="64" rx="14" fill="#0d1124"/><circle cx="32" cy="28" r="16" fill="none" stroke="#f5b83d" stroke-width="6"/><path d="M32 44v8" stroke="#f5b83d" stroke-width="6" stroke-linecap="round"/><text x="32" y="35" font-family="Arial, sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="#f5b83d">?</text>';
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${MARK}</svg>`;
+/** The mark and the name, in place of swagger-ui's logo in its top bar (a data URL). */
+const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 330 64"><title>Trivia Near Me</title>${MARK}<text x="78" y="42" font-family="Arial, sans-serif" font-size="28" font-weight="700" fill="#ffffff">Trivia Near Me</text></svg>`;
+
 /** What the zod schemas cannot say: the answers' headers, and 304 for a matching ETag. */
 function withHttpManners(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
   for (const item of Object.values(document.paths ?? {})) {
@@ -101,7 +108,19 @@ export const publicApiRoutes: FastifyPluginAsync<{
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     indexPrefix: '/api',
-    theme: { title: 'Trivia Near Me public API' },
+    theme: {
+      title: 'Trivia Near Me public API',
+      favicon: [
+        {
+          filename: 'favicon.svg',
+          rel: 'icon',
+          sizes: 'any',
+          type: 'image/svg+xml',
+          content: FAVICON,
+        },
+      ],
+    },
+    logo: { type: 'image/svg+xml', content: LOGO },
     uiConfig: { deepLinking: true, tryItOutEnabled: true },
   });
 };

@@ -23,10 +23,13 @@ import { z } from 'zod';
  */
 
 const nearby = NearbyVenuesQuery.shape;
-/** The app's nearby query, with what the docs page says of each parameter and its example. */
+/**
+ * The app's nearby query, with what the docs page says of each parameter. (zod leaves a piped
+ * parameter's `examples` out of its input schema, and keeps `example`.)
+ */
 export const PublicNearbyQuery = NearbyVenuesQuery.extend({
-  lat: nearby.lat.meta({ description: 'Latitude, -90 to 90.', examples: ['36.1627'] }),
-  lng: nearby.lng.meta({ description: 'Longitude, -180 to 180.', examples: ['-86.7816'] }),
+  lat: nearby.lat.meta({ description: 'Latitude, -90 to 90.', example: '36.1627' }),
+  lng: nearby.lng.meta({ description: 'Longitude, -180 to 180.', example: '-86.7816' }),
   radius_miles: nearby.radius_miles.meta({
     description: `Miles around the position, 0.1 to ${SEARCH_RADIUS_MAX_MILES} (default ${SEARCH_RADIUS_MILES}).`,
   }),
