@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { addDays, dayOfWeekOf, todayIn } from '@trivia/shared';
+import { addDays, dayOfWeekOf, providerPageSlug, todayIn } from '@trivia/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, fromPglite, queryRows } from '../../src/db/client.ts';
@@ -134,6 +134,10 @@ describe('the data version covers every table a public answer reads', () => {
       `/trivia-at-${slug}`,
       `/api/venue-pages/${slug}`,
       '/api/places/nashville-tn',
+      `/api/v1/nearby?lat=${venue.latitude}&lng=${venue.longitude}`,
+      `/api/v1/venues/${slug}`,
+      `/api/v1/providers/${providerPageSlug(provider)}`,
+      '/api/v1/cities/nashville-tn',
       `/api/venues/nearest?lat=${venue.latitude}&lng=${venue.longitude}`,
       `/trivia-at-${slug}/calendar.ics`,
       `/calendar.ics?venues=${venue.id}`,
