@@ -107,7 +107,7 @@ const EnvSchema = z.object({
     .min(0, 'must be 0 or more')
     .default(5000),
   FEED_ALLOW_HOSTS: hostList.default([]),
-  PUBLIC_API_RATE_LIMIT: z.coerce
+  PUBLIC_API_LIMIT: z.coerce
     .number({ error: 'must be a whole number of requests per minute from 1 to 100000' })
     .int('must be a whole number of requests per minute from 1 to 100000')
     .min(1, 'must be a whole number of requests per minute from 1 to 100000')
@@ -240,6 +240,6 @@ export function loadConfig(
     jobsPollMs: vars.JOBS_POLL_MS,
     mapStyleUrl: vars.MAP_STYLE_URL ?? DEFAULT_MAP_STYLE_URL,
     feedAllowHosts: vars.FEED_ALLOW_HOSTS,
-    publicApiRateLimit: vars.PUBLIC_API_RATE_LIMIT,
+    publicApiRateLimit: vars.PUBLIC_API_LIMIT,
   };
 }

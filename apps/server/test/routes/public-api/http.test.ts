@@ -148,7 +148,7 @@ describe('the public API over HTTP', () => {
 });
 
 describe('the public API’s rate limit', () => {
-  const testApp = useTestApp({ PUBLIC_API_RATE_LIMIT: '3' });
+  const testApp = useTestApp({ PUBLIC_API_LIMIT: '3' });
   const get = (url: string, remoteAddress = '203.0.113.7') =>
     testApp.app.inject({ method: 'GET', url, remoteAddress });
 
