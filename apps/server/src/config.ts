@@ -107,6 +107,12 @@ const EnvSchema = z.object({
     .min(0, 'must be 0 or more')
     .default(5000),
   FEED_ALLOW_HOSTS: hostList.default([]),
+  PUBLIC_API_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of requests per minute from 1 to 100000' })
+    .int('must be a whole number of requests per minute from 1 to 100000')
+    .min(1, 'must be a whole number of requests per minute from 1 to 100000')
+    .max(100_000, 'must be a whole number of requests per minute from 1 to 100000')
+    .default(120),
 });
 
 export type DatabaseConfig =
@@ -152,6 +158,8 @@ export interface Config {
   mapStyleUrl: string;
   /** Provider feeds (issue 30 §5): exact addresses or host names a feed may read though private. */
   feedAllowHosts: string[];
+  /** The public API (`/api/v1`, decision 143): requests a minute per address, per process. */
+  publicApiRateLimit: number;
 }
 
 /** A keyless, OpenStreetMap-based public style (OpenFreeMap). */
@@ -232,5 +240,6 @@ export function loadConfig(
     jobsPollMs: vars.JOBS_POLL_MS,
     mapStyleUrl: vars.MAP_STYLE_URL ?? DEFAULT_MAP_STYLE_URL,
     feedAllowHosts: vars.FEED_ALLOW_HOSTS,
+    publicApiRateLimit: vars.PUBLIC_API_LIMIT,
   };
 }

@@ -48,6 +48,18 @@ const EXAMPLES: Record<string, Example> = {
   'GET /api/venues/nearest': { querystring: { lat: '47.1', lng: '-104.71' } },
   'GET /api/geocode/reverse': { querystring: { lat: '36.16', lon: '-86.78' } },
   'GET /api/places/:slug': { params: { slug: 'franklin-tn' } },
+  'GET /api/v1/nearby': {
+    querystring: {
+      lat: '35.93',
+      lng: '-86.87',
+      radius_miles: '30',
+      limit: '10',
+      date: '2026-11-24',
+    },
+  },
+  'GET /api/v1/venues/:slug': { params: { slug: 'harpeth-river-pub-franklin-tn-0001' } },
+  'GET /api/v1/providers/:slug': { params: { slug: 'harpeth-quiz-co-0001' } },
+  'GET /api/v1/cities/:slug': { params: { slug: 'franklin-tn' } },
   'POST /api/registrations': {
     body: {
       fullName: 'Quiz Master',

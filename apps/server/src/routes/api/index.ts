@@ -9,6 +9,7 @@ import { meRoutes } from './me.ts';
 import { nightLinkRoutes } from './night-links.ts';
 import { placeRoutes } from './places.ts';
 import { profileRoutes } from './profile.ts';
+import { publicApiRoutes } from './public-api.ts';
 import { publicConfigRoutes } from './public-config.ts';
 import { registrationRoutes } from './registrations.ts';
 import { reportRoutes } from './reports.ts';
@@ -18,6 +19,10 @@ import { venueRoutes } from './venues.ts';
 
 /** Every API route, mounted under `/api`. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(publicApiRoutes, {
+    publicUrl: app.config.publicUrl,
+    rateLimitPerMinute: app.config.publicApiRateLimit,
+  });
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(feedSchemaRoutes);

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The HTTP manners of the public API (decision 142): readable from any origin, cacheable for a
+ * minute, and revalidated with a weak ETag of the answer's bytes.
+ */
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
+
+/** The headers a script on another origin may read besides the safelisted ones. */
+const EXPOSED = [
+  'ETag',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+  'Retry-After',
+];
+
+/** `Access-Control-Allow-Origin: *` and the headers it may read, on every public answer. */
+export function allowAnyOrigin(_request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  reply
+    .header('access-control-allow-origin', '*')
+    .header('access-control-expose-headers', EXPOSED.join(', '));
+  done();
+}
+
+/** The answer to a browser's preflight (sent for a GET with If-None-Match, say). */
+export function answerPreflight(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply
+    .code(204)
+    .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
+    .header('access-control-allow-headers', 'If-None-Match, Accept, Accept-Encoding')
+    .header('access-control-max-age', '86400')
+    .send();
+}
+
+/** Whether If-None-Match names `etag` (weak comparison, RFC 9110 §13.1.2), or is `*`. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * Sends `body` (the JSON of the route's documented 200 schema, maybe gzipped with its headers
+ * set) with its ETag and Cache-Control, or 304 with no body when the client holds it already.
+ */
+export function sendCacheable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer,
+): FastifyReply {
+  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+  if (matches(request.headers['if-none-match'], etag)) {
+    reply.removeHeader('content-encoding');
+    reply.removeHeader('content-type');
+    return reply.code(304).send();
+  }
+  if (!reply.hasHeader('content-type')) reply.type('application/json; charset=utf-8');
+  return reply.send(body);
+}
+
+/** The JSON of `value` as its schema has it (as the zod serializer would send it). */
+export function jsonBytes<T>(schema: { parse(value: unknown): T }, value: unknown): Buffer {
+  return Buffer.from(JSON.stringify(schema.parse(value)));
+}

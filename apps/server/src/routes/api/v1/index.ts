@@ -1,0 +1,139 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../../lib/app-error.ts';
+import { findCityPageVenues, findCityPlace } from '../../../services/city-pages.ts';
+import { searchNearby } from '../../../services/nearby/index.ts';
+import { findProviderPage } from '../../../services/provider-pages.ts';
+import { findVenuePage } from '../../../services/venue-pages.ts';
+import { allowAnyOrigin, answerPreflight, jsonBytes, sendCacheable } from './http.ts';
+import {
+  NOT_FOUND,
+  PUBLIC_ERRORS,
+  PublicCityParams,
+  PublicCityResponse,
+  PublicNearbyQuery,
+  PublicNearbyResponse,
+  PublicProviderParams,
+  PublicProviderResponse,
+  PublicVenueParams,
+  PublicVenueResponse,
+} from './schemas.ts';
+
+const TAGS = ['Public API'];
+
+/**
+ * The documented, read-only public API (issue 33, decision 142), mounted at `/api/v1`: every
+ * answer readable from any origin, cacheable with an ETag, and limited per address (decision 143).
+ * Its hooks stay in this plugin: no other route gains CORS or the limit.
+ */
+export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> = async (
+  app,
+  { rateLimitPerMinute },
+) => {
+  app.addHook('onRequest', allowAnyOrigin);
+  await app.register(rateLimit, {
+    max: rateLimitPerMinute,
+    timeWindow: 60_000,
+    // RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset (the IETF draft's names).
+    enableDraftSpec: true,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        'RATE_LIMITED',
+        `Too many requests from this address: the public API answers ${context.max} a minute. Try again in ${context.after}.`,
+        { details: { retryAfterSeconds: Math.ceil(context.ttl / 1000) } },
+      ),
+  });
+
+  // A browser asks first when a script sends If-None-Match: not counted against the limit.
+  app.options('/*', { schema: { hide: true }, config: { rateLimit: false } }, (request, reply) =>
+    answerPreflight(request, reply),
+  );
+
+  app.get(
+    '/nearby',
+    {
+      schema: {
+        summary: 'Trivia near a place',
+        description:
+          'Venues with trivia within a radius of a position, nearest and busiest first, each with its events and their nights in the week from `date` (the same search as the app’s list).',
+        tags: TAGS,
+        querystring: PublicNearbyQuery,
+        response: { 200: PublicNearbyResponse, ...PUBLIC_ERRORS },
+      },
+      // Sent as the search assembles it, gzipped from its fragments when asked (decision 087).
+      compress: false,
+    },
+    async (request, reply) => {
+      const { body, headers } = await searchNearby({
+        db: app.db,
+        query: {
+          latitude: request.query.lat,
+          longitude: request.query.lng,
+          radiusMiles: request.query.radius_miles,
+          limit: request.query.limit,
+          date: request.query.date,
+        },
+        acceptEncoding: request.headers['accept-encoding'],
+      });
+      return sendCacheable(request, reply.headers(headers), body);
+    },
+  );
+
+  app.get(
+    '/venues/:slug',
+    {
+      schema: {
+        summary: 'A venue and its nights',
+        description:
+          'A venue (its slug is the end of its page’s address, `/trivia-at-{slug}`) with its active events and their nights over the next four weeks, and the nearest other venues with a night this week.',
+        tags: TAGS,
+        params: PublicVenueParams,
+        response: { 200: PublicVenueResponse, ...PUBLIC_ERRORS, ...NOT_FOUND },
+      },
+    },
+    async (request, reply) => {
+      const page = await findVenuePage({ db: app.db, slug: request.params.slug });
+      if (!page.venue) throw AppError.notFound('No venue has this slug.');
+      return sendCacheable(request, reply, jsonBytes(PublicVenueResponse, page));
+    },
+  );
+
+  app.get(
+    '/providers/:slug',
+    {
+      schema: {
+        summary: 'A trivia provider, its venues and nights',
+        description:
+          'A trivia provider (its slug is the end of its page’s address, `/trivia-by-{slug}`) with every venue where it has an active event, and its own nights there over the next four weeks.',
+        tags: TAGS,
+        params: PublicProviderParams,
+        response: { 200: PublicProviderResponse, ...PUBLIC_ERRORS, ...NOT_FOUND },
+      },
+    },
+    async (request, reply) => {
+      const page = await findProviderPage({ db: app.db, slug: request.params.slug });
+      if (!page.provider) throw AppError.notFound('No trivia provider has this slug.');
+      return sendCacheable(request, reply, jsonBytes(PublicProviderResponse, page));
+    },
+  );
+
+  app.get(
+    '/cities/:slug',
+    {
+      schema: {
+        summary: 'A city and its nights',
+        description:
+          'A US town or ZIP code (`franklin-tn`, the end of its page’s address `/trivia-near-{slug}`) and the venues within 30 miles with their nights in the town’s week from today.',
+        tags: TAGS,
+        params: PublicCityParams,
+        response: { 200: PublicCityResponse, ...PUBLIC_ERRORS, ...NOT_FOUND },
+      },
+    },
+    async (request, reply) => {
+      const city = await findCityPlace({ slug: request.params.slug });
+      if (!city) throw AppError.notFound('No US town or ZIP code has this slug.');
+      const nearby = await findCityPageVenues({ db: app.db, place: city });
+      return sendCacheable(request, reply, jsonBytes(PublicCityResponse, { city, ...nearby }));
+    },
+  );
+};

@@ -1,0 +1,156 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/app.ts';
+import { FRANKLIN, seedFranklin } from './seed.ts';
+
+/**
+ * Issue 33 §3: the OpenAPI 3.1 document is valid, lists exactly the public routes, and every
+ * route answers what it documents (the tests walk the document, not a list of their own).
+ */
+
+const PUBLIC_URL = 'https://trivia.example';
+
+interface Operation {
+  parameters?: { name: string; in: 'path' | 'query'; required?: boolean }[];
+  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+}
+interface Document {
+  openapi: string;
+  servers: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+}
+
+describe('the public API document (/api/openapi.json)', () => {
+  const testApp = useTestApp({ PUBLIC_URL });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, headers });
+  const documentOf = async () => {
+    const response = await get('/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    return response.json() as Document;
+  };
+
+  it('is a valid OpenAPI 3.1 document, checked by a maintained validator', async () => {
+    const document = await documentOf();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([{ url: PUBLIC_URL }]);
+    const validator = new Validator();
+    const result = await validator.validate(
+      structuredClone(document) as unknown as Record<string, unknown>,
+    );
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('lists every registered /api/v1 route and no other route of the app', async () => {
+    const document = await documentOf();
+    const documented = Object.entries(document.paths)
+      .flatMap(([path, item]) =>
+        Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+      )
+      .sort();
+    const registered = testApp.app.routeTable
+      .filter((route) => route.url.startsWith('/api/v1/') && route.method === 'GET')
+      .map((route) => `GET ${route.url.replace(/:(\w+)/g, '{$1}')}`)
+      .sort();
+    expect(registered).toEqual([
+      'GET /api/v1/cities/{slug}',
+      'GET /api/v1/nearby',
+      'GET /api/v1/providers/{slug}',
+      'GET /api/v1/venues/{slug}',
+    ]);
+    expect(documented).toEqual(registered);
+    // The app's private endpoints, and the document's own routes, stay out.
+    for (const path of Object.keys(document.paths)) expect(path).toMatch(/^\/api\/v1\//);
+    const text = JSON.stringify(document);
+    for (const hidden of [
+      '/api/venues/nearby',
+      '/api/admin',
+      '/api/me',
+      '/api/docs',
+      'openapi.json',
+    ]) {
+      expect(text).not.toContain(hidden);
+    }
+  });
+
+  it('answers each documented path, on seeded data, with what its 200 schema says', async () => {
+    const seeded = await seedFranklin(testApp.database.db);
+    const document = await documentOf();
+    // An example value of each parameter the document names; a new one must be given one here.
+    const examples: Record<string, string> = {
+      lat: String(FRANKLIN.latitude),
+      lng: String(FRANKLIN.longitude),
+      radius_miles: '30',
+      limit: '10',
+      'GET /api/v1/venues/{slug} slug': seeded.venueSlug,
+      'GET /api/v1/providers/{slug} slug': seeded.providerSlug,
+      'GET /api/v1/cities/{slug} slug': 'franklin-tn',
+    };
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    let walked = 0;
+    for (const [path, item] of Object.entries(document.paths)) {
+      const operation = item.get;
+      if (!operation) continue;
+      const query = new URLSearchParams();
+      let url = path;
+      for (const parameter of operation.parameters ?? []) {
+        const value = examples[`GET ${path} ${parameter.name}`] ?? examples[parameter.name];
+        if (value === undefined) {
+          expect(parameter.required, `${path} ${parameter.name} needs an example`).not.toBe(true);
+          continue;
+        }
+        if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, value);
+        else query.set(parameter.name, value);
+      }
+      const response = await get(`${url}?${query}`);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const schema = operation.responses['200']?.content?.['application/json']?.schema;
+      expect(schema, path).toBeDefined();
+      const validate = ajv.compile(schema as object);
+      const body = response.json();
+      expect(validate(body) ? [] : validate.errors, url).toEqual([]);
+      // Seeded data is in every answer: the walk checks real answers, not empty ones.
+      expect(JSON.stringify(body), url).toContain('Main Street Taproom');
+      walked += 1;
+    }
+    expect(walked).toBe(4);
+  });
+
+  it('documents the errors, and answers them in the app’s error shape naming the field', async () => {
+    const document = await documentOf();
+    const venue = document.paths['/api/v1/venues/{slug}']?.get;
+    expect(Object.keys(venue?.responses ?? {}).sort()).toEqual(['200', '304', '400', '404', '429']);
+    const ajv = new Ajv2020({ strict: false });
+    const errorSchema = venue?.responses['404']?.content?.['application/json']?.schema as object;
+
+    const unknown = await get('/api/v1/venues/no-such-pub-franklin-tn-ffff');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No venue has this slug.',
+    });
+    expect(ajv.validate(errorSchema, unknown.json())).toBe(true);
+
+    const provider = await get('/api/v1/providers/nobody-ffff');
+    expect(provider.statusCode).toBe(404);
+    expect(provider.json().error.message).toBe('No trivia provider has this slug.');
+    const city = await get('/api/v1/cities/atlantis-zz');
+    expect(city.statusCode).toBe(404);
+    expect(city.json().error.message).toBe('No US town or ZIP code has this slug.');
+
+    const bad = await get('/api/v1/nearby?lat=91&lng=-86.8');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'lat: must be a number from -90 to 90',
+      details: [{ field: 'lat', message: 'must be a number from -90 to 90' }],
+    });
+    const badSlug = await get('/api/v1/venues/Not%20A%20Slug');
+    expect(badSlug.statusCode).toBe(400);
+    expect(badSlug.json().error.details[0].field).toBe('slug');
+  });
+});
