@@ -6,20 +6,16 @@ import {
   providerPageTitle,
 } from '@trivia/shared';
 import { Link } from 'react-router';
-import { GlobeIcon } from '@/components/ui/action-icons.tsx';
-import { buttonClasses } from '@/components/ui/button.tsx';
 import { useMenuDismiss } from '@/components/ui/disclosure-menu.tsx';
-import { SpinnerIcon } from '@/components/ui/icons.tsx';
 import { Main } from '@/components/ui/main.tsx';
 import { FeedSubscribeMenu } from '@/components/ui/subscribe-menu.tsx';
 import { paths } from '@/config/paths.ts';
-import { errorMessage } from '@/lib/api-client.ts';
-import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useOrigin } from '@/lib/use-origin.ts';
 import { useProviderPage } from '../api/get-provider-page.ts';
 import { ShareButton } from './share-button.tsx';
-import { websiteLabel } from './venue-location.tsx';
-import { NightItem, venueNightLines } from './venue-nights.tsx';
+import { SlugPage } from './slug-page.tsx';
+import { NightList, venueNightLines } from './venue-nights.tsx';
+import { WebsiteLink } from './website-link.tsx';
 
 /**
  * `/trivia-by-{slug}` (issue 33): a trivia provider's page — who it is, its website, one Subscribe
@@ -29,38 +25,21 @@ import { NightItem, venueNightLines } from './venue-nights.tsx';
  */
 export function ProviderPage({ slug }: { slug: string }) {
   const page = useProviderPage(slug);
-  const provider = page.data?.provider;
-  useDocumentTitle(
-    provider
-      ? providerPageTitle(provider)
-      : page.isPending
-        ? 'Trivia Near Me'
-        : 'Trivia host not found | Trivia Near Me',
+  return (
+    <SlugPage
+      page={page}
+      found={page.data?.provider}
+      title={providerPageTitle}
+      loading="Loading the trivia host..."
+      notFound={{
+        title: 'Trivia host not found | Trivia Near Me',
+        heading: "We couldn't find this trivia host",
+        hint: 'It may have changed its name, or has no trivia nights listed right now. Search for trivia near you instead.',
+      }}
+    >
+      {(provider, data) => <ProviderDetails page={{ ...data, provider }} />}
+    </SlugPage>
   );
-  if (page.isPending) {
-    return (
-      <Main className="flex min-h-dvh items-center justify-center gap-3 text-muted">
-        <SpinnerIcon />
-        Loading the trivia host...
-      </Main>
-    );
-  }
-  if (page.isError || !provider) {
-    return (
-      <Main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-5 text-center">
-        <h1 className="text-3xl font-bold text-balance">We couldn't find this trivia host</h1>
-        <p className="mt-3 text-muted">
-          {page.isError
-            ? errorMessage(page.error, 'Please try again.')
-            : 'It may have changed its name, or has no trivia nights listed right now. Search for trivia near you instead.'}
-        </p>
-        <Link to={paths.home} className={`${buttonClasses('primary', 'lg')} mt-8`}>
-          Find trivia near you
-        </Link>
-      </Main>
-    );
-  }
-  return <ProviderDetails page={{ ...page.data, provider }} />;
 }
 
 function townsOf(venues: readonly ProviderVenue[]): string[] {
@@ -104,18 +83,7 @@ function ProviderDetails({ page }: { page: ProviderPageResponse & { provider: Pu
         {provider.description ? (
           <p className="mt-3 max-w-prose whitespace-pre-line">{provider.description}</p>
         ) : null}
-        {provider.website ? (
-          <a
-            href={provider.website}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-link underline"
-          >
-            <GlobeIcon width={18} height={18} />
-            {websiteLabel(provider.website)}
-            <span className="sr-only"> (website, opens a new tab)</span>
-          </a>
-        ) : null}
+        {provider.website ? <WebsiteLink url={provider.website} className="mt-2" /> : null}
       </header>
       <div className="mt-4 flex flex-wrap gap-2">
         <FeedSubscribeMenu feedPath={paths.providerCalendar(provider.slug)}>
@@ -156,10 +124,8 @@ function ProviderDetails({ page }: { page: ProviderPageResponse & { provider: Pu
 
 /** One venue of the provider's: its name linking to its page, where it is, and its nights. */
 function VenueNightsOf({ entry }: { entry: ProviderVenue }) {
-  const { venue, events } = entry;
-  const { today } = entry;
+  const { venue, events, today } = entry;
   const lines = venueNightLines(events);
-  const next = lines.find((line) => !line.isCancelled);
   const headingId = `venue-${venue.id}`;
   return (
     <section aria-labelledby={headingId} className="min-w-0">
@@ -169,23 +135,7 @@ function VenueNightsOf({ entry }: { entry: ProviderVenue }) {
         </Link>
       </h2>
       <p className="text-sm text-muted">{venue.address}</p>
-      {lines.length === 0 ? (
-        <p className="mt-3 rounded-2xl border border-border border-dashed bg-surface p-4 text-muted">
-          No trivia nights are listed here in the next four weeks.
-        </p>
-      ) : (
-        <ul className="mt-3 grid gap-2.5">
-          {lines.map((line) => (
-            <NightItem
-              key={line.key}
-              venue={venue}
-              line={line}
-              today={today}
-              isNext={line === next}
-            />
-          ))}
-        </ul>
-      )}
+      <NightList venue={venue} lines={lines} today={today} isCompact />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { directionsUrl, type NearbyVenueLink, type PublicVenue } from '@trivia/shared';
-import { GlobeIcon, PhoneIcon } from '@/components/ui/action-icons.tsx';
+import { PhoneIcon } from '@/components/ui/action-icons.tsx';
 import { DirectionsIcon, LocationIcon } from '@/components/ui/icons.tsx';
+import { WebsiteLink } from './website-link.tsx';
 
 const MILES_PER_DEGREE = 69;
 const WIDTH = 320;
@@ -115,15 +116,6 @@ function MapCard({
   );
 }
 
-/** A website as its host name: `taproom.example`. */
-export function websiteLabel(url: string): string {
-  try {
-    return new URL(url).host.replace(/^www\./, '');
-  } catch {
-    return url;
-  }
-}
-
 /** Where it is and how to reach it (issue 31): the map card, Directions, phone, website. */
 export function VenueLocation({
   venue,
@@ -161,16 +153,7 @@ export function VenueLocation({
         ) : null}
         {venue.website ? (
           <li>
-            <a
-              href={venue.website}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-link underline"
-            >
-              <GlobeIcon width={18} height={18} />
-              {websiteLabel(venue.website)}
-              <span className="sr-only"> (website, opens a new tab)</span>
-            </a>
+            <WebsiteLink url={venue.website} />
           </li>
         ) : null}
       </ul>

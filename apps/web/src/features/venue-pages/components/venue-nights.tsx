@@ -46,35 +46,52 @@ export function VenueNights({
   lines: EventLine[];
   today: IsoDate;
 }) {
-  const next = lines.find((line) => !line.isCancelled);
   return (
     <section aria-labelledby="nights-heading">
       <h2 id="nights-heading" className="text-xl font-bold">
         Trivia nights <span className="text-base font-medium text-muted">· next four weeks</span>
       </h2>
-      {lines.length === 0 ? (
-        <p className="mt-3 rounded-2xl border border-border border-dashed bg-surface p-6 text-muted">
-          No trivia nights are listed here in the next four weeks.
-        </p>
-      ) : (
-        <ul className="mt-3 grid gap-2.5">
-          {lines.map((line) => (
-            <NightItem
-              key={line.key}
-              venue={venue}
-              line={line}
-              today={today}
-              isNext={line === next}
-            />
-          ))}
-        </ul>
-      )}
+      <NightList venue={venue} lines={lines} today={today} />
     </section>
   );
 }
 
-/** One night of a venue's: the venue page's and a provider page's lists (issue 33). */
-export function NightItem({
+/**
+ * A venue's nights, the next one that happens marked, or a dashed box saying there are none: the
+ * venue page's list, and each venue's on a provider page (issue 33), whose box is a little tighter.
+ */
+export function NightList({
+  venue,
+  lines,
+  today,
+  isCompact = false,
+}: {
+  venue: PublicVenue;
+  lines: EventLine[];
+  today: IsoDate;
+  isCompact?: boolean;
+}) {
+  const next = lines.find((line) => !line.isCancelled);
+  if (lines.length === 0) {
+    return (
+      <p
+        className={`mt-3 rounded-2xl border border-border border-dashed bg-surface ${isCompact ? 'p-4' : 'p-6'} text-muted`}
+      >
+        No trivia nights are listed here in the next four weeks.
+      </p>
+    );
+  }
+  return (
+    <ul className="mt-3 grid gap-2.5">
+      {lines.map((line) => (
+        <NightItem key={line.key} venue={venue} line={line} today={today} isNext={line === next} />
+      ))}
+    </ul>
+  );
+}
+
+/** One night of a venue's. */
+function NightItem({
   venue,
   line,
   today,

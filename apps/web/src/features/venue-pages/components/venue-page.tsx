@@ -1,18 +1,15 @@
 import { type PublicVenue, type VenuePageResponse, venuePageTitle } from '@trivia/shared';
 import { Link } from 'react-router';
 import { FollowButton } from '@/components/follow-venues/follow-button.tsx';
-import { buttonClasses } from '@/components/ui/button.tsx';
 import { useMenuDismiss } from '@/components/ui/disclosure-menu.tsx';
-import { SpinnerIcon } from '@/components/ui/icons.tsx';
 import { Main } from '@/components/ui/main.tsx';
 import { SaveButton } from '@/components/ui/save-button.tsx';
 import { paths } from '@/config/paths.ts';
-import { errorMessage } from '@/lib/api-client.ts';
-import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useOrigin } from '@/lib/use-origin.ts';
 import { useVenuePage } from '../api/get-venue-page.ts';
 import { SubscribeMenu } from './calendar-menus.tsx';
 import { ShareButton } from './share-button.tsx';
+import { SlugPage } from './slug-page.tsx';
 import { VenueAbout } from './venue-about.tsx';
 import { VenueLocation } from './venue-location.tsx';
 import { VenueNearby } from './venue-nearby.tsx';
@@ -26,38 +23,21 @@ import { VenueNights, venueNightLines } from './venue-nights.tsx';
  */
 export function VenuePage({ slug }: { slug: string }) {
   const page = useVenuePage(slug);
-  const venue = page.data?.venue;
-  useDocumentTitle(
-    venue
-      ? venuePageTitle(venue)
-      : page.isPending
-        ? 'Trivia Near Me'
-        : 'Venue not found | Trivia Near Me',
+  return (
+    <SlugPage
+      page={page}
+      found={page.data?.venue}
+      title={venuePageTitle}
+      loading="Loading the venue..."
+      notFound={{
+        title: 'Venue not found | Trivia Near Me',
+        heading: "We couldn't find this venue",
+        hint: 'It may have closed or changed its name. Search for trivia near you instead.',
+      }}
+    >
+      {(venue, data) => <VenueDetails page={{ ...data, venue }} />}
+    </SlugPage>
   );
-  if (page.isPending) {
-    return (
-      <Main className="flex min-h-dvh items-center justify-center gap-3 text-muted">
-        <SpinnerIcon />
-        Loading the venue...
-      </Main>
-    );
-  }
-  if (page.isError || !venue) {
-    return (
-      <Main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-5 text-center">
-        <h1 className="text-3xl font-bold text-balance">We couldn't find this venue</h1>
-        <p className="mt-3 text-muted">
-          {page.isError
-            ? errorMessage(page.error, 'Please try again.')
-            : 'It may have closed or changed its name. Search for trivia near you instead.'}
-        </p>
-        <Link to={paths.home} className={`${buttonClasses('primary', 'lg')} mt-8`}>
-          Find trivia near you
-        </Link>
-      </Main>
-    );
-  }
-  return <VenueDetails page={{ ...page.data, venue }} />;
 }
 
 function Breadcrumbs({ venue }: { venue: PublicVenue }) {
