@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EmbedTargetsResponse } from '@trivia/shared';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client.ts';
+import { renderPage } from '@/testing/render-page.tsx';
 import { EmbedSnippetPage } from './embed-snippet-page.tsx';
 
 const PUBLIC_URL = 'https://trivia.example';
@@ -32,16 +30,6 @@ function serve(answer: (path: string) => unknown) {
   return fetchMock;
 }
 
-function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <EmbedSnippetPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -49,7 +37,7 @@ afterEach(() => {
 describe('Put your schedule on your website (/admin/embed)', () => {
   it('previews the first choice and offers both snippets with the public address', async () => {
     serve(() => PROVIDER_ANSWER);
-    renderPage();
+    renderPage(<EmbedSnippetPage />);
     expect(
       screen.getByRole('heading', { name: 'Put your schedule on your website', level: 1 }),
     ).toBeVisible();
@@ -72,7 +60,7 @@ describe('Put your schedule on your website (/admin/embed)', () => {
   it('follows the venue, theme and accent chosen, in the preview and the snippets', async () => {
     const user = userEvent.setup();
     serve(() => PROVIDER_ANSWER);
-    renderPage();
+    renderPage(<EmbedSnippetPage />);
     await user.selectOptions(
       await screen.findByRole('combobox', { name: 'What to show' }),
       'The Crown — 1 Main St, Nashville, TN',
@@ -108,7 +96,7 @@ describe('Put your schedule on your website (/admin/embed)', () => {
   it('copies a snippet and says so', async () => {
     const user = userEvent.setup();
     serve(() => PROVIDER_ANSWER);
-    renderPage();
+    renderPage(<EmbedSnippetPage />);
     const snippet = await screen.findByRole('textbox', { name: 'Script snippet' });
     await user.click(screen.getByRole('button', { name: 'Copy the script snippet' }));
     expect(await navigator.clipboard.readText()).toBe((snippet as HTMLTextAreaElement).value);
@@ -127,7 +115,7 @@ describe('Put your schedule on your website (/admin/embed)', () => {
           }
         : { publicUrl: PUBLIC_URL, canSearch: true, targets: PROVIDER_ANSWER.targets.slice(0, 1) },
     );
-    renderPage();
+    renderPage(<EmbedSnippetPage />);
     await user.type(
       await screen.findByRole('searchbox', { name: 'Find a venue or provider' }),
       'blue',
@@ -140,7 +128,7 @@ describe('Put your schedule on your website (/admin/embed)', () => {
 
   it('says when there is nothing to embed', async () => {
     serve(() => ({ publicUrl: PUBLIC_URL, canSearch: false, targets: [] }));
-    renderPage();
+    renderPage(<EmbedSnippetPage />);
     expect(await screen.findByText('Nothing to show yet')).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Script snippet' })).not.toBeInTheDocument();
   });

@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FollowsView, UnsubscribeView } from '@trivia/shared';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client.ts';
+import { renderPage } from '@/testing/render-page.tsx';
 import { FollowPage } from './follow-page.tsx';
 import { UnsubscribePage } from './unsubscribe-page.tsx';
 
@@ -31,14 +28,6 @@ function serve(answers: Record<string, () => Response>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
-}
-
-function renderPage(page: ReactNode) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </QueryClientProvider>,
-  );
 }
 
 afterEach(() => {

@@ -1,15 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type {
   NearbyEvent,
   ProviderPageResponse,
   PublicVenue,
   VenuePageResponse,
 } from '@trivia/shared';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client.ts';
+import { renderPage } from '@/testing/render-page.tsx';
 import { ProviderPage } from './provider-page.tsx';
 import { VenuePage } from './venue-page.tsx';
 
@@ -56,14 +53,6 @@ function serve(answers: Record<string, unknown>) {
       if (!(path in answers)) throw new Error(`unexpected GET ${path}`);
       return json(answers[path]);
     }),
-  );
-}
-
-function renderPage(page: ReactNode) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </QueryClientProvider>,
   );
 }
 
