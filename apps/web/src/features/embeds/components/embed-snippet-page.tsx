@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { SelectField, TextField } from '@/components/ui/field.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { RadioCard } from '@/components/ui/radio-card.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useDebouncedCallback } from '@/lib/debounce.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -114,20 +115,16 @@ export function EmbedSnippetPage() {
               <legend className="text-sm font-semibold">Theme</legend>
               <div className="mt-2 grid grid-cols-3 gap-2">
                 {SNIPPET_THEMES.map((value) => (
-                  <label
+                  <RadioCard
                     key={value}
-                    className="flex items-center gap-2 rounded-xl border border-border bg-surface px-3 py-2.5 has-checked:border-accent"
+                    gap="gap-2"
+                    name="embed-theme"
+                    value={value}
+                    checked={theme === value}
+                    onChange={() => setTheme(value)}
                   >
-                    <input
-                      type="radio"
-                      name="embed-theme"
-                      value={value}
-                      checked={theme === value}
-                      onChange={() => setTheme(value)}
-                      className="size-5 shrink-0 accent-[var(--app-accent)]"
-                    />
                     {THEME_LABELS[value]}
-                  </label>
+                  </RadioCard>
                 ))}
               </div>
               <p className="mt-1.5 text-sm text-muted">

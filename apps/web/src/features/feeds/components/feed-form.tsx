@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField, TextField } from '@/components/ui/field.tsx';
+import { RadioCard } from '@/components/ui/radio-card.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { fieldError } from './field-error.ts';
 
@@ -117,18 +118,9 @@ export function FeedForm({
         </legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {FEED_FORMATS.map((format) => (
-            <label
-              key={format}
-              className="flex items-center gap-3 rounded-xl border border-border bg-surface px-3 py-2.5 has-checked:border-accent"
-            >
-              <input
-                type="radio"
-                value={format}
-                className="size-5 shrink-0 accent-[var(--app-accent)]"
-                {...register('format')}
-              />
+            <RadioCard key={format} gap="gap-3" value={format} {...register('format')}>
               {FEED_FORMAT_LABELS[format]}
-            </label>
+            </RadioCard>
           ))}
         </div>
         {errorOf('format') ? (
