@@ -12,6 +12,7 @@ import { FeedSubscribeMenu } from '@/components/ui/subscribe-menu.tsx';
 import { paths } from '@/config/paths.ts';
 import { useOrigin } from '@/lib/use-origin.ts';
 import { useProviderPage } from '../api/get-provider-page.ts';
+import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ShareButton } from './share-button.tsx';
 import { SlugPage } from './slug-page.tsx';
 import { NightList, venueNightLines } from './venue-nights.tsx';
@@ -59,19 +60,7 @@ function ProviderDetails({ page }: { page: ProviderPageResponse & { provider: Pu
   useMenuDismiss();
   return (
     <Main className="mx-auto w-full max-w-5xl px-4 pt-4 pb-16 sm:px-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <li>
-            <Link to={paths.home} className="text-link underline">
-              Home
-            </Link>
-          </li>
-          <li aria-current="page">
-            <span aria-hidden="true">› </span>
-            {provider.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs current={provider.name} />
       <header className="mt-4">
         <h1 className="text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
           Trivia by <span className="text-accent">{provider.name}</span>

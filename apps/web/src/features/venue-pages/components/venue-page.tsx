@@ -7,6 +7,7 @@ import { SaveButton } from '@/components/ui/save-button.tsx';
 import { paths } from '@/config/paths.ts';
 import { useOrigin } from '@/lib/use-origin.ts';
 import { useVenuePage } from '../api/get-venue-page.ts';
+import { Breadcrumbs } from './breadcrumbs.tsx';
 import { SubscribeMenu } from './calendar-menus.tsx';
 import { ShareButton } from './share-button.tsx';
 import { SlugPage } from './slug-page.tsx';
@@ -40,35 +41,25 @@ export function VenuePage({ slug }: { slug: string }) {
   );
 }
 
-function Breadcrumbs({ venue }: { venue: PublicVenue }) {
+/** Home › the state › the town (its city page) › the venue. */
+function VenueBreadcrumbs({ venue }: { venue: PublicVenue }) {
   return (
-    <nav aria-label="Breadcrumb" className="pr-14 text-sm text-muted sm:pr-0">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+    <Breadcrumbs current={venue.name} className="pr-14 text-sm text-muted sm:pr-0">
+      {venue.town?.stateName ? (
+        <li aria-hidden="false">
+          <span aria-hidden="true">› </span>
+          {venue.town.stateName}
+        </li>
+      ) : null}
+      {venue.town ? (
         <li>
-          <Link to={paths.home} className="text-link underline">
-            Home
+          <span aria-hidden="true">› </span>
+          <Link to={paths.cityPage(venue.town.citySlug)} className="text-link underline">
+            {venue.town.name}
           </Link>
         </li>
-        {venue.town?.stateName ? (
-          <li aria-hidden="false">
-            <span aria-hidden="true">› </span>
-            {venue.town.stateName}
-          </li>
-        ) : null}
-        {venue.town ? (
-          <li>
-            <span aria-hidden="true">› </span>
-            <Link to={paths.cityPage(venue.town.citySlug)} className="text-link underline">
-              {venue.town.name}
-            </Link>
-          </li>
-        ) : null}
-        <li aria-current="page">
-          <span aria-hidden="true">› </span>
-          {venue.name}
-        </li>
-      </ol>
-    </nav>
+      ) : null}
+    </Breadcrumbs>
   );
 }
 
@@ -82,7 +73,7 @@ function VenueDetails({ page }: { page: VenuePageResponse & { venue: PublicVenue
   useMenuDismiss();
   return (
     <Main className="mx-auto w-full max-w-5xl px-4 pt-4 pb-16 sm:px-6">
-      <Breadcrumbs venue={venue} />
+      <VenueBreadcrumbs venue={venue} />
       <header className="mt-4 flex items-start gap-4">
         <img
           src={photo}
