@@ -8,7 +8,7 @@ import {
 } from '@trivia/shared';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
-import { SelectField, TextField } from '@/components/ui/field.tsx';
+import { FieldFrame, SelectField, TextField } from '@/components/ui/field.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { RadioCard } from '@/components/ui/radio-card.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -131,30 +131,29 @@ export function EmbedSnippetPage() {
                 Auto follows your visitor's light or dark setting.
               </p>
             </fieldset>
-            <div className="space-y-1.5">
-              <label htmlFor="embed-accent" className="block text-sm font-semibold">
-                Accent colour
-              </label>
-              <div className="flex flex-wrap items-center gap-3">
-                <input
-                  id="embed-accent"
-                  type="color"
-                  value={accent || DEFAULT_SWATCH}
-                  onChange={(event) => setAccent(event.target.value)}
-                  className="h-11 w-16 cursor-pointer rounded-lg border border-border bg-surface p-1"
-                />
-                <span className="font-mono text-sm">{accent || 'Default'}</span>
-                {accent ? (
-                  <button
-                    type="button"
-                    onClick={() => setAccent('')}
-                    className="rounded-lg px-2 py-1 text-sm font-semibold text-accent-strong underline underline-offset-2"
-                  >
-                    Use the default colour
-                  </button>
-                ) : null}
-              </div>
-            </div>
+            <FieldFrame label="Accent colour">
+              {({ id }) => (
+                <div className="flex flex-wrap items-center gap-3">
+                  <input
+                    id={id}
+                    type="color"
+                    value={accent || DEFAULT_SWATCH}
+                    onChange={(event) => setAccent(event.target.value)}
+                    className="h-11 w-16 cursor-pointer rounded-lg border border-border bg-surface p-1"
+                  />
+                  <span className="font-mono text-sm">{accent || 'Default'}</span>
+                  {accent ? (
+                    <button
+                      type="button"
+                      onClick={() => setAccent('')}
+                      className="rounded-lg px-2 py-1 text-sm font-semibold text-accent-strong underline underline-offset-2"
+                    >
+                      Use the default colour
+                    </button>
+                  ) : null}
+                </div>
+              )}
+            </FieldFrame>
           </section>
 
           {options && embeds.data ? (
