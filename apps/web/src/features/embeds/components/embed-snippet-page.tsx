@@ -8,9 +8,8 @@ import {
 } from '@trivia/shared';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
-import { FieldFrame, SelectField, TextField } from '@/components/ui/field.tsx';
+import { FieldFrame, RadioCard, SelectField, TextField } from '@/components/ui/field.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { RadioCard } from '@/components/ui/radio-card.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useDebouncedCallback } from '@/lib/debounce.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';

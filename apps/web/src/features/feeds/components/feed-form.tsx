@@ -10,8 +10,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { SelectField, TextField } from '@/components/ui/field.tsx';
-import { RadioCard } from '@/components/ui/radio-card.tsx';
+import { RadioCard, SelectField, TextField } from '@/components/ui/field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { fieldError } from './field-error.ts';
 
