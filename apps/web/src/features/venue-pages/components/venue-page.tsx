@@ -44,7 +44,7 @@ export function VenuePage({ slug }: { slug: string }) {
 /** Home › the state › the town (its city page) › the venue. */
 function VenueBreadcrumbs({ venue }: { venue: PublicVenue }) {
   return (
-    <Breadcrumbs current={venue.name} className="pr-14 text-sm text-muted sm:pr-0">
+    <Breadcrumbs current={venue.name}>
       {venue.town?.stateName ? (
         <li aria-hidden="false">
           <span aria-hidden="true">› </span>
