@@ -1,5 +1,6 @@
 import {
   type IsoDate,
+  type NearbyVenuesQuery,
   type NearbyVenuesResponse,
   todayIn,
   type Week,
@@ -49,6 +50,17 @@ function weekOf(from: IsoDate): Week {
     weeks.set(from, week);
   }
   return week;
+}
+
+/** The search a route's query asks for (the app's `/api/venues/nearby` and `/api/v1/nearby`). */
+export function nearbyQueryOf(query: NearbyVenuesQuery): NearbyQuery {
+  return {
+    latitude: query.lat,
+    longitude: query.lng,
+    radiusMiles: query.radius_miles,
+    limit: query.limit,
+    date: query.date,
+  };
 }
 
 /** The answer to a search and the headers it goes with (`GET /api/venues/nearby`). */

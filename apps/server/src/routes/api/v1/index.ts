@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { findCityPageVenues, findCityPlace } from '../../../services/city-pages.ts';
-import { searchNearby } from '../../../services/nearby/index.ts';
+import { nearbyQueryOf, searchNearby } from '../../../services/nearby/index.ts';
 import { findProviderPage } from '../../../services/provider-pages.ts';
 import { findVenuePage } from '../../../services/venue-pages.ts';
 import { allowAnyOrigin, answerPreflight, jsonBytes, sendCacheable } from './http.ts';
@@ -66,13 +66,7 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
     async (request, reply) => {
       const { body, headers } = await searchNearby({
         db: app.db,
-        query: {
-          latitude: request.query.lat,
-          longitude: request.query.lng,
-          radiusMiles: request.query.radius_miles,
-          limit: request.query.limit,
-          date: request.query.date,
-        },
+        query: nearbyQueryOf(request.query),
         acceptEncoding: request.headers['accept-encoding'],
       });
       return sendCacheable(request, reply.headers(headers), body);
