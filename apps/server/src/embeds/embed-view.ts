@@ -46,6 +46,13 @@ export interface EmbedView {
 
 const AHEAD = 'next two weeks';
 
+/** What a venue's or provider's embed is read by: its slug, at `now` (tests pass one). */
+interface SlugEmbedQuery {
+  db: DbOrTx;
+  slug: string;
+  now?: Date;
+}
+
 /** The words an embed shows of a night's status: whether it happens, not how fresh it is. */
 const SHOWN_STATUSES = new Set<Freshness['kind']>(['confirmed', 'cancelled', 'reported']);
 
@@ -69,15 +76,7 @@ const byWhen = (a: EmbedNight, b: EmbedNight) =>
   a.line.date.localeCompare(b.line.date) || a.line.startTime.localeCompare(b.line.startTime);
 
 /** A venue's embed; null for a slug no venue has. */
-export async function findVenueEmbed({
-  db,
-  slug,
-  now,
-}: {
-  db: DbOrTx;
-  slug: string;
-  now?: Date;
-}): Promise<EmbedView | null> {
+export async function findVenueEmbed({ db, slug, now }: SlugEmbedQuery): Promise<EmbedView | null> {
   const found = await findVenueBySlug({ db, slug, weeks: EMBED_WEEKS, now });
   if (!found) return null;
   const { venue, today, events } = found;
@@ -96,11 +95,7 @@ export async function findProviderEmbed({
   db,
   slug,
   now,
-}: {
-  db: DbOrTx;
-  slug: string;
-  now?: Date;
-}): Promise<EmbedView | null> {
+}: SlugEmbedQuery): Promise<EmbedView | null> {
   const page = await findProviderPage({ db, slug, weeks: EMBED_WEEKS, now });
   if (!page.provider) return null;
   // Its venues may be in more than one time zone: the earliest today names Tonight.
