@@ -52,17 +52,6 @@ function weekOf(from: IsoDate): Week {
   return week;
 }
 
-/** The search a route's query asks for (the app's `/api/venues/nearby` and `/api/v1/nearby`). */
-export function nearbyQueryOf(query: NearbyVenuesQuery): NearbyQuery {
-  return {
-    latitude: query.lat,
-    longitude: query.lng,
-    radiusMiles: query.radius_miles,
-    limit: query.limit,
-    date: query.date,
-  };
-}
-
 /** The answer to a search and the headers it goes with (`GET /api/venues/nearby`). */
 export interface NearbyAnswer {
   body: Buffer;
@@ -114,6 +103,28 @@ export async function searchNearby(options: {
       ...(encoding ? { 'content-encoding': encoding } : {}),
     },
   };
+}
+
+/**
+ * The answer to a route's request: its query as the app's `/api/venues/nearby` and the public
+ * `/api/v1/nearby` spell it, in the compression the request accepts.
+ */
+export function searchNearbyFor(
+  db: DbOrTx,
+  request: { query: NearbyVenuesQuery; headers: { 'accept-encoding'?: string | undefined } },
+): Promise<NearbyAnswer> {
+  const { query } = request;
+  return searchNearby({
+    db,
+    query: {
+      latitude: query.lat,
+      longitude: query.lng,
+      radiusMiles: query.radius_miles,
+      limit: query.limit,
+      date: query.date,
+    },
+    acceptEncoding: request.headers['accept-encoding'],
+  });
 }
 
 /** The same answer as an object, for the pages rendered on the server (city pages). */
