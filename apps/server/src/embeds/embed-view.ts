@@ -17,7 +17,7 @@ import {
 import type { DbOrTx } from '../db/client.ts';
 import { findNearbyVenues } from '../services/nearby/index.ts';
 import { findProviderPage } from '../services/provider-pages.ts';
-import { findVenueBySlug } from '../services/venue-pages.ts';
+import { findVenueBySlug, type SlugQuery } from '../services/venue-pages.ts';
 
 /**
  * What an embed shows (issue 33): a heading and the next EMBED_WEEKS weeks of nights, read by the
@@ -46,13 +46,6 @@ export interface EmbedView {
 
 const AHEAD = 'next two weeks';
 
-/** What a venue's or provider's embed is read by: its slug, at `now` (tests pass one). */
-interface SlugEmbedQuery {
-  db: DbOrTx;
-  slug: string;
-  now?: Date;
-}
-
 /** The words an embed shows of a night's status: whether it happens, not how fresh it is. */
 const SHOWN_STATUSES = new Set<Freshness['kind']>(['confirmed', 'cancelled', 'reported']);
 
@@ -76,7 +69,11 @@ const byWhen = (a: EmbedNight, b: EmbedNight) =>
   a.line.date.localeCompare(b.line.date) || a.line.startTime.localeCompare(b.line.startTime);
 
 /** A venue's embed; null for a slug no venue has. */
-export async function findVenueEmbed({ db, slug, now }: SlugEmbedQuery): Promise<EmbedView | null> {
+export async function findVenueEmbed({
+  db,
+  slug,
+  now,
+}: Omit<SlugQuery, 'weeks'>): Promise<EmbedView | null> {
   const found = await findVenueBySlug({ db, slug, weeks: EMBED_WEEKS, now });
   if (!found) return null;
   const { venue, today, events } = found;
@@ -95,7 +92,7 @@ export async function findProviderEmbed({
   db,
   slug,
   now,
-}: SlugEmbedQuery): Promise<EmbedView | null> {
+}: Omit<SlugQuery, 'weeks'>): Promise<EmbedView | null> {
   const page = await findProviderPage({ db, slug, weeks: EMBED_WEEKS, now });
   if (!page.provider) return null;
   // Its venues may be in more than one time zone: the earliest today names Tonight.

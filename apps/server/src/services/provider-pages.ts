@@ -12,7 +12,7 @@ import { events, triviaProviders } from '../db/schema/index.ts';
 import { shortIdRange } from '../db/short-id-range.ts';
 import type { SitemapEntry } from '../seo/sitemap.ts';
 import { PUBLIC_PROVIDER } from './public-providers.ts';
-import { findVenuesForFeed } from './venue-pages.ts';
+import { findVenuesForFeed, type SlugQuery } from './venue-pages.ts';
 
 /**
  * Public provider pages (issue 33): `/trivia-by-{slug}`, its calendar feed, its embed and the
@@ -69,12 +69,7 @@ export async function findProviderPage({
   slug,
   weeks = VENUE_PAGE_WEEKS,
   now = new Date(),
-}: {
-  db: DbOrTx;
-  slug: string;
-  weeks?: number;
-  now?: Date;
-}): Promise<ProviderPageResponse> {
+}: SlugQuery): Promise<ProviderPageResponse> {
   const provider = await findPublicProvider({ db, slug });
   if (!provider) return { provider: null, venues: [] };
   const own = await db

@@ -140,6 +140,16 @@ function withNights(
   };
 }
 
+/** What a public page's data is read by: the slug of its address, and its weeks of nights. */
+export interface SlugQuery {
+  db: DbOrTx;
+  slug: string;
+  /** How many weeks of nights from today (a page's four unless said). */
+  weeks?: number;
+  /** The moment today is of (tests pass one). */
+  now?: Date;
+}
+
 /**
  * The venue `/trivia-at-{slug}` names, with `weeks` of nights from its today; null when no venue
  * has that slug (unknown, deleted, or renamed since the link was made).
@@ -149,12 +159,7 @@ export async function findVenueBySlug({
   slug,
   weeks = VENUE_PAGE_WEEKS,
   now = new Date(),
-}: {
-  db: DbOrTx;
-  slug: string;
-  weeks?: number;
-  now?: Date;
-}): Promise<VenueWithNights | null> {
+}: SlugQuery): Promise<VenueWithNights | null> {
   const rows = await selectVenues(db, shortIdRange(venues.id, shortIdOfSlug(slug)));
   if (rows.length === 0) return null;
   const gazetteer = await loadGazetteer();
@@ -170,11 +175,7 @@ export async function findVenueBySlug({
  * The venue page's answer (`GET /api/venue-pages/{slug}`), with more trivia nearby and its events'
  * providers' pages.
  */
-export async function findVenuePage(options: {
-  db: DbOrTx;
-  slug: string;
-  now?: Date;
-}): Promise<VenuePageResponse> {
+export async function findVenuePage(options: Omit<SlugQuery, 'weeks'>): Promise<VenuePageResponse> {
   const found = await findVenueBySlug(options);
   if (!found) {
     return {
