@@ -17,7 +17,7 @@ import {
 import type { DbOrTx } from '../db/client.ts';
 import { findNearbyVenues } from '../services/nearby/index.ts';
 import { findProviderPage } from '../services/provider-pages.ts';
-import { findVenueBySlug } from '../services/venue-pages.ts';
+import { findVenueBySlug, type SlugQuery } from '../services/venue-pages.ts';
 
 /**
  * What an embed shows (issue 33): a heading and the next EMBED_WEEKS weeks of nights, read by the
@@ -73,11 +73,7 @@ export async function findVenueEmbed({
   db,
   slug,
   now,
-}: {
-  db: DbOrTx;
-  slug: string;
-  now?: Date;
-}): Promise<EmbedView | null> {
+}: Omit<SlugQuery, 'weeks'>): Promise<EmbedView | null> {
   const found = await findVenueBySlug({ db, slug, weeks: EMBED_WEEKS, now });
   if (!found) return null;
   const { venue, today, events } = found;
@@ -96,11 +92,7 @@ export async function findProviderEmbed({
   db,
   slug,
   now,
-}: {
-  db: DbOrTx;
-  slug: string;
-  now?: Date;
-}): Promise<EmbedView | null> {
+}: Omit<SlugQuery, 'weeks'>): Promise<EmbedView | null> {
   const page = await findProviderPage({ db, slug, weeks: EMBED_WEEKS, now });
   if (!page.provider) return null;
   // Its venues may be in more than one time zone: the earliest today names Tonight.

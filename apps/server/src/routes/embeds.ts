@@ -15,15 +15,9 @@ import {
   findVenueEmbed,
 } from '../embeds/embed-view.ts';
 import { type EmbedLook, renderEmbed, renderEmbedNotFound } from '../embeds/render-embed.ts';
+import { sendRenderedPage } from '../lib/send-page.ts';
 import { findCityPlace } from '../services/city-pages.ts';
-import {
-  etagFor,
-  matchesEtag,
-  PageCache,
-  type PageRender,
-  pageEncodingFor,
-  utcHour,
-} from '../services/page-cache.ts';
+import { PageCache, type PageRender, utcHour } from '../services/page-cache.ts';
 
 export interface EmbedRoutesOptions {
   publicUrl: string;
@@ -45,33 +39,13 @@ export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
   const pages = new PageCache(EMBED_CACHE_BYTES);
   const dataVersion = dataVersionReaderOf(app.db);
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string | Buffer) =>
-    reply
-      .status(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html);
-
-  /** A kept page, or one rendered now; 304 to a browser that holds it (as routes/pages.ts). */
-  async function sendEmbed(
+  /** A kept embed, or one rendered now; 304 to a browser that holds it (as the pages). */
+  const sendEmbed = async (
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     render: () => Promise<PageRender>,
-  ) {
-    const page = await pages.page(key, await dataVersion.read(), render);
-    const encoding = page.encoded ? pageEncodingFor(request.headers['accept-encoding']) : null;
-    const etag = etagFor(page, encoding);
-    reply.header('etag', etag).header('vary', 'accept-encoding');
-    if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
-      return reply.status(304).header('cache-control', 'no-cache').send();
-    }
-    if (encoding && page.encoded) {
-      reply.header('content-encoding', encoding);
-      return sendHtml(reply, page.status, page.encoded[encoding]);
-    }
-    return sendHtml(reply, page.status, page.body);
-  }
+  ) => sendRenderedPage(request, reply, await pages.page(key, await dataVersion.read(), render));
 
   /** The look a query asks for, and its part of the key: one spelling per look. */
   function lookOf(query: EmbedQuery): { look: EmbedLook; key: string } {

@@ -19,6 +19,7 @@ import {
   type RenderData,
   type WebShell,
 } from '../lib/html-shell.ts';
+import { sendHtml, sendRenderedPage } from '../lib/send-page.ts';
 import {
   BETA_HEAD,
   cityPageHead,
@@ -36,14 +37,7 @@ import { sitemapXml } from '../seo/sitemap.ts';
 import { getOrCreateAuthSecret } from '../services/app-settings.ts';
 import { findCityPageVenues, findCityPlace, listSitemapEntries } from '../services/city-pages.ts';
 import { placeSlugFor } from '../services/geocoding.ts';
-import {
-  etagFor,
-  matchesEtag,
-  PageCache,
-  type PageRender,
-  pageEncodingFor,
-  utcHour,
-} from '../services/page-cache.ts';
+import { PageCache, type PageRender, utcHour } from '../services/page-cache.ts';
 import { findProviderPage, listProviderSitemapEntries } from '../services/provider-pages.ts';
 import { findReportNight } from '../services/reports/report-night.ts';
 import { submitNightReport } from '../services/reports/submit-report.ts';
@@ -64,13 +58,6 @@ export const pageRoutes = fp<PageRoutesOptions>(
   async (app: FastifyInstance, { shell, publicUrl }) => {
     const pages = new PageCache();
     const dataVersion = dataVersionReaderOf(app.db);
-    const sendHtml = (reply: FastifyReply, status: number, html: string | Buffer) =>
-      reply
-        .status(status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(html);
-
     const sendShell = (reply: FastifyReply, status: number, head?: PageHead) =>
       shell
         ? sendHtml(reply, status, pageHtml(shell.html, { head }))
@@ -116,19 +103,11 @@ export const pageRoutes = fp<PageRoutesOptions>(
         const { status, html } = await render();
         return sendHtml(reply, status, html);
       }
-      const page = await pages.page(key, await dataVersion.read(), render);
-      // Kept pages are compressed once; the compress plugin leaves an encoded answer alone.
-      const encoding = page.encoded ? pageEncodingFor(request.headers['accept-encoding']) : null;
-      const etag = etagFor(page, encoding);
-      reply.header('etag', etag).header('vary', 'accept-encoding');
-      if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
-        return reply.status(304).header('cache-control', 'no-cache').send();
-      }
-      if (encoding && page.encoded) {
-        reply.header('content-encoding', encoding);
-        return sendHtml(reply, page.status, page.encoded[encoding]);
-      }
-      return sendHtml(reply, page.status, page.body);
+      return sendRenderedPage(
+        request,
+        reply,
+        await pages.page(key, await dataVersion.read(), render),
+      );
     }
 
     app.get('/', (request, reply) =>

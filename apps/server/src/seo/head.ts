@@ -38,6 +38,40 @@ export interface PageHead {
 }
 
 /**
+ * The tags a public page's `<head>` shares with the others: its canonical URL, `noindex` when it
+ * lists nothing, and its link preview (Open Graph; the app's icon unless it has a picture).
+ */
+function previewTags({
+  canonicalUrl,
+  title,
+  description,
+  noindex,
+  imageUrl,
+}: {
+  canonicalUrl: string;
+  title: string;
+  description: string;
+  noindex: boolean;
+  imageUrl: string;
+}): string[] {
+  return [
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
+    ...(noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="Trivia Near Me" />',
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
+    `<meta property="og:image" content="${escapeHtml(imageUrl)}" />`,
+    '<meta name="twitter:card" content="summary" />',
+  ];
+}
+
+/** The link to a page's calendar feed, which calendar apps and browsers find. */
+const calendarLink = (title: string, url: string) =>
+  `<link rel="alternate" type="text/calendar" title="${escapeHtml(title)}" href="${escapeHtml(url)}" />`;
+
+/**
  * A city page's `<head>`: title, description, keywords, canonical URL, Open Graph, the
  * breadcrumb (Home › State › City) and the week's events as JSON-LD; `noindex` when no venue is
  * near, so that empty pages stay out of search results.
@@ -56,15 +90,13 @@ export function cityPageHead({
   const description = cityPageDescription(place.name, nearby.venues.length);
   const tags = [
     `<meta name="keywords" content="${escapeHtml(cityPageKeywords(place.name, place.stateName))}" />`,
-    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
-    ...(nearby.venues.length === 0 ? ['<meta name="robots" content="noindex" />'] : []),
-    '<meta property="og:type" content="website" />',
-    '<meta property="og:site_name" content="Trivia Near Me" />',
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
-    `<meta property="og:image" content="${escapeHtml(`${publicUrl}/icons/icon-512.png`)}" />`,
-    '<meta name="twitter:card" content="summary" />',
+    ...previewTags({
+      canonicalUrl,
+      title,
+      description,
+      noindex: nearby.venues.length === 0,
+      imageUrl: `${publicUrl}/icons/icon-512.png`,
+    }),
     // The list's data, which the page does not carry: asked for while the page loads (decision 081).
     `<link rel="preload" href="${escapeHtml(nearbyVenuesPath(cityPageSearch(place)))}" as="fetch" crossorigin="anonymous" />`,
     jsonLdGraph([
@@ -93,16 +125,14 @@ export function venuePageHead({
   const title = venuePageTitle(venue);
   const description = venuePageDescription(venue, events);
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
-    ...(events.length === 0 ? ['<meta name="robots" content="noindex" />'] : []),
-    '<meta property="og:type" content="website" />',
-    '<meta property="og:site_name" content="Trivia Near Me" />',
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
-    `<meta property="og:image" content="${escapeHtml(venue.photoUrl ?? `${publicUrl}/icons/icon-512.png`)}" />`,
-    '<meta name="twitter:card" content="summary" />',
-    `<link rel="alternate" type="text/calendar" title="${escapeHtml(`${venue.name} trivia nights`)}" href="${escapeHtml(`${publicUrl}${paths.venueCalendar(venue.slug)}`)}" />`,
+    ...previewTags({
+      canonicalUrl,
+      title,
+      description,
+      noindex: events.length === 0,
+      imageUrl: venue.photoUrl ?? `${publicUrl}/icons/icon-512.png`,
+    }),
+    calendarLink(`${venue.name} trivia nights`, `${publicUrl}${paths.venueCalendar(venue.slug)}`),
     jsonLd(venuePageBreadcrumb(venue, publicUrl, canonicalUrl)),
     ...venueEvents(venue, events, canonicalUrl, {
       organizerUrl: (eventId) => {
@@ -130,15 +160,17 @@ export function providerPageHead({
   const title = providerPageTitle(provider);
   const description = providerPageDescription(provider, page.venues);
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
-    '<meta property="og:type" content="website" />',
-    '<meta property="og:site_name" content="Trivia Near Me" />',
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
-    `<meta property="og:image" content="${escapeHtml(`${publicUrl}/icons/icon-512.png`)}" />`,
-    '<meta name="twitter:card" content="summary" />',
-    `<link rel="alternate" type="text/calendar" title="${escapeHtml(`Trivia by ${provider.name}`)}" href="${escapeHtml(`${publicUrl}${paths.providerCalendar(provider.slug)}`)}" />`,
+    ...previewTags({
+      canonicalUrl,
+      title,
+      description,
+      noindex: false,
+      imageUrl: `${publicUrl}/icons/icon-512.png`,
+    }),
+    calendarLink(
+      `Trivia by ${provider.name}`,
+      `${publicUrl}${paths.providerCalendar(provider.slug)}`,
+    ),
     jsonLdGraph(providerPageNodes(page, publicUrl, canonicalUrl)),
   ];
   return { title, description, tags: tags.join('\n    ') };

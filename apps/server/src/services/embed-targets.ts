@@ -1,15 +1,10 @@
-import {
-  type Actor,
-  EMBED_SEARCH_LIMIT,
-  type EmbedTarget,
-  providerPageSlug,
-  venuePageSlug,
-} from '@trivia/shared';
+import { type Actor, EMBED_SEARCH_LIMIT, type EmbedTarget, providerPageSlug } from '@trivia/shared';
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { events, triviaProviders, venueNameSql, venues } from '../db/schema/index.ts';
 import { loadGazetteer } from '../geo/load-gazetteer.ts';
 import { likePattern } from '../lib/like-pattern.ts';
+import { venueSlugOf } from './venue-pages.ts';
 import { managedVenuesCondition } from './venues/access.ts';
 
 /**
@@ -82,14 +77,7 @@ async function listVenues(db: DbOrTx, actor: Actor, q: string | undefined) {
   return rows.map(
     (row): EmbedTarget => ({
       kind: 'venue',
-      slug: venuePageSlug({
-        id: row.id,
-        name: row.name,
-        town:
-          row.latitude === null || row.longitude === null
-            ? null
-            : gazetteer.nearestTown(row.latitude, row.longitude),
-      }),
+      slug: venueSlugOf(gazetteer, row),
       name: row.name,
       detail: row.address,
     }),

@@ -6,12 +6,13 @@ import {
   shortIdOfSlug,
   VENUE_PAGE_WEEKS,
 } from '@trivia/shared';
-import { and, asc, between, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { events, triviaProviders } from '../db/schema/index.ts';
+import { shortIdRange } from '../db/short-id-range.ts';
 import type { SitemapEntry } from '../seo/sitemap.ts';
 import { PUBLIC_PROVIDER } from './public-providers.ts';
-import { findVenuesForFeed } from './venue-pages.ts';
+import { findVenuesForFeed, type SlugQuery } from './venue-pages.ts';
 
 /**
  * Public provider pages (issue 33): `/trivia-by-{slug}`, its calendar feed, its embed and the
@@ -43,7 +44,6 @@ export async function findPublicProvider({
   db: DbOrTx;
   slug: string;
 }): Promise<PublicProvider | null> {
-  const shortId = shortIdOfSlug(slug);
   const rows = await db
     .select({
       id: triviaProviders.id,
@@ -52,16 +52,7 @@ export async function findPublicProvider({
       description: triviaProviders.description,
     })
     .from(triviaProviders)
-    .where(
-      and(
-        PUBLIC_PROVIDER,
-        between(
-          triviaProviders.id,
-          `${shortId}0000-0000-0000-0000-000000000000`,
-          `${shortId}ffff-ffff-ffff-ffff-ffffffffffff`,
-        ),
-      ),
-    )
+    .where(and(PUBLIC_PROVIDER, shortIdRange(triviaProviders.id, shortIdOfSlug(slug))))
     // Two providers of one name whose uuids begin alike: the older keeps the slug.
     .orderBy(asc(triviaProviders.createdAt));
   const match = rows.map(toPublicProvider).find((provider) => provider.slug === slug);
@@ -78,12 +69,7 @@ export async function findProviderPage({
   slug,
   weeks = VENUE_PAGE_WEEKS,
   now = new Date(),
-}: {
-  db: DbOrTx;
-  slug: string;
-  weeks?: number;
-  now?: Date;
-}): Promise<ProviderPageResponse> {
+}: SlugQuery): Promise<ProviderPageResponse> {
   const provider = await findPublicProvider({ db, slug });
   if (!provider) return { provider: null, venues: [] };
   const own = await db

@@ -15,11 +15,12 @@ import {
   venuePageSlug,
   venueTimeZone,
 } from '@trivia/shared';
-import { and, between, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import { PublicEvent, PublicNight } from '../db/read-model/venue-read-model.ts';
 import { venueNameSql, venues } from '../db/schema/index.ts';
+import { shortIdRange } from '../db/short-id-range.ts';
 import type { Gazetteer } from '../geo/gazetteer.ts';
 import { loadGazetteer } from '../geo/load-gazetteer.ts';
 import type { SitemapEntry } from '../seo/sitemap.ts';
@@ -139,13 +140,14 @@ function withNights(
   };
 }
 
-/** The uuids whose first four hex digits are `shortId`: a range of the primary key's index. */
-function shortIdRange(shortId: string): SQL | undefined {
-  return between(
-    venues.id,
-    `${shortId}0000-0000-0000-0000-000000000000`,
-    `${shortId}ffff-ffff-ffff-ffff-ffffffffffff`,
-  );
+/** What a public page's data is read by: the slug of its address, and its weeks of nights. */
+export interface SlugQuery {
+  db: DbOrTx;
+  slug: string;
+  /** How many weeks of nights from today (a page's four unless said). */
+  weeks?: number;
+  /** The moment today is of (tests pass one). */
+  now?: Date;
 }
 
 /**
@@ -157,13 +159,8 @@ export async function findVenueBySlug({
   slug,
   weeks = VENUE_PAGE_WEEKS,
   now = new Date(),
-}: {
-  db: DbOrTx;
-  slug: string;
-  weeks?: number;
-  now?: Date;
-}): Promise<VenueWithNights | null> {
-  const rows = await selectVenues(db, shortIdRange(shortIdOfSlug(slug)));
+}: SlugQuery): Promise<VenueWithNights | null> {
+  const rows = await selectVenues(db, shortIdRange(venues.id, shortIdOfSlug(slug)));
   if (rows.length === 0) return null;
   const gazetteer = await loadGazetteer();
   // Two venues of one name in one town whose uuids begin alike: the older keeps the slug.
@@ -178,11 +175,7 @@ export async function findVenueBySlug({
  * The venue page's answer (`GET /api/venue-pages/{slug}`), with more trivia nearby and its events'
  * providers' pages.
  */
-export async function findVenuePage(options: {
-  db: DbOrTx;
-  slug: string;
-  now?: Date;
-}): Promise<VenuePageResponse> {
+export async function findVenuePage(options: Omit<SlugQuery, 'weeks'>): Promise<VenuePageResponse> {
   const found = await findVenueBySlug(options);
   if (!found) {
     return {
@@ -232,6 +225,21 @@ export async function findVenuesForFeed({
  * The sitemap's venue pages: every venue with an active event whose nights have not all passed
  * (decision 100), with the day it last changed.
  */
+/** A venue's page slug from its row: its name, the town nearest its position, its id. */
+export function venueSlugOf(
+  gazetteer: Gazetteer,
+  row: { id: string; name: string; latitude: number | null; longitude: number | null },
+): string {
+  return venuePageSlug({
+    id: row.id,
+    name: row.name,
+    town:
+      row.latitude === null || row.longitude === null
+        ? null
+        : gazetteer.nearestTown(row.latitude, row.longitude),
+  });
+}
+
 export async function listVenueSitemapEntries({ db }: { db: DbOrTx }): Promise<SitemapEntry[]> {
   const rows = await db
     .select({
@@ -246,16 +254,7 @@ export async function listVenueSitemapEntries({ db }: { db: DbOrTx }): Promise<S
   const gazetteer = await loadGazetteer();
   return rows
     .map((row) => ({
-      path: paths.venuePage(
-        venuePageSlug({
-          id: row.id,
-          name: row.name,
-          town:
-            row.latitude === null || row.longitude === null
-              ? null
-              : gazetteer.nearestTown(row.latitude, row.longitude),
-        }),
-      ),
+      path: paths.venuePage(venueSlugOf(gazetteer, row)),
       lastmod: row.updatedAt.toISOString().slice(0, 10),
     }))
     .sort((a, b) => a.path.localeCompare(b.path));

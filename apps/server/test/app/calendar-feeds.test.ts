@@ -6,7 +6,6 @@ import {
   providerPageSlug,
   todayIn,
 } from '@trivia/shared';
-import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../src/db/client.ts';
 import {
@@ -15,37 +14,22 @@ import {
   createProvider,
   createVenue,
 } from '../../src/db/factories.ts';
-import { useTestApp } from '../helpers/app.ts';
+import {
+  cancelNight,
+  createFranklinVenue,
+  FRANKLIN,
+  parseFeed,
+  usePublicApp,
+} from '../helpers/public-pages.ts';
 
 /**
  * Issue 33 (decision 147): a provider's nights and a city page's nights as calendar feeds, read
  * back with ical.js, a real iCalendar parser.
  */
 
-const PUBLIC_URL = 'https://trivia.example';
-/** Downtown Franklin, TN; Spring Hill is 10 miles south, and the far bar 40 miles north. */
-const FRANKLIN = { latitude: 35.9251, longitude: -86.8689 };
+/** Spring Hill is 10 miles south of downtown Franklin, and the far bar 40 miles north. */
 const SPRING_HILL = { latitude: 35.7512, longitude: -86.93 };
 const FORTY_MILES_NORTH = { latitude: 36.505, longitude: -86.8689 };
-
-function parseFeed(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  return {
-    name: calendar.getFirstPropertyValue('x-wr-calname'),
-    nights: calendar.getAllSubcomponents('vevent').map((vevent) => {
-      const event = new ICAL.Event(vevent);
-      return {
-        uid: event.uid,
-        summary: event.summary,
-        status: vevent.getFirstPropertyValue('status'),
-        transparency: vevent.getFirstPropertyValue('transp'),
-        sequence: event.sequence,
-        start: event.startDate.toString(),
-        description: event.description,
-      };
-    }),
-  };
-}
 
 /** `{eventId}_{date}` of each night, sorted: what two lists of nights are compared by. */
 const keysOf = (nights: { uid: string }[]) =>
@@ -63,11 +47,7 @@ async function franklinNights(db: DbOrTx) {
   const inFourDays = addDays(today, 4);
   const harpeth = await createProvider(db, { name: 'Harpeth Quiz Co.' });
   const other = await createProvider(db, { name: 'Bingo Brothers' });
-  const taproom = await createVenue(db, {
-    nameOriginal: 'Main Street Taproom',
-    addressOriginal: '100 Main St, Franklin, TN 37064',
-    ...FRANKLIN,
-  });
+  const taproom = await createFranklinVenue(db);
   const springHill = await createVenue(db, {
     nameOriginal: 'Spring Hill Tavern',
     addressOriginal: '5 Main St, Spring Hill, TN 37174',
@@ -86,12 +66,7 @@ async function franklinNights(db: DbOrTx) {
     startTime: '19:30',
     prizeAmount: 50,
   });
-  await createOccurrence(db, {
-    eventId: trivia.id,
-    occurrenceDate: inThreeDays,
-    status: 'cancelled',
-    publicNote: 'Closed for a private party',
-  });
+  await cancelNight(db, trivia.id, inThreeDays);
   const springTrivia = await createEvent(db, {
     venueId: springHill.id,
     providerId: harpeth.id,
@@ -134,13 +109,11 @@ const eventsOf = (nights: { uid: string }[]) =>
 
 /** The app, with Franklin's nights made once: the city feed reads every venue near it. */
 function useFranklin() {
-  const testApp = useTestApp({ PUBLIC_URL });
+  const { testApp, get } = usePublicApp();
   let made: Franklin | undefined;
   beforeAll(async () => {
     made = await franklinNights(testApp.database.db);
   });
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    testApp.app.inject({ method: 'GET', url, headers });
   const franklin = () => {
     if (!made) throw new Error('Franklin is made before the tests');
     return made;

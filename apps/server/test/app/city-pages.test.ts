@@ -9,27 +9,10 @@ import {
   createVenue,
 } from '../../src/db/factories.ts';
 import { venues } from '../../src/db/schema/index.ts';
-import { useTestApp } from '../helpers/app.ts';
-
-const PUBLIC_URL = 'https://trivia.example';
-/** Downtown Franklin, TN. */
-const FRANKLIN = { latitude: 35.9251, longitude: -86.8689 };
-
-/** The page's JSON-LD nodes: its elements, and the nodes of an element's `@graph`. */
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
-    (match) => {
-      const block = JSON.parse(match[1] ?? '') as Record<string, unknown>;
-      const graph = block['@graph'];
-      return Array.isArray(graph) ? (graph as Record<string, unknown>[]) : [block];
-    },
-  );
-}
+import { createFranklinVenue, jsonLdNodes, usePublicApp } from '../helpers/public-pages.ts';
 
 describe('city pages, the sitemap and robots.txt (issue 5)', () => {
-  const testApp = useTestApp({ PUBLIC_URL });
-
-  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+  const { testApp, get } = usePublicApp();
 
   describe('GET /api/places/:slug', () => {
     it('finds a town by its name and state, derives the name shown from the slug', async () => {
@@ -138,11 +121,7 @@ describe('city pages, the sitemap and robots.txt (issue 5)', () => {
     it('sends the title, description, keywords, canonical, Open Graph, breadcrumb and events', async () => {
       const db = testApp.database.db;
       const provider = await createProvider(db, { name: 'Harpeth Quiz Co.' });
-      const venue = await createVenue(db, {
-        nameOriginal: 'Main Street Taproom',
-        addressOriginal: '100 Main St, Franklin, TN 37064',
-        ...FRANKLIN,
-      });
+      const venue = await createFranklinVenue(db);
       const today = todayIn('America/Chicago');
       const inThreeDays = addDays(today, 3);
       const event = await createEvent(db, {
@@ -186,7 +165,7 @@ describe('city pages, the sitemap and robots.txt (issue 5)', () => {
       );
       expect(html).not.toContain('noindex');
 
-      const blocks = jsonLd(html);
+      const blocks = jsonLdNodes(html);
       expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')).toMatchObject({
         itemListElement: [
           { position: 1, name: 'Home', item: 'https://trivia.example/' },
@@ -236,7 +215,7 @@ describe('city pages, the sitemap and robots.txt (issue 5)', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<meta name="robots" content="noindex" />');
       expect(response.body).toContain('<title>Trivia Near Nome, AK');
-      expect(jsonLd(response.body).filter((block) => block['@type'] === 'Event')).toEqual([]);
+      expect(jsonLdNodes(response.body).filter((block) => block['@type'] === 'Event')).toEqual([]);
     });
 
     it('answers 404 for a place it does not know', async () => {
@@ -263,7 +242,7 @@ describe('city pages, the sitemap and robots.txt (issue 5)', () => {
       const response = await get('/trivia-near-new-york-ny');
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toContain('<script>alert(1)</script>');
-      expect(jsonLd(response.body)).toContainEqual(
+      expect(jsonLdNodes(response.body)).toContainEqual(
         expect.objectContaining({
           location: expect.objectContaining({ name: '</script><script>alert(1)</script>' }),
         }),

@@ -13,11 +13,13 @@ import {
   createProvider,
   createVenue,
 } from '../../src/db/factories.ts';
-import { useTestApp } from '../helpers/app.ts';
-
-const PUBLIC_URL = 'https://trivia.example';
-/** Downtown Franklin, TN. */
-const FRANKLIN = { latitude: 35.9251, longitude: -86.8689 };
+import {
+  cancelNight,
+  createFranklinVenue,
+  FRANKLIN,
+  PUBLIC_URL,
+  usePublicApp,
+} from '../helpers/public-pages.ts';
 
 /** The page's text as a person reads it: tags out, entities back. */
 function textOf(html: string): string {
@@ -30,19 +32,13 @@ function textOf(html: string): string {
 }
 
 describe('embeds (issue 33)', () => {
-  const testApp = useTestApp({ PUBLIC_URL });
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    testApp.app.inject({ method: 'GET', url, headers });
+  const { testApp, get } = usePublicApp();
 
   /** A venue in Franklin with a confirmed night tomorrow and a cancelled one in three days. */
   async function franklinTaproom(name = 'Main Street Taproom') {
     const db = testApp.database.db;
     const provider = await createProvider(db, { name: `Harpeth Quiz Co ${name.length}` });
-    const venue = await createVenue(db, {
-      nameOriginal: name,
-      addressOriginal: '100 Main St, Franklin, TN 37064',
-      ...FRANKLIN,
-    });
+    const venue = await createFranklinVenue(db, name);
     const today = todayIn('America/Chicago');
     const tomorrow = addDays(today, 1);
     const inThreeDays = addDays(today, 3);
@@ -64,12 +60,7 @@ describe('embeds (issue 33)', () => {
       startTime: '20:00',
       prizeDescription: 'Bar tab',
     });
-    await createOccurrence(db, {
-      eventId: music.id,
-      occurrenceDate: inThreeDays,
-      status: 'cancelled',
-      publicNote: 'Closed for a private party',
-    });
+    await cancelNight(db, music.id, inThreeDays);
     const slug = `${name.toLowerCase().replaceAll(' ', '-')}-franklin-tn-${venue.id.slice(0, 4)}`;
     return { provider, venue, quiz, music, today, tomorrow, inThreeDays, slug };
   }

@@ -8,30 +8,18 @@ import {
 } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  createEvent,
-  createOccurrence,
-  createProvider,
-  createVenue,
-} from '../../src/db/factories.ts';
+import { createEvent, createOccurrence, createProvider } from '../../src/db/factories.ts';
 import { triviaProviders } from '../../src/db/schema/index.ts';
-import { useTestApp } from '../helpers/app.ts';
-
-const PUBLIC_URL = 'https://trivia.example';
-/** Downtown Franklin, TN. */
-const FRANKLIN = { latitude: 35.9251, longitude: -86.8689 };
-
-/** Every schema.org node of a page, its `@graph`s flattened. */
-function jsonLdNodes(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-    .map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>)
-    .flatMap((block) => (block['@graph'] as Record<string, unknown>[] | undefined) ?? [block]);
-}
+import {
+  cancelNight,
+  createFranklinVenue,
+  jsonLdNodes,
+  PUBLIC_URL,
+  usePublicApp,
+} from '../helpers/public-pages.ts';
 
 describe('provider pages (issue 33)', () => {
-  const testApp = useTestApp({ PUBLIC_URL });
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    testApp.app.inject({ method: 'GET', url, headers });
+  const { testApp, get } = usePublicApp();
 
   /**
    * Harpeth Quiz Co. hosts at Main Street Taproom (one night cancelled) and at Alehouse; another
@@ -46,16 +34,8 @@ describe('provider pages (issue 33)', () => {
     });
     const other = await createProvider(db, { name: 'Other Quiz' });
     const rejected = await createProvider(db, { name: 'Rejected Quiz', status: 'rejected' });
-    const taproom = await createVenue(db, {
-      nameOriginal: 'Main Street Taproom',
-      addressOriginal: '100 Main St, Franklin, TN 37064',
-      ...FRANKLIN,
-    });
-    const alehouse = await createVenue(db, {
-      nameOriginal: 'Alehouse',
-      addressOriginal: '200 Main St, Franklin, TN 37064',
-      ...FRANKLIN,
-    });
+    const taproom = await createFranklinVenue(db);
+    const alehouse = await createFranklinVenue(db, 'Alehouse', '200 Main St, Franklin, TN 37064');
     const inThreeDays = addDays(todayIn('America/Chicago'), 3);
     const day = dayOfWeekOf(inThreeDays);
     const mine = await createEvent(db, {
@@ -66,12 +46,7 @@ describe('provider pages (issue 33)', () => {
       startTime: '19:30',
       prizeAmount: 50,
     });
-    await createOccurrence(db, {
-      eventId: mine.id,
-      occurrenceDate: inThreeDays,
-      status: 'cancelled',
-      publicNote: 'Closed for a private party',
-    });
+    await cancelNight(db, mine.id, inThreeDays);
     const mineAtAlehouse = await createEvent(db, {
       venueId: alehouse.id,
       providerId: provider.id,

@@ -1,6 +1,5 @@
 import { addDays, dayOfWeekOf, todayIn, type VenuePageResponse } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
-import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import {
   createEvent,
@@ -9,51 +8,23 @@ import {
   createVenue,
 } from '../../src/db/factories.ts';
 import { venues } from '../../src/db/schema/index.ts';
-import { useTestApp } from '../helpers/app.ts';
-
-const PUBLIC_URL = 'https://trivia.example';
-/** Downtown Franklin, TN. */
-const FRANKLIN = { latitude: 35.9251, longitude: -86.8689 };
-
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
-  );
-}
-
-/** The VEVENTs of a feed, parsed by ical.js (a real iCalendar parser). */
-function parseFeed(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  return calendar.getAllSubcomponents('vevent').map((vevent) => {
-    const event = new ICAL.Event(vevent);
-    return {
-      uid: event.uid,
-      summary: event.summary,
-      status: vevent.getFirstPropertyValue('status'),
-      transparency: vevent.getFirstPropertyValue('transp'),
-      sequence: event.sequence,
-      tzid: vevent.getFirstProperty('dtstart')?.getParameter('tzid'),
-      start: event.startDate.toString(),
-      location: event.location,
-      description: event.description,
-      stamp: vevent.getFirstPropertyValue('dtstamp')?.toString(),
-    };
-  });
-}
+import {
+  cancelNight,
+  createFranklinVenue,
+  FRANKLIN,
+  jsonLdBlocks,
+  PUBLIC_URL,
+  parseFeed,
+  usePublicApp,
+} from '../helpers/public-pages.ts';
 
 describe('venue pages and calendar feeds (issue 15)', () => {
-  const testApp = useTestApp({ PUBLIC_URL });
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    testApp.app.inject({ method: 'GET', url, headers });
+  const { testApp, get } = usePublicApp();
 
   async function franklinTaproom() {
     const db = testApp.database.db;
     const provider = await createProvider(db, { name: 'Harpeth Quiz Co.' });
-    const venue = await createVenue(db, {
-      nameOriginal: 'Main Street Taproom',
-      addressOriginal: '100 Main St, Franklin, TN 37064',
-      ...FRANKLIN,
-    });
+    const venue = await createFranklinVenue(db);
     const today = todayIn('America/Chicago');
     const inThreeDays = addDays(today, 3);
     const event = await createEvent(db, {
@@ -65,12 +36,7 @@ describe('venue pages and calendar feeds (issue 15)', () => {
       endTime: '21:30',
       prizeAmount: 50,
     });
-    await createOccurrence(db, {
-      eventId: event.id,
-      occurrenceDate: inThreeDays,
-      status: 'cancelled',
-      publicNote: 'Closed for a private party',
-    });
+    await cancelNight(db, event.id, inThreeDays);
     const slug = `main-street-taproom-franklin-tn-${venue.id.slice(0, 4)}`;
     return { venue, event, inThreeDays, slug };
   }
@@ -86,7 +52,7 @@ describe('venue pages and calendar feeds (issue 15)', () => {
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/trivia-at-${slug}" />`);
     expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/trivia-at-${slug}" />`);
     expect(html).not.toContain('noindex');
-    const blocks = jsonLd(html);
+    const blocks = jsonLdBlocks(html);
     expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')).toMatchObject({
       itemListElement: [
         { position: 1, name: 'Home', item: `${PUBLIC_URL}/` },
@@ -185,7 +151,7 @@ describe('venue pages and calendar feeds (issue 15)', () => {
 
     // What search engines read: the place's phone and website.
     const html = (await get(`/trivia-at-${slug}`)).body;
-    const event = jsonLd(html)
+    const event = jsonLdBlocks(html)
       .flatMap((block) => (block['@graph'] as Record<string, unknown>[] | undefined) ?? [block])
       .find((block) => block['@type'] === 'Event');
     expect(event?.location).toMatchObject({
@@ -238,7 +204,7 @@ describe('venue pages and calendar feeds (issue 15)', () => {
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     expect(response.body).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Chicago');
-    const nights = parseFeed(response.body);
+    const { nights } = parseFeed(response.body);
     expect(nights).toHaveLength(8);
     for (const night of nights) {
       expect(night.tzid).toBe('America/Chicago');
@@ -275,7 +241,7 @@ describe('venue pages and calendar feeds (issue 15)', () => {
 
     // The same feed again: the same UIDs, and 304 for the calendar that has it.
     const again = await get(`/trivia-at-${slug}/calendar.ics`);
-    expect(parseFeed(again.body).map((night) => night.uid)).toEqual(
+    expect(parseFeed(again.body).nights.map((night) => night.uid)).toEqual(
       nights.map((night) => night.uid),
     );
     const etag = response.headers.etag;
@@ -297,7 +263,7 @@ describe('venue pages and calendar feeds (issue 15)', () => {
       status: 'confirmed',
       confirmedBy: 'platform',
     });
-    const nights = parseFeed((await get(`/trivia-at-${slug}/calendar.ics`)).body);
+    const { nights } = parseFeed((await get(`/trivia-at-${slug}/calendar.ics`)).body);
     const on = (date: string) => nights.find((night) => night.start.startsWith(date));
     expect(on(byHost)).toMatchObject({ status: 'CONFIRMED' });
     expect(on(byHost)?.description).toContain('Status: Confirmed.');
@@ -316,7 +282,9 @@ describe('venue pages and calendar feeds (issue 15)', () => {
     const response = await get(`/trivia-at-${slug}/calendar.ics?night=${event.id}_${night}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('attachment');
-    expect(parseFeed(response.body).map((each) => each.start)).toEqual([`${night}T19:30:00`]);
+    expect(parseFeed(response.body).nights.map((each) => each.start)).toEqual([
+      `${night}T19:30:00`,
+    ]);
     const notANight = await get(
       `/trivia-at-${slug}/calendar.ics?night=${event.id}_${addDays(night, 1)}`,
     );
@@ -342,7 +310,7 @@ describe('venue pages and calendar feeds (issue 15)', () => {
     });
     const feed = await get(`/calendar.ics?venues=${venue.id},${other.id}`);
     expect(feed.statusCode).toBe(200);
-    const nights = parseFeed(feed.body);
+    const { nights } = parseFeed(feed.body);
     expect(nights).toHaveLength(16);
     expect(nights.filter((night) => night.summary.includes('Second Bar'))).toHaveLength(8);
 

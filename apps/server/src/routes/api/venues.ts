@@ -6,7 +6,7 @@ import {
 } from '@trivia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendSerialized } from '../../lib/send-serialized.ts';
-import { searchNearby } from '../../services/nearby/index.ts';
+import { searchNearbyFor } from '../../services/nearby/index.ts';
 import { findNearestTrivia } from '../../services/nearest-trivia.ts';
 
 export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,17 +21,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
     },
     async (request, reply) => {
-      const { body, headers } = await searchNearby({
-        db: app.db,
-        query: {
-          latitude: request.query.lat,
-          longitude: request.query.lng,
-          radiusMiles: request.query.radius_miles,
-          limit: request.query.limit,
-          date: request.query.date,
-        },
-        acceptEncoding: request.headers['accept-encoding'],
-      });
+      const { body, headers } = await searchNearbyFor(app.db, request);
       return sendSerialized(reply.headers(headers), body);
     },
   );

@@ -1,5 +1,6 @@
 import {
   type IsoDate,
+  type NearbyVenuesQuery,
   type NearbyVenuesResponse,
   todayIn,
   type Week,
@@ -102,6 +103,28 @@ export async function searchNearby(options: {
       ...(encoding ? { 'content-encoding': encoding } : {}),
     },
   };
+}
+
+/**
+ * The answer to a route's request: its query as the app's `/api/venues/nearby` and the public
+ * `/api/v1/nearby` spell it, in the compression the request accepts.
+ */
+export function searchNearbyFor(
+  db: DbOrTx,
+  request: { query: NearbyVenuesQuery; headers: { 'accept-encoding'?: string | undefined } },
+): Promise<NearbyAnswer> {
+  const { query } = request;
+  return searchNearby({
+    db,
+    query: {
+      latitude: query.lat,
+      longitude: query.lng,
+      radiusMiles: query.radius_miles,
+      limit: query.limit,
+      date: query.date,
+    },
+    acceptEncoding: request.headers['accept-encoding'],
+  });
 }
 
 /** The same answer as an object, for the pages rendered on the server (city pages). */

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { findCityPageVenues, findCityPlace } from '../../../services/city-pages.ts';
-import { searchNearby } from '../../../services/nearby/index.ts';
+import { searchNearbyFor } from '../../../services/nearby/index.ts';
 import { findProviderPage } from '../../../services/provider-pages.ts';
 import { findVenuePage } from '../../../services/venue-pages.ts';
 import { allowAnyOrigin, answerPreflight, jsonBytes, sendCacheable } from './http.ts';
@@ -64,17 +64,7 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
       compress: false,
     },
     async (request, reply) => {
-      const { body, headers } = await searchNearby({
-        db: app.db,
-        query: {
-          latitude: request.query.lat,
-          longitude: request.query.lng,
-          radiusMiles: request.query.radius_miles,
-          limit: request.query.limit,
-          date: request.query.date,
-        },
-        acceptEncoding: request.headers['accept-encoding'],
-      });
+      const { body, headers } = await searchNearbyFor(app.db, request);
       return sendCacheable(request, reply.headers(headers), body);
     },
   );
