@@ -35,7 +35,7 @@ test("the city page's Subscribe menu carries the list's filters, and follows the
   const webcal = `${baseURL?.replace(/^http:/, 'webcal:')}${feed}`;
   // Hydrated, the menu's links know the page's origin; the tab and sort only arrange the page.
   await expect(subscribeLink(page)).toHaveAttribute('href', webcal);
-  await page.getByText('Subscribe', { exact: true }).click();
+  await page.locator('summary', { hasText: 'Subscribe' }).click();
   await expect(page.getByRole('link', { name: 'Subscribe in your calendar app' })).toBeVisible();
   await expect(
     page.getByText(
@@ -69,7 +69,7 @@ test('without filters, the menu offers every night near the place', async ({ pag
     'href',
     /^webcal:\/\/[^/]+\/trivia-near-franklin-tn\/calendar\.ics$/,
   );
-  await page.getByText('Subscribe', { exact: true }).click();
+  await page.locator('summary', { hasText: 'Subscribe' }).click();
   await expect(
     page.getByText(
       'Every trivia night within 30 miles of Franklin, TN in your calendar, kept up to date, cancellations included.',
@@ -82,7 +82,7 @@ test.describe('without scripts', () => {
 
   test("the server's page holds the menu with the filters of its address", async ({ page }) => {
     await page.goto('/trivia-near-franklin-tn?day=Thursday&type=trivia');
-    await page.getByText('Subscribe', { exact: true }).click();
+    await page.locator('summary', { hasText: 'Subscribe' }).click();
     await expect(
       page.getByText(
         'Thursday trivia nights within 30 miles of Franklin, TN, with these filters, in your calendar, kept up to date, cancellations included.',

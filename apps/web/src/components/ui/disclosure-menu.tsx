@@ -14,8 +14,11 @@ export function DisclosureMenu({
 }: {
   /** What the closed menu shows (its accessible name). */
   summary: ReactNode;
-  /** Which edge of the button the panel lines up with from 640 px (narrower: the start). */
-  align?: 'start' | 'end';
+  /**
+   * Which edge of the button the panel lines up with: `end` from 640 px (narrower: the start),
+   * `always-end` at every width (a button at the end of a full row on a phone).
+   */
+  align?: 'start' | 'end' | 'always-end';
   className?: string;
   children: ReactNode;
 }) {
@@ -26,13 +29,19 @@ export function DisclosureMenu({
         <ChevronDownIcon width={16} height={16} className="group-open:rotate-180" />
       </summary>
       <div
-        className={`absolute top-full z-30 mt-1 grid w-64 max-w-[calc(100vw-2rem)] gap-0.5 rounded-xl border border-border bg-surface p-1.5 shadow-lg ${align === 'end' ? 'left-0 sm:right-0 sm:left-auto' : 'left-0'}`}
+        className={`absolute top-full z-30 mt-1 grid w-64 max-w-[calc(100vw-2rem)] gap-0.5 rounded-xl border border-border bg-surface p-1.5 shadow-lg ${PANEL_ALIGN[align]}`}
       >
         {children}
       </div>
     </details>
   );
 }
+
+const PANEL_ALIGN = {
+  start: 'left-0',
+  end: 'left-0 sm:right-0 sm:left-auto',
+  'always-end': 'right-0',
+} as const;
 
 /** The classes of a menu's link. */
 export const menuItemClasses =

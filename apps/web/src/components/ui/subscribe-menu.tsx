@@ -12,10 +12,13 @@ import { DisclosureMenu, menuItemClasses } from './disclosure-menu.tsx';
  */
 export function FeedSubscribeMenu({
   feedPath,
+  isCompact = false,
   children,
 }: {
   /** `/trivia-at-…/calendar.ics` or `/calendar.ics?venues=…` */
   feedPath: string;
+  /** Only the icon on phones (the word stays its name): for a row of controls that is full. */
+  isCompact?: boolean;
   /** What the feed holds. */
   children: ReactNode;
 }) {
@@ -24,10 +27,11 @@ export function FeedSubscribeMenu({
   const webcal = origin ? https.replace(/^https?:/, 'webcal:') : feedPath;
   return (
     <DisclosureMenu
+      align={isCompact ? 'always-end' : 'start'}
       summary={
         <>
           <CalendarIcon width={16} height={16} />
-          Subscribe
+          <span className={isCompact ? 'sr-only sm:not-sr-only' : undefined}>Subscribe</span>
         </>
       }
     >

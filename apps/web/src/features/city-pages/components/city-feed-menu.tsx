@@ -24,7 +24,7 @@ export function CityFeedMenu({ slug, name }: { slug: string; name: string }) {
   const filtered = activeFilters(filters).length > 0;
   const nights = day ? `${day} trivia nights` : filtered ? 'Trivia nights' : 'Every trivia night';
   return (
-    <FeedSubscribeMenu feedPath={paths.cityCalendar(slug, query)}>
+    <FeedSubscribeMenu feedPath={paths.cityCalendar(slug, query)} isCompact>
       {nights} within {radiusMiles} miles of {name}
       {filtered ? ', with these filters,' : ''} in your calendar, kept up to date, cancellations
       included.
