@@ -10,12 +10,15 @@ export type EmbedTheme = (typeof EMBED_THEMES)[number];
 export const EMBED_KINDS = ['venue', 'provider', 'near'] as const;
 export type EmbedKind = (typeof EMBED_KINDS)[number];
 
+/** An accent colour as the embed pages take it: `#` and 3 or 6 hex digits. */
+export const ACCENT_PATTERN = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
 export const EmbedQuery = z.object({
   theme: z.enum(EMBED_THEMES, { error: 'must be light, dark or auto' }).default('auto'),
   accent: z
     .string()
     .max(7, 'must be a colour like #c2410c')
-    .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'must be a colour like #c2410c')
+    .regex(ACCENT_PATTERN, 'must be a colour like #c2410c')
     .optional(),
 });
 export type EmbedQuery = z.infer<typeof EmbedQuery>;

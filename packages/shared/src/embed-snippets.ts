@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCENT_PATTERN, type EmbedTheme } from './embed-api.ts';
 import { paths } from './routes.ts';
 import { safeText } from './text.ts';
 
@@ -11,9 +12,6 @@ import { safeText } from './text.ts';
 
 export const SNIPPET_KINDS = ['provider', 'venue'] as const;
 export type SnippetKind = (typeof SNIPPET_KINDS)[number];
-
-export const SNIPPET_THEMES = ['auto', 'light', 'dark'] as const;
-export type SnippetTheme = (typeof SNIPPET_THEMES)[number];
 
 /** Something the signed-in user may put on a website: a provider's nights or a venue's. */
 export const EmbedTarget = z.object({
@@ -39,14 +37,11 @@ export const EmbedTargetsResponse = z.object({
 });
 export type EmbedTargetsResponse = z.infer<typeof EmbedTargetsResponse>;
 
-/** An accent colour as the embed pages take it: `#` and 3 or 6 hex digits. */
-export const ACCENT_PATTERN = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
 export interface SnippetOptions {
   publicUrl: string;
   kind: SnippetKind;
   slug: string;
-  theme: SnippetTheme;
+  theme: EmbedTheme;
   /** Left out when empty: the embed's own accent. */
   accent?: string;
 }

@@ -1,10 +1,10 @@
 import {
+  EMBED_THEMES,
   type EmbedTarget,
+  type EmbedTheme,
   embedIframeSnippet,
   embedPageUrl,
   embedScriptSnippet,
-  SNIPPET_THEMES,
-  type SnippetTheme,
 } from '@trivia/shared';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -19,7 +19,7 @@ import { SnippetBox } from './snippet-box.tsx';
 
 export const EMBED_PAGE_TITLE = 'Put your schedule on your website';
 
-const THEME_LABELS: Record<SnippetTheme, string> = { auto: 'Auto', light: 'Light', dark: 'Dark' };
+const THEME_LABELS: Record<EmbedTheme, string> = { auto: 'Auto', light: 'Light', dark: 'Dark' };
 /** What the colour control shows before a colour is chosen: the embed keeps its own accent. */
 const DEFAULT_SWATCH = '#c2410c';
 const SEARCH_DEBOUNCE_MS = 300;
@@ -38,7 +38,7 @@ export function EmbedSnippetPage() {
   const [q, setQ] = useState('');
   const setQLater = useDebouncedCallback((value: string) => setQ(value.trim()), SEARCH_DEBOUNCE_MS);
   const [chosenKey, setChosenKey] = useState('');
-  const [theme, setTheme] = useState<SnippetTheme>('auto');
+  const [theme, setTheme] = useState<EmbedTheme>('auto');
   const [accent, setAccent] = useState('');
   const embeds = useEmbedTargets(q);
 
@@ -113,7 +113,7 @@ export function EmbedSnippetPage() {
             <fieldset>
               <legend className="text-sm font-semibold">Theme</legend>
               <div className="mt-2 grid grid-cols-3 gap-2">
-                {SNIPPET_THEMES.map((value) => (
+                {EMBED_THEMES.map((value) => (
                   <RadioCard
                     key={value}
                     gap="gap-2"
