@@ -16,7 +16,7 @@ function serveScriptWords(): string[] {
 /**
  * The Node.js flags `npm run serve` starts the server with (package.json), so that the bench
  * measures the process people run: `--max-semi-space-size` bounds V8's young generation
- * (decision 077). `BENCH_NODE_FLAGS` adds flags, to profile the server (`--trace-gc`, `--cpu-prof`).
+ * (decisions 077, 148). `BENCH_NODE_FLAGS` adds flags, to profile the server (`--trace-gc`, `--cpu-prof`).
  */
 export function serverNodeFlags(): string[] {
   const extra = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
