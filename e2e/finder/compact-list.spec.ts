@@ -236,7 +236,7 @@ test('a cancelled night is not counted, loses its prize and shows the host’s n
   }
 
   await visitor.reload();
-  expect(await venueCount(visitor)).toBe(before - 1);
+  await expect.poll(() => venueCount(visitor)).toBe(before - 1);
   await expect(tomorrowTab).toHaveAccessibleName(
     `Tomorrow ${before - 1} ${before - 1 === 1 ? 'venue' : 'venues'}`,
   );
