@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -5,11 +6,18 @@ import { defineConfig } from 'vitest/config';
  * API tests against PGlite — and once more against PostgreSQL when TEST_DATABASE_URL is set.
  * Processes started by tests (the real server) live in their own project, run once; so do the tests
  * that time the server (`test/latency/`).
+ *
+ * Two test files at a time even on two cores (decision 149): most of a server test's time is spent
+ * waiting on its database or on a process it started. Projects do not inherit the root's
+ * `maxWorkers`: each sets it. Those with one worker (the tests that time something) run last,
+ * alone.
  */
+const WORKERS = Math.max(2, os.availableParallelism() - 1);
+
 const serverProject = (
   name: string,
   database: 'pglite' | 'postgres',
-  overrides: { include?: string[]; exclude?: string[] } = {},
+  overrides: { include?: string[]; exclude?: string[]; maxWorkers?: number } = {},
 ) => ({
   extends: false as const,
   test: {
@@ -23,12 +31,14 @@ const serverProject = (
     env: { TEST_DB: database },
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    maxWorkers: WORKERS,
     ...overrides,
   },
 });
 
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         extends: false,
@@ -38,6 +48,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['../testing/src/console-guard.ts'],
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -48,6 +59,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['../../packages/testing/src/console-guard.ts', './src/testing/setup.ts'],
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -59,6 +71,8 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['./packages/testing/src/console-guard.ts'],
           testTimeout: 20_000,
+          // The bench's own tests time a local server: alone, after the rest.
+          maxWorkers: 1,
         },
       },
       serverProject('server', 'pglite'),
@@ -67,6 +81,7 @@ export default defineConfig({
       serverProject('server:latency', 'pglite', {
         include: ['test/latency/**/*.test.ts'],
         exclude: [],
+        maxWorkers: 1,
       }),
       // `*.pglite.test.ts` read PGlite's own statements (test/db/data-version-coverage): once.
       ...(process.env.TEST_DATABASE_URL
@@ -91,6 +106,7 @@ export default defineConfig({
                 include: ['test/process-postgres/**/*.test.ts'],
                 environment: 'node',
                 setupFiles: ['../../packages/testing/src/console-guard.ts'],
+                maxWorkers: WORKERS,
                 testTimeout: 60_000,
               },
             },
@@ -104,6 +120,7 @@ export default defineConfig({
           include: ['test/process/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['../../packages/testing/src/console-guard.ts'],
+          maxWorkers: WORKERS,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
