@@ -101,11 +101,14 @@ describe('the install guide (/beta)', () => {
     useUserAgent(ANDROID_UA);
     await renderGuide();
     const { prompt, event } = offerInstall('accepted');
-    // The browser's own mini-infobar is held back: the page offers the button.
+    // The browser's own mini-infobar is held back: the page offers the button. The guide may not
+    // have subscribed yet when the offer comes (its effects run after the heading shows): it
+    // reads the captured offer when it does.
     expect(event.defaultPrevented).toBe(true);
+    const install = await screen.findByRole('button', { name: 'Install' });
     expect(screen.queryByRole('region', { name: /Install it on/ })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Install' }));
+    await userEvent.click(install);
     expect(prompt).toHaveBeenCalledOnce();
     expect(await screen.findByRole('heading', { name: "You're All Set" })).toBeVisible();
   });
