@@ -9,8 +9,8 @@ import { defineConfig } from 'vitest/config';
  *
  * Two test files at a time even on two cores (decision 149): most of a server test's time is spent
  * waiting on its database or on a process it started. Projects do not inherit the root's
- * `maxWorkers`: each sets it. Those with one worker (the tests that time something) run last,
- * alone.
+ * `maxWorkers`: each sets it. Those with one worker (the tests that time something, and the web
+ * components' tests) run last, alone.
  */
 const WORKERS = Math.max(2, os.availableParallelism() - 1);
 
@@ -59,7 +59,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['../../packages/testing/src/console-guard.ts', './src/testing/setup.ts'],
-          maxWorkers: WORKERS,
+          // Whether React's effects run before a test's next step can hang on the machine's load:
+          // the components' tests run alone, last (13 s).
+          maxWorkers: 1,
         },
       },
       {
