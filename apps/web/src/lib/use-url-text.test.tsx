@@ -16,8 +16,12 @@ function SearchBox({ lagMs = 0 }: { lagMs?: number }) {
     if (lagMs) setTimeout(() => set({ q: next }), lagMs);
     else set({ q: next });
   });
+  // The URL's text as React last rendered it: a test waits for that, not only for the router.
   return (
-    <input aria-label="Search" value={text} onChange={(event) => onChange(event.target.value)} />
+    <>
+      <input aria-label="Search" value={text} onChange={(event) => onChange(event.target.value)} />
+      <output aria-label="URL text">{q}</output>
+    </>
   );
 }
 
@@ -42,18 +46,24 @@ describe('a search box bound to the URL', () => {
   it('puts the URL’s text back on Back and Forward, and drops a change not yet written', async () => {
     const user = userEvent.setup();
     const { router, box } = renderSearch();
+    const urlText = screen.getByRole('status', { name: 'URL text' });
     await user.type(box, 'pub');
     await waitFor(() => expect(router.state.location.search).toBe('?q=pub'));
+    // The router may finish a move before React renders it: each step waits for the render.
+    await waitFor(() => expect(urlText).toHaveTextContent('pub'));
 
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(urlText).toBeEmptyDOMElement());
     expect(box).toHaveValue('');
     await act(() => router.navigate(1));
+    await waitFor(() => expect(urlText).toHaveTextContent('pub'));
     expect(box).toHaveValue('pub');
 
     // Typing, then Back before the pause is over: the typing is not written afterwards.
     await user.type(box, ' quiz');
     await act(() => router.navigate(-1));
+    await waitFor(() => expect(urlText).toBeEmptyDOMElement());
     expect(box).toHaveValue('');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(router.state.location.search).toBe('');
