@@ -118,6 +118,7 @@ describe('merging venues keeps their followers and their addresses', () => {
     const night = `${merged.event.id}_${merged.date}`;
     const oldAddresses = [
       `/trivia-at-${mergedSlug}`,
+      `/trivia-at-${mergedSlug}?from=newsletter`,
       `/trivia-at-${mergedSlug}/calendar.ics`,
       `/trivia-at-${mergedSlug}/calendar.ics?night=${night}`,
       `/embed/venue/${mergedSlug}?theme=dark&accent=%23c2410c`,
@@ -131,6 +132,7 @@ describe('merging venues keeps their followers and their addresses', () => {
 
     const expected = [
       `/trivia-at-${keptSlug}`,
+      `/trivia-at-${keptSlug}?from=newsletter`,
       `/trivia-at-${keptSlug}/calendar.ics`,
       `/trivia-at-${keptSlug}/calendar.ics?night=${night}`,
       `/embed/venue/${keptSlug}?theme=dark&accent=%23c2410c`,
