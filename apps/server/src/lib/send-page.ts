@@ -16,11 +16,29 @@ export function sendHtml(reply: FastifyReply, status: number, html: string | Buf
 }
 
 /**
+ * A permanent redirect of a merged venue's address to the kept venue's `location` (a path), with
+ * the request's query kept (an embed's look, a calendar's night; decision 158). Revalidated like
+ * the pages, since the kept venue's own slug changes with its name.
+ */
+export function sendMoved(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  location: string,
+  cacheControl = 'no-cache',
+) {
+  const query = request.url.indexOf('?');
+  return reply
+    .header('cache-control', cacheControl)
+    .redirect(query === -1 ? location : `${location}${request.url.slice(query)}`, 301);
+}
+
+/**
  * A kept page (decision 072), for the pages and the embeds alike: sent with its ETag, 304 to a
  * browser that holds it, and in the compression the browser takes. Kept pages are compressed
  * once; the compress plugin leaves an encoded answer alone.
  */
 export function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  if (page.location) return sendMoved(request, reply, page.location);
   const encoding = page.encoded ? pageEncodingFor(request.headers['accept-encoding']) : null;
   const etag = etagFor(page, encoding);
   reply.header('etag', etag).header('vary', 'accept-encoding');

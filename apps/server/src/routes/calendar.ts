@@ -12,11 +12,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { sendMoved } from '../lib/send-page.ts';
 import { calendarFeed } from '../seo/calendar.ts';
 import { findCityFeedVenues } from '../services/city-feed.ts';
 import { findCityPlace } from '../services/city-pages.ts';
 import { findProviderPage } from '../services/provider-pages.ts';
-import { findVenueBySlug, findVenuesForFeed } from '../services/venue-pages.ts';
+import { findMovedVenueSlug, findVenueBySlug, findVenuesForFeed } from '../services/venue-pages.ts';
 
 export interface CalendarRoutesOptions {
   publicUrl: string;
@@ -49,10 +50,11 @@ function sendCalendar(
 /**
  * Calendar feeds (issue 15, decision 051): a venue's next eight weeks of nights
  * (`/trivia-at-{slug}/calendar.ics`, or one night with `?night=`) and one feed for several venues
- * (`/calendar.ics?venues=`, the saved venues'). Issue 33 (decision 147): a provider's nights at
- * all its venues (`/trivia-by-{slug}/calendar.ics`) and a city page's, narrowed by the list's
- * own URL parameters (`/trivia-near-{slug}/calendar.ics?radius=…`). Each kind of page has its
- * own route, so that each validates its own query.
+ * (`/calendar.ics?venues=`, the saved venues'; a merged venue's id or slug leads to the kept
+ * venue, decision 158). Issue 33 (decision 147): a provider's nights at all its venues
+ * (`/trivia-by-{slug}/calendar.ics`) and a city page's, narrowed by the list's own URL parameters
+ * (`/trivia-near-{slug}/calendar.ics?radius=…`). Each kind of page has its own route, so that
+ * each validates its own query.
  */
 export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = async (
   app,
@@ -63,10 +65,16 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
     { schema: { querystring: VenueCalendarQuery } },
     async (request, reply) => {
       const { slug } = request.params as { slug: string };
-      const found = VENUE_PAGE_PATTERN.test(paths.venuePage(slug))
+      const isVenueSlug = VENUE_PAGE_PATTERN.test(paths.venuePage(slug));
+      const found = isVenueSlug
         ? await findVenueBySlug({ db: app.db, slug, weeks: CALENDAR_FEED_WEEKS })
         : null;
-      if (!found) throw AppError.notFound('There is no such venue.');
+      if (!found) {
+        // A merged venue's subscription follows the kept venue's feed (decision 158).
+        const movedTo = isVenueSlug ? await findMovedVenueSlug({ db: app.db, slug }) : null;
+        if (movedTo) return sendMoved(request, reply, paths.venueCalendar(movedTo));
+        throw AppError.notFound('There is no such venue.');
+      }
       const { night } = request.query;
       const calendar = calendarFeed({
         name: `Trivia at ${found.venue.name}`,

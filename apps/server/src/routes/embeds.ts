@@ -3,6 +3,7 @@ import {
   EmbedQuery,
   normalizeAccent,
   ProviderPageParams,
+  paths,
   VenuePageParams,
 } from '@trivia/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,7 +18,8 @@ import {
 import { type EmbedLook, renderEmbed, renderEmbedNotFound } from '../embeds/render-embed.ts';
 import { sendRenderedPage } from '../lib/send-page.ts';
 import { findCityPlace } from '../services/city-pages.ts';
-import { PageCache, type PageRender, utcHour } from '../services/page-cache.ts';
+import { movedPage, PageCache, type PageRender, utcHour } from '../services/page-cache.ts';
+import { findMovedVenueSlug } from '../services/venue-pages.ts';
 
 export interface EmbedRoutesOptions {
   publicUrl: string;
@@ -66,9 +68,12 @@ export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
       const { slug } = request.params;
       const { look, key } = lookOf(request.query);
       // Within one UTC hour every venue's local date is one (as its page's key).
-      return sendEmbed(request, reply, `venue:${slug}|${key}|${utcHour()}`, async () =>
-        pageOf(await findVenueEmbed({ db: app.db, slug }), look),
-      );
+      return sendEmbed(request, reply, `venue:${slug}|${key}|${utcHour()}`, async () => {
+        const view = await findVenueEmbed({ db: app.db, slug });
+        // A merged venue's embed, still on a bar's site, shows the kept venue's (decision 158).
+        const movedTo = view ? null : await findMovedVenueSlug({ db: app.db, slug });
+        return movedTo ? movedPage(paths.embed.venue(movedTo)) : pageOf(view, look);
+      });
     },
   );
 

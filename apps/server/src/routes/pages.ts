@@ -19,7 +19,7 @@ import {
   type RenderData,
   type WebShell,
 } from '../lib/html-shell.ts';
-import { sendHtml, sendRenderedPage } from '../lib/send-page.ts';
+import { sendHtml, sendMoved, sendRenderedPage } from '../lib/send-page.ts';
 import {
   BETA_HEAD,
   cityPageHead,
@@ -37,11 +37,15 @@ import { sitemapXml } from '../seo/sitemap.ts';
 import { getOrCreateAuthSecret } from '../services/app-settings.ts';
 import { findCityPageVenues, findCityPlace, listSitemapEntries } from '../services/city-pages.ts';
 import { placeSlugFor } from '../services/geocoding.ts';
-import { PageCache, type PageRender, utcHour } from '../services/page-cache.ts';
+import { movedPage, PageCache, type PageRender, utcHour } from '../services/page-cache.ts';
 import { findProviderPage, listProviderSitemapEntries } from '../services/provider-pages.ts';
 import { findReportNight } from '../services/reports/report-night.ts';
 import { submitNightReport } from '../services/reports/submit-report.ts';
-import { findVenuePage, listVenueSitemapEntries } from '../services/venue-pages.ts';
+import {
+  findMovedVenueSlug,
+  findVenuePage,
+  listVenueSitemapEntries,
+} from '../services/venue-pages.ts';
 
 export interface PageRoutesOptions {
   shell: WebShell | null;
@@ -100,7 +104,8 @@ export const pageRoutes = fp<PageRoutesOptions>(
       render: () => Promise<PageRender>,
     ) {
       if (request.url.includes('?')) {
-        const { status, html } = await render();
+        const { status, html, location } = await render();
+        if (location) return sendMoved(request, reply, location);
         return sendHtml(reply, status, html);
       }
       return sendRenderedPage(
@@ -160,12 +165,17 @@ export const pageRoutes = fp<PageRoutesOptions>(
       });
     }
 
-    /** `/trivia-at-{slug}` (issue 15): a venue's page; 404 for an unknown or deleted venue. */
+    /**
+     * `/trivia-at-{slug}` (issue 15): a venue's page; 404 for an unknown or deleted venue, 301 to
+     * the kept venue's page for a merged one (decision 158).
+     */
     async function sendVenuePage(request: FastifyRequest, reply: FastifyReply, slug: string) {
       // Within one UTC hour every venue's local date is one: the hour keys its week.
       return sendPage(request, reply, `venue:${slug}|${utcHour()}`, async () => {
         const page = await findVenuePage({ db: app.db, slug });
         const { venue } = page;
+        const movedTo = venue ? null : await findMovedVenueSlug({ db: app.db, slug });
+        if (movedTo) return movedPage(paths.venuePage(movedTo));
         return renderPage(request, {
           status: venue ? 200 : 404,
           head: venue ? venuePageHead({ page: { ...page, venue }, publicUrl }) : UNKNOWN_VENUE_HEAD,

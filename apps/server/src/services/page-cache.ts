@@ -26,6 +26,8 @@ export interface RenderedPage {
   etag: string;
   /** The body compressed once, when the page is kept (issue 18: no compression per request). */
   encoded?: Record<PageEncoding, Buffer>;
+  /** A merged venue's address: the path it moved to, sent as a 301 (decision 158). */
+  location?: string;
 }
 
 /** What a page rendered for `render` gives the cache. */
@@ -33,6 +35,13 @@ export interface PageRender {
   status: number;
   html: string;
   keep: boolean;
+  /** Where the page moved (a merged venue's, decision 158); `status` 301, `html` empty. */
+  location?: string;
+}
+
+/** A page that moved for good to `location` (a path): kept like a page, by the data version. */
+export function movedPage(location: string): PageRender {
+  return { status: 301, html: '', keep: true, location };
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -105,9 +114,14 @@ export class PageCache {
     const pending = this.#rendering.get(versioned);
     if (pending !== undefined) return pending;
     const rendering = (async () => {
-      const { status, html, keep } = await render();
+      const { status, html, keep, location } = await render();
       const body = Buffer.from(html);
-      const page: RenderedPage = { status, body, etag: etagOf(body) };
+      const page: RenderedPage = {
+        status,
+        body,
+        etag: etagOf(body),
+        ...(location && { location }),
+      };
       if (!keep) return page;
       page.encoded = await compress(body);
       this.#pages.set(versioned, page);

@@ -24,6 +24,7 @@ import { shortIdRange } from '../db/short-id-range.ts';
 import type { Gazetteer } from '../geo/gazetteer.ts';
 import { loadGazetteer } from '../geo/load-gazetteer.ts';
 import type { SitemapEntry } from '../seo/sitemap.ts';
+import { findKeptVenueIds, findKeptVenueOfSlug } from './merged-venues.ts';
 import { flaggedNights, toNearbyEvent, upcomingEvents } from './nearby/answer.ts';
 import { findProviderLinks } from './public-providers.ts';
 import { TeamCounts, teamCountMap, teamCountsOfVenueSql } from './rsvps/headcount.ts';
@@ -172,6 +173,19 @@ export async function findVenueBySlug({
 }
 
 /**
+ * The slug of the venue a merged venue's `slug` now leads to (decision 158): its page, calendar,
+ * embed and API addresses answer with a permanent redirect there. Null when no merged venue had
+ * that slug; asked only after no venue has it, so a live venue's address never moves.
+ */
+export async function findMovedVenueSlug(options: {
+  db: DbOrTx;
+  slug: string;
+}): Promise<string | null> {
+  const kept = await findKeptVenueOfSlug(options);
+  return kept ? venueSlugOf(await loadGazetteer(), kept) : null;
+}
+
+/**
  * The venue page's answer (`GET /api/venue-pages/{slug}`), with more trivia nearby and its events'
  * providers' pages.
  */
@@ -195,7 +209,9 @@ export async function findVenuePage(options: Omit<SlugQuery, 'weeks'>): Promise<
 
 /**
  * The venues of a combined feed (`/calendar.ics?venues=`) or of a provider's page, in the order
- * asked, with `weeks` of nights (a feed's by default); the ids no venue has are listed apart so that the request can name them.
+ * asked, each once, with `weeks` of nights (a feed's by default); the ids no venue has are listed
+ * apart so that the request can name them. An id merged away (a venue saved in a browser before
+ * the merge) is the venue it was merged into (decision 158).
  */
 export async function findVenuesForFeed({
   db,
@@ -209,14 +225,27 @@ export async function findVenuesForFeed({
   now?: Date;
 }): Promise<{ found: VenueWithNights[]; unknown: string[] }> {
   const rows = await selectVenues(db, inArray(venues.id, [...ids]));
-  const gazetteer = await loadGazetteer();
   const byId = new Map(rows.map((row) => [row.id, row]));
+  // Merges are looked up only for ids no venue has: a page of live venues asks nothing more.
+  const missing = ids.filter((id) => !byId.has(id));
+  const keptOf = await findKeptVenueIds({ db, ids: missing });
+  const keptToRead = [...new Set(keptOf.values())].filter((id) => !byId.has(id));
+  if (keptToRead.length > 0) {
+    for (const row of await selectVenues(db, inArray(venues.id, keptToRead))) {
+      byId.set(row.id, row);
+    }
+  }
+  const gazetteer = await loadGazetteer();
   const found: VenueWithNights[] = [];
   const unknown: string[] = [];
+  const listed = new Set<string>();
   for (const id of ids) {
-    const row = byId.get(id);
-    if (row) found.push(withNights(gazetteer, row, weeks, now));
-    else unknown.push(id);
+    const row = byId.get(keptOf.get(id) ?? id);
+    if (!row) unknown.push(id);
+    else if (!listed.has(row.id)) {
+      listed.add(row.id);
+      found.push(withNights(gazetteer, row, weeks, now));
+    }
   }
   return { found, unknown };
 }

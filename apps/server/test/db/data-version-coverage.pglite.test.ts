@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { addDays, dayOfWeekOf, providerPageSlug, todayIn } from '@trivia/shared';
@@ -10,6 +11,7 @@ import {
   createProvider,
   createVenue,
 } from '../../src/db/factories.ts';
+import { venueMerges } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 /**
@@ -128,6 +130,12 @@ describe('the data version covers every table a public answer reads', () => {
       `/api/venues/nearby?lat=${venue.latitude}&lng=${venue.longitude}&date=${today}`,
     );
     const slug: string = nearby.json().venues[0].slug;
+    // A venue merged into this one: its old addresses redirect (decision 158).
+    const mergedId = randomUUID();
+    const mergedSlug = `old-coverage-inn-nashville-tn-${mergedId.slice(0, 4)}`;
+    await db
+      .insert(venueMerges)
+      .values({ mergedVenueId: mergedId, keptVenueId: venue.id, mergedSlug });
     for (const url of [
       '/',
       '/trivia-near-nashville-tn',
@@ -149,6 +157,10 @@ describe('the data version covers every table a public answer reads', () => {
       `/api/reports/night?event=${event.id}&date=${addDays(today, 1)}`,
       `/report/${event.id}/${addDays(today, 1)}`,
       `/embed/venue/${slug}`,
+      `/trivia-at-${mergedSlug}`,
+      `/embed/venue/${mergedSlug}`,
+      `/api/v1/venues/${mergedSlug}`,
+      `/calendar.ics?venues=${mergedId}`,
       `/embed/provider/${providerPageSlug(provider)}`,
       '/embed/near/nashville-tn',
     ]) {

@@ -102,7 +102,10 @@ export const distinctVenuePairs = pgTable(
 
 /**
  * A venue merged into another (issue 30 §3): the merged row is gone, everything that pointed at it
- * points at the kept one; the history, which is never rewritten, is found through this row.
+ * points at the kept one; the history, which is never rewritten, is found through this row, and
+ * so are the merged venue's public addresses, which answer with a redirect to the kept venue's
+ * (decision 158). `kept_venue_id` is always a venue that exists: a later merge of the kept venue
+ * moves these rows on, so that an old address is one hop from the venue that holds it now.
  */
 export const venueMerges = pgTable(
   'venue_merges',
@@ -111,6 +114,11 @@ export const venueMerges = pgTable(
     keptVenueId: uuid('kept_venue_id')
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
+    /**
+     * The merged venue's page slug when it was merged (`/trivia-at-{slug}`): its page, calendar,
+     * embed and API address. Null for merges made before it was kept.
+     */
+    mergedSlug: text('merged_slug'),
     mergedBy: text('merged_by').references(() => user.id, { onDelete: 'set null' }),
     mergedAt: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -31,11 +31,26 @@ const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${M
 /** The mark and the name, in place of swagger-ui's logo in its top bar (a data URL). */
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 330 64"><title>Trivia Near Me</title>${MARK}<text x="78" y="42" font-family="Arial, sans-serif" font-size="28" font-weight="700" fill="#ffffff">Trivia Near Me</text></svg>`;
 
-/** What the zod schemas cannot say: the answers' headers, and 304 for a matching ETag. */
+/** Paths whose old slugs answer 301 (decision 158: a merged venue's leads to the kept venue's). */
+const MOVED: Record<string, string> = {
+  '/api/v1/venues/{slug}':
+    'Moved for good: this venue was merged into another, whose address here is in Location.',
+};
+
+/** What the zod schemas cannot say: the answers' headers, 301 and 304 for a matching ETag. */
 function withHttpManners(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
-  for (const item of Object.values(document.paths ?? {})) {
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
     const responses = item?.get?.responses;
     if (!responses) continue;
+    const moved = MOVED[path];
+    if (moved) {
+      responses['301'] = {
+        description: moved,
+        headers: {
+          Location: { description: 'The kept venue’s address.', schema: { type: 'string' } },
+        },
+      };
+    }
     const ok = responses['200'] as OpenAPIV3_1.ResponseObject | undefined;
     if (ok) {
       ok.headers = {

@@ -8,6 +8,7 @@ import { writeTransaction } from '../../db/transaction.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refuseFilledHoneypot } from '../../lib/honeypot.ts';
+import { findKeptVenueIds } from '../merged-venues.ts';
 import { hitOrRefuse, type RateRule } from '../rate-limit.ts';
 import { type FollowTokenPurpose, requireFollowToken } from './tokens.ts';
 import { followedVenues } from './venues.ts';
@@ -32,12 +33,20 @@ export interface ConfirmMailPayload {
 
 export const UNKNOWN_VENUE_MESSAGE = 'That venue is not listed.';
 
-async function requireVenues(db: DbOrTx, venueIds: string[]): Promise<void> {
-  if (venueIds.length === 0) return;
-  const found = await db.select({ id: venues.id }).from(venues).where(inArray(venues.id, venueIds));
-  if (found.length !== new Set(venueIds).size) {
+/**
+ * The venues asked for, each once; a venue merged away (saved in a browser before the merge) is
+ * the venue it was merged into (decision 158). 400 for an id no venue has.
+ */
+async function requireVenues(db: DbOrTx, venueIds: string[]): Promise<string[]> {
+  const asked = [...new Set(venueIds)];
+  if (asked.length === 0) return [];
+  const rows = await db.select({ id: venues.id }).from(venues).where(inArray(venues.id, asked));
+  const found = new Set(rows.map((row) => row.id));
+  const keptOf = await findKeptVenueIds({ db, ids: asked.filter((id) => !found.has(id)) });
+  if (asked.some((id) => !found.has(id) && !keptOf.has(id))) {
     throw AppError.invalid([{ field: 'venueIds', message: UNKNOWN_VENUE_MESSAGE }]);
   }
+  return [...new Set(asked.map((id) => keptOf.get(id) ?? id))];
 }
 
 /**
@@ -58,8 +67,7 @@ export async function followVenues(options: {
   const emailKey = createHmac('sha256', secret).update(`follow:${input.email}`).digest('hex');
   await hitOrRefuse({ db, keys: [`follow:${address}`], rule: FOLLOWS_PER_ADDRESS });
   await hitOrRefuse({ db, keys: [`follow-email:${emailKey}`], rule: FOLLOWS_PER_EMAIL });
-  const venueIds = [...new Set(input.venueIds)];
-  await requireVenues(db, venueIds);
+  const venueIds = await requireVenues(db, input.venueIds);
   const now = options.now ?? new Date();
   await writeTransaction(db, async (tx) => {
     await tx.insert(followers).values({ email: input.email }).onConflictDoNothing();
@@ -181,7 +189,9 @@ export async function changeFollows(options: {
       .where(eq(followers.id, token.followerId));
     if (!follower) return followsViewOf(tx, token.followerId, token.purpose);
     if (change.venueIds !== undefined) {
-      const keep = [...new Set(change.venueIds)];
+      // A page opened before a merge names the merged venue: it means the kept one (decision 158).
+      const keptOf = await findKeptVenueIds({ db: tx, ids: change.venueIds });
+      const keep = [...new Set(change.venueIds.map((id) => keptOf.get(id) ?? id))];
       await tx.delete(venueFollows).where(
         keep.length === 0
           ? eq(venueFollows.followerId, token.followerId)

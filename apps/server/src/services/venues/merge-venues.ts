@@ -8,23 +8,27 @@ import {
   feedVenues,
   invitations,
   userVenues,
+  venueFollows,
   venueMatchReviews,
   venueMerges,
   venues,
 } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
+import { loadGazetteer } from '../../geo/load-gazetteer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { venueSlugOf } from '../venue-pages.ts';
 import { VENUE_NOT_FOUND } from './access.ts';
 import { displayName } from './serialize.ts';
 
 /**
  * Merging two venues that are one (issue 30 §3): everything that pointed at the merged venue —
- * events (and with them their nights and reports), memberships, invitations, feed links and
- * review questions — moves to the kept one, the merged row is deleted, and one history entry on
- * the kept venue says so; its older history stays findable through `venue_merges`. One
- * transaction: a merge happens whole or not at all.
+ * events (and with them their nights, reports and teams), memberships, invitations, follows, feed
+ * links and review questions — moves to the kept one, the merged row is deleted, and one history
+ * entry on the kept venue says so; its older history stays findable through `venue_merges`, and
+ * its public addresses lead to the kept venue's (decision 158). One transaction: a merge happens
+ * whole or not at all.
  */
 export async function mergeVenues(options: {
   db: Db;
@@ -37,6 +41,8 @@ export async function mergeVenues(options: {
   if (keptVenueId === mergedVenueId) {
     throw AppError.invalid([{ field: 'mergedVenueId', message: 'Choose another venue' }]);
   }
+  // Read before the transaction: the first read of the place data must not hold the locks.
+  const gazetteer = await loadGazetteer();
   return writeTransaction(db, async (tx) => {
     await lockVenues(tx, [keptVenueId, mergedVenueId], 'update');
     const rows = await tx
@@ -62,9 +68,22 @@ export async function mergeVenues(options: {
       .update(invitations)
       .set({ venueId: keptVenueId })
       .where(eq(invitations.venueId, mergedVenueId));
+    // An address that followed the merged venue follows the kept one; one that followed both
+    // keeps one follow, confirmed if either was (mail goes only to confirmed follows).
+    await tx.execute(
+      sql`insert into venue_follows (follower_id, venue_id, confirmed_at, created_at)
+        select follower_id, ${keptVenueId}, confirmed_at, created_at from venue_follows
+        where venue_id = ${mergedVenueId}
+        on conflict (follower_id, venue_id) do update
+          set confirmed_at = least(venue_follows.confirmed_at, excluded.confirmed_at),
+            created_at = least(venue_follows.created_at, excluded.created_at)`,
+    );
+    await tx.delete(venueFollows).where(eq(venueFollows.venueId, mergedVenueId));
+    // The feeds' links move, but not the name and address a feed keeps of a venue it brought in
+    // (`created`): the kept venue is not one the merged venue's feed created (decision 159).
     await tx
       .update(feedVenues)
-      .set({ venueId: keptVenueId })
+      .set({ venueId: keptVenueId, created: false })
       .where(eq(feedVenues.venueId, mergedVenueId));
     // A question about the merged venue is now about the kept one, unless that is asked already.
     await tx.execute(
@@ -90,7 +109,12 @@ export async function mergeVenues(options: {
       .set({ keptVenueId })
       .where(eq(venueMerges.keptVenueId, mergedVenueId));
     await tx.delete(venues).where(and(eq(venues.id, mergedVenueId)));
-    await tx.insert(venueMerges).values({ mergedVenueId, keptVenueId, mergedBy: actor.userId });
+    await tx.insert(venueMerges).values({
+      mergedVenueId,
+      keptVenueId,
+      mergedSlug: venueSlugOf(gazetteer, { ...merged, name: displayName(merged) }),
+      mergedBy: actor.userId,
+    });
     await recordAudit({
       tx,
       actor,

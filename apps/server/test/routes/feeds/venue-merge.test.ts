@@ -1,15 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client.ts';
 import {
   createEvent,
   createOccurrence,
+  createProvider,
   createUser,
   createVenue,
   linkUserToVenue,
 } from '../../../src/db/factories.ts';
-import { nightReports } from '../../../src/db/schema/index.ts';
+import { feedVenues, nightReports, venues } from '../../../src/db/schema/index.ts';
 import { signInNewUser, useAdminApp } from '../../helpers/auth.ts';
+import { useFeedServer } from '../../helpers/feed-server.ts';
 
 /** Every column of every table that points at a venue, read from the catalogue. */
 async function venueReferences(db: Parameters<typeof queryRows>[0]) {
@@ -45,7 +47,8 @@ async function countAll(db: Parameters<typeof queryRows>[0], table: string) {
 }
 
 describe('merging two venues that are one', () => {
-  const { testApp, admin, db } = useAdminApp();
+  const source = useFeedServer();
+  const { testApp, admin, db } = useAdminApp({ FEED_ALLOW_HOSTS: '127.0.0.1' });
 
   it('moves events, nights, reports, memberships and history to the kept venue and leaves no orphan', async () => {
     const kept = await createVenue(db(), {
@@ -117,6 +120,75 @@ describe('merging two venues that are one', () => {
     expect(actions).toContain('merged');
     expect(actions).toContain('updated');
     expect((await admin.get(`/api/admin/venues/${merged.id}`)).statusCode).toBe(404);
+  });
+
+  it('never makes a hand-kept venue feed-owned: merged with one a feed brought in, it stays editable', async () => {
+    const provider = await createProvider(db(), { name: 'Lamplight Quiz Co.' });
+    source.contentType = 'application/json';
+    source.body = JSON.stringify({
+      venues: [
+        {
+          id: 'v-lamp',
+          name: 'The Lamplighter',
+          address: '9 Gaslight Ave, Nashville, TN 37203',
+          latitude: 36.171,
+          longitude: -86.79,
+          events: [{ id: 'e-lamp-mon', dayOfWeek: 'Monday', startTime: '19:00' }],
+        },
+      ],
+    });
+    const feed = await admin.post('/api/admin/feeds', {
+      providerId: provider.id,
+      name: 'Lamplight schedule',
+      format: 'json',
+      url: source.url('/lamp.json'),
+    });
+    expect(feed.statusCode).toBe(201);
+    const feedId: string = feed.json().id;
+    const applied = await admin.post(`/api/admin/feeds/${feedId}/apply`);
+    expect(applied.json().changes.counts).toMatchObject({ venuesNew: 1 });
+    const [link] = await db().select().from(feedVenues).where(eq(feedVenues.feedId, feedId));
+    expect(link).toMatchObject({ created: true });
+    const feedVenueId = link?.venueId ?? '';
+
+    const owner = await signInNewUser(testApp);
+    const handKept = await createVenue(db(), {
+      nameOriginal: 'Lamplighter Pub',
+      addressOriginal: '9 Gaslight Avenue, Nashville, TN 37203',
+      ownedBy: owner.userId,
+    });
+    const merged = await admin.post(`/api/admin/venues/${handKept.id}/merge`, {
+      mergedVenueId: feedVenueId,
+    });
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json()).toEqual({ movedEvents: 1 });
+
+    // The feed's link moved with its event; the ownership of the name and address did not.
+    expect(await db().select().from(feedVenues).where(eq(feedVenues.feedId, feedId))).toMatchObject(
+      [{ venueId: handKept.id, created: false }],
+    );
+    const rename = () =>
+      owner.request({
+        method: 'PATCH',
+        url: `/api/admin/venues/${handKept.id}`,
+        payload: {
+          nameOriginal: 'The Lamplighter Pub',
+          addressOriginal: '9 Gaslight Ave, Nashville, TN 37203',
+        },
+      });
+    const renamed = await rename();
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    // The feed's next read finds its venue through the moved link and leaves the name alone.
+    const again = await admin.post(`/api/admin/feeds/${feedId}/apply`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().changes.counts).toMatchObject({ venuesNew: 0 });
+    const [after] = await db().select().from(venues).where(eq(venues.id, handKept.id));
+    expect(after).toMatchObject({
+      nameOriginal: 'The Lamplighter Pub',
+      addressOriginal: '9 Gaslight Ave, Nashville, TN 37203',
+    });
+    expect((await rename()).statusCode).toBe(200);
   });
 
   it('is for platform admins only, and refuses merging a venue into itself', async () => {

@@ -1,11 +1,18 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.ts';
+import { sendMoved } from '../../../lib/send-page.ts';
 import { findCityPageVenues, findCityPlace } from '../../../services/city-pages.ts';
 import { searchNearbyFor } from '../../../services/nearby/index.ts';
 import { findProviderPage } from '../../../services/provider-pages.ts';
-import { findVenuePage } from '../../../services/venue-pages.ts';
-import { allowAnyOrigin, answerPreflight, jsonBytes, sendCacheable } from './http.ts';
+import { findMovedVenueSlug, findVenuePage } from '../../../services/venue-pages.ts';
+import {
+  allowAnyOrigin,
+  answerPreflight,
+  jsonBytes,
+  PUBLIC_CACHE_CONTROL,
+  sendCacheable,
+} from './http.ts';
 import {
   NOT_FOUND,
   PUBLIC_ERRORS,
@@ -75,15 +82,23 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
       schema: {
         summary: 'A venue and its nights',
         description:
-          'A venue (its slug is the end of its page’s address, `/trivia-at-{slug}`) with its active events and their nights over the next four weeks, and the nearest other venues with a night this week.',
+          'A venue (its slug is the end of its page’s address, `/trivia-at-{slug}`) with its active events and their nights over the next four weeks, and the nearest other venues with a night this week. The slug of a venue merged into another answers 301 with the kept venue’s address here in Location.',
         tags: TAGS,
         params: PublicVenueParams,
         response: { 200: PublicVenueResponse, ...PUBLIC_ERRORS, ...NOT_FOUND },
       },
     },
     async (request, reply) => {
-      const page = await findVenuePage({ db: app.db, slug: request.params.slug });
-      if (!page.venue) throw AppError.notFound('No venue has this slug.');
+      const { slug } = request.params;
+      const page = await findVenuePage({ db: app.db, slug });
+      if (!page.venue) {
+        // A merged venue's slug: the kept venue's, here, with the CORS of every answer (decision 158).
+        const movedTo = await findMovedVenueSlug({ db: app.db, slug });
+        if (movedTo) {
+          return sendMoved(request, reply, `/api/v1/venues/${movedTo}`, PUBLIC_CACHE_CONTROL);
+        }
+        throw AppError.notFound('No venue has this slug.');
+      }
       return sendCacheable(request, reply, jsonBytes(PublicVenueResponse, page));
     },
   );
