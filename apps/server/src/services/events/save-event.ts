@@ -4,20 +4,23 @@ import {
   type EventData,
   type EventDetail,
   eventPermissions,
+  type IsoDate,
   pastDateError,
   todayIn,
   venueTimeZone,
 } from '@trivia/shared';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { lockEvents, lockVenues } from '../../db/lock-order.ts';
-import { eventOccurrences, events, triviaProviders } from '../../db/schema/index.ts';
+import { eventOccurrences, events, teamRsvps, triviaProviders } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
 import { eventLabel } from '../audit/labels.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { feedNameOf, requireFeedFieldsKept } from '../feeds/feed-ownership.ts';
+import { moveWaitlistUp } from '../rsvps/free-place.ts';
+import { markVenueChanged } from '../rsvps/headcount.ts';
 import { loadVenueFacts } from '../venues/access.ts';
 import { EVENT_NOT_FOUND, requireEvent } from './access.ts';
 import { choosableProvider } from './form-options.ts';
@@ -188,12 +191,10 @@ export async function updateEvent(options: {
     const ruleChanged = RULE_FIELDS.some(
       (field) => String(current.event[field] ?? '') !== String(updated[field] ?? ''),
     );
-    if (ruleChanged) {
-      await resetFutureOccurrences({
-        db: tx,
-        eventId,
-        today: todayIn(venueTimeZone(target.venue.timezone)),
-      });
+    const today = todayIn(venueTimeZone(target.venue.timezone));
+    if (ruleChanged) await resetFutureOccurrences({ db: tx, eventId, today });
+    if (isMoreRoom(current.event.maxTeams, updated.maxTeams)) {
+      await promoteWaitlists({ tx, eventId, venueId: updated.venueId, today });
     }
     return toEventDetail(
       updated,
@@ -203,6 +204,38 @@ export async function updateEvent(options: {
       await feedNameOf(tx, updated.feedId),
     );
   });
+}
+
+/** A limit raised or cleared leaves room where there was none before. */
+const isMoreRoom = (before: number | null, after: number | null) =>
+  before !== null && (after === null || after > before);
+
+/**
+ * The event's limit went up (or away): each future night's waitlist moves up in order into the
+ * new places, each team mailed as when a place frees (`moveWaitlistUp`), in this transaction,
+ * which holds the event's lock (decision 092).
+ */
+async function promoteWaitlists(options: {
+  tx: Tx;
+  eventId: string;
+  venueId: string;
+  today: IsoDate;
+}): Promise<void> {
+  const { tx, eventId, venueId, today } = options;
+  const nights = await tx
+    .selectDistinct({ date: teamRsvps.occurrenceDate })
+    .from(teamRsvps)
+    .where(
+      and(
+        eq(teamRsvps.eventId, eventId),
+        eq(teamRsvps.status, 'waitlist'),
+        gte(teamRsvps.occurrenceDate, today),
+      ),
+    )
+    .orderBy(asc(teamRsvps.occurrenceDate));
+  for (const { date } of nights) await moveWaitlistUp(tx, eventId, date);
+  // The nights' headcounts changed: the venue's kept answers are renewed (decision 128).
+  if (nights.length > 0) await markVenueChanged(tx, venueId);
 }
 
 /** Only an admin or an owner of the venue (spec §6's creator, decision 098); its nights go with it. */

@@ -75,6 +75,45 @@ export function cancellationMail(options: {
   };
 }
 
+/** Where a moved night went: the event's nearest night under its rule now. */
+export interface MovedNight {
+  date: IsoDate;
+  startTime: string;
+  /** Only when the event is at another venue now. */
+  venueName?: string;
+}
+
+export function nightChangedSubject(night: CancelledNight, movedTo: MovedNight | null): string {
+  return `${movedTo ? 'Moved' : 'Ended'}: ${night.eventTitle} at ${night.venueName}, ${formatOccurrenceDate(night.date)}`;
+}
+
+/**
+ * A followed venue's (or a team's) night stopped being a night other than by a cancellation
+ * (decision 156): it moved, or its event ended. The same notice as a cancellation, saying which.
+ */
+export function nightChangedMail(options: {
+  to: string;
+  night: CancelledNight;
+  movedTo: MovedNight | null;
+  links?: FollowerLinks;
+}): MailMessage {
+  const { to, night, movedTo, links } = options;
+  const was = `${night.eventTitle} at ${night.venueName} on ${formatOccurrenceDate(night.date)} at ${formatTime(night.startTime)}`;
+  return {
+    to,
+    subject: nightChangedSubject(night, movedTo),
+    text: [
+      movedTo
+        ? `${was} has moved to ${formatOccurrenceDate(movedTo.date)} at ${formatTime(movedTo.startTime)}${
+            movedTo.venueName ? `, at ${movedTo.venueName}` : ''
+          }.`
+        : `${was} is not happening: the event has ended.`,
+      ...(links ? footer(links) : ['', SIGNATURE]),
+    ].join('\n'),
+    ...(links ? { headers: links.headers } : {}),
+  };
+}
+
 export type WeeklyNightState = 'Scheduled' | 'Confirmed' | 'Cancelled' | 'Reported';
 
 export interface WeeklyNight {

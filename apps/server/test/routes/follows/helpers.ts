@@ -95,3 +95,39 @@ export async function followAndConfirm(
   }
   return token;
 }
+
+/** The notices of nights that stopped being nights (decisions 130, 156): cancelled, moved, ended. */
+export const notices = async (testApp: TestApp, to: string) =>
+  (await mailsTo(testApp, to)).filter((mail) => /^(Cancelled|Moved|Ended):/.test(mail.subject));
+
+/** The night everyone knows: two days from today (within the followers' 7 days). */
+export const NIGHT = addDays(todayIn(ZONE), 2);
+
+let people = 0;
+/**
+ * A team coming to `date` (NIGHT unless told) through "We're coming", with an email, and a
+ * confirmed follower of the venue: their addresses.
+ */
+export async function teamAndFollower(
+  testApp: TestApp,
+  night: { venueId: string; eventId: string; date?: string },
+) {
+  people += 1;
+  const team = `team-${people}@example.com`;
+  const follower = `follower-${people}@example.com`;
+  const answer = await new TestClient(testApp).request({
+    method: 'POST',
+    url: '/api/rsvps',
+    payload: {
+      eventId: night.eventId,
+      date: night.date ?? NIGHT,
+      teamName: `Team ${people}`,
+      email: team,
+    },
+    headers: { 'x-forwarded-for': `203.0.113.${people}` },
+  });
+  if (answer.statusCode !== 201) throw new Error(`rsvp: ${answer.statusCode} ${answer.body}`);
+  await followAndConfirm(testApp, follower, [night.venueId], `198.51.100.${people}`);
+  await testApp.app.jobs.runDue();
+  return { team, follower };
+}
