@@ -32,14 +32,14 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
 }
 
-/** The withdraw link of the newest "We're coming" mail to `email` (the mail is a job: wait for it). */
-async function withdrawLink(email: string): Promise<string> {
+/** The newest link matching `pattern` mailed to `email` (the mail is a job: wait for it). */
+async function linkMailed(email: string, pattern: RegExp): Promise<string> {
   let link = '';
   await expect
     .poll(
       async () => {
         const found = (await mailTo(email))
-          .map((mail) => /https?:\/\/\S+\/rsvp\/[\w-]+/.exec(mail)?.[0])
+          .map((mail) => pattern.exec(mail)?.[0])
           .filter((each): each is string => Boolean(each));
         link = found.at(-1) ?? '';
         return link;
@@ -49,6 +49,12 @@ async function withdrawLink(email: string): Promise<string> {
     .not.toBe('');
   return link;
 }
+
+/** The withdraw link of the newest "We're coming" mail to `email`. */
+const withdrawLink = (email: string) =>
+  linkMailed(email, /https?:\/\/\S+\/rsvp\/(?!confirm\/)[\w-]+/);
+/** The link of the confirmation mail an address gets first (decision 165). */
+const confirmLink = (email: string) => linkMailed(email, /https?:\/\/\S+\/rsvp\/confirm\/[\w.-]+/);
 
 test('a team says "We\'re coming" on the venue page, the night counts it, a team past the limit waits, and the mailed link withdraws', async ({
   page,
@@ -131,7 +137,18 @@ test('a team says "We\'re coming" on the venue page, the night counts it, a team
     "You're on the waitlist — we'll email you if a place frees up.",
   );
 
-  // The first team's mail carries its withdraw link: the page names the team; its button acts.
+  // The first team's address gets one mail first: its confirmation link, whose page's button
+  // confirms it; then the team's own mail, with its withdraw link.
+  await page.goto((await confirmLink(email)).replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email' })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Confirm my email' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your email is confirmed' }),
+  ).toBeVisible();
+
+  // The team's mail carries its withdraw link: the page names the team; its button acts.
   const link = await withdrawLink(email);
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   await expect(page.getByRole('heading', { level: 1, name: 'Withdraw your team' })).toBeVisible();

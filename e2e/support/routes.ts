@@ -7,10 +7,11 @@ import type { DEMO } from './accounts.ts';
  */
 export const NASHVILLE_LIST = '/?lat=36.1627&lng=-86.7816&name=Nashville%2C+TN';
 /**
- * A card's cancelled night: "Cancelled", or "Cancelled — {the host's note}" when its host left one
- * (another spec cancels nights with a note meanwhile).
+ * A card's night that is not counted: cancelled ("Cancelled", or "Cancelled — {the host's note}"
+ * when its host left one: another spec cancels nights with a note meanwhile), or over by its
+ * venue's clock ("Over", decision 166: a daytime night, late in the day, while the specs run).
  */
-export const CANCELLED = /^Cancelled( — |$)/;
+export const CANCELLED = /^(Cancelled( — |$)|Over$)/;
 /** ZIP 59301 (Glendive, MT): no trivia within 30 miles (issue 16).*/
 export const MONTANA_LIST = '/?lat=47.1053&lng=-104.7125&name=Glendive%2C+MT+59301';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nextDayWith, nextLine, sortListed } from './list-order.ts';
 import type { NearbyEvent, NearbyVenue } from './nearby.ts';
-import { startsIn, visitorClock } from './starts-in.ts';
+import { wallClockIn } from './night-timing.ts';
+import { startsIn } from './starts-in.ts';
 import { countListed, dayChips, listVenuesOfTab, resolveWhen, tabDates } from './trivia-list.ts';
 
 const TODAY = '2026-11-27'; // a Friday
@@ -145,11 +146,15 @@ describe('startsIn (issue 31: "in 2 h" when today)', () => {
     expect(startsIn(line, { date: '2026-11-26', minutes: 60 })).toBeNull();
   });
 
-  it('reads the visitor’s clock', () => {
-    expect(visitorClock(new Date(2026, 10, 27, 19, 30))).toEqual({
-      date: TODAY,
-      minutes: 19 * 60 + 30,
-    });
+  it('counts from the venue’s wall clock, not the visitor’s, across a time-zone line', () => {
+    // 5:00 PM in Los Angeles is 6:00 PM in Denver: a 7:00 PM night in Los Angeles is 2 h away,
+    // not the 1 h a Denver visitor's own clock would make of it.
+    const instant = new Date('2026-11-28T01:00:00Z');
+    const denver = wallClockIn('America/Denver', instant);
+    expect(denver).toEqual({ date: TODAY, minutes: 18 * 60 });
+    expect(startsIn(line, wallClockIn('America/Los_Angeles', instant))).toBe('in 2 h');
+    // Phoenix keeps no daylight time: in summer it is Los Angeles's hour, in winter Denver's.
+    expect(startsIn(line, wallClockIn('America/Phoenix', instant))).toBe('in 1 h');
   });
 });
 

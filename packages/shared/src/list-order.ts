@@ -24,7 +24,10 @@ export const TRIVIA_SORT_LABELS: Record<TriviaSort, string> = {
   prize: 'Prize',
 };
 
-/** The night a card shows: its first that still happens, else its first (cancelled, with its note). */
+/**
+ * The night a card shows, and the venue page marks "Next": its first that still happens (neither
+ * cancelled nor over, decision 166), else its first (cancelled with its note, or over).
+ */
 export function nextLine(lines: EventLine[]): EventLine | undefined {
   return liveLines(lines)[0] ?? lines[0];
 }
@@ -61,12 +64,13 @@ export function nextDayWith(
   venues: NearbyVenue[],
   current: ListWhen,
   today: IsoDate,
+  now?: Date,
 ): DayWithTrivia | null {
   const shown = new Set(tabDates(current, today));
   for (const date of tabDates('week', today)) {
     if (shown.has(date)) continue;
     const when = resolveWhen('week', dayOfWeekOf(date), today);
-    const count = countListed(listVenuesOfTab(venues, when, today));
+    const count = countListed(listVenuesOfTab(venues, when, today, now));
     if (count > 0) return { when, count };
   }
   return null;

@@ -73,6 +73,17 @@ export const TeamRsvpWithdrawView = z.object({
 });
 export type TeamRsvpWithdrawView = z.infer<typeof TeamRsvpWithdrawView>;
 
+/**
+ * `GET`/`POST /api/rsvps/confirm/:token` (decision 165): the link of the one mail an address gets
+ * before it is confirmed. `GET` shows the address; the page's button `POST`s and confirms it, after
+ * which its teams' mails go out.
+ */
+export const RsvpAddressView = z.object({
+  state: z.enum(['ready', 'confirmed']),
+  email: z.string(),
+});
+export type RsvpAddressView = z.infer<typeof RsvpAddressView>;
+
 /** One team of a night, as its hosts see it; `email` for those who manage the night only. */
 export const NightTeam = z.object({
   id: z.string(),

@@ -91,6 +91,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/beta',
   '/nights/:token',
   '/rsvp/:token',
+  '/rsvp/confirm/:token',
   '/saved',
   '/report/:eventId/:date',
   '/follow/:token',

@@ -1,4 +1,4 @@
-import type { IsoDate } from './dates.ts';
+import type { WallClock } from './night-timing.ts';
 import type { EventLine } from './trivia-list.ts';
 
 /*
@@ -6,18 +6,18 @@ import type { EventLine } from './trivia-list.ts';
  * not part of the home page's first script.
  */
 
-/** A moment as the list's clock sees it: a date and minutes since midnight. */
-export interface ListClock {
-  date: IsoDate;
-  minutes: number;
-}
+/** A moment as the list's clock sees it: the venue's date and minutes since midnight there. */
+export type ListClock = WallClock;
 
 /** Further ahead than this, "in 14 h" says less than the time itself. */
 const SOON_MINUTES = 6 * 60;
 
 /**
  * "in 35 min" or "in 2 h" for a night later today within 6 hours (issue 31); nothing for another
- * day, a night that has started, or one further ahead. Hours are rounded to the nearest.
+ * day, a night that has started, or one further ahead. Hours are rounded to the nearest. `now` is
+ * the venue's wall clock (`wallClockIn(venue's zone, the instant)`), never the visitor's: a night
+ * at 7 PM in Los Angeles is 2 h away at 5 PM there, which a visitor in Denver reads as 6 PM
+ * (decision 166).
  */
 export function startsIn(
   line: Pick<EventLine, 'date' | 'startTime'>,
@@ -29,13 +29,4 @@ export function startsIn(
   if (left <= 0 || left > SOON_MINUTES) return null;
   if (left < 60) return `in ${left} min`;
   return `in ${Math.round(left / 60)} h`;
-}
-
-/** The visitor's clock: the date and the minutes since midnight where the browser is. */
-export function visitorClock(now: Date = new Date()): ListClock {
-  return {
-    // en-CA writes the date as YYYY-MM-DD.
-    date: now.toLocaleDateString('en-CA'),
-    minutes: now.getHours() * 60 + now.getMinutes(),
-  };
 }

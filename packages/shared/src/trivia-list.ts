@@ -1,7 +1,15 @@
 import type { DayOfWeek } from './constants.ts';
-import { addDays, dayOfWeekOf, daysBetween, type IsoDate, nextDayOnOrAfter } from './dates.ts';
+import {
+  addDays,
+  dayOfWeekOf,
+  daysBetween,
+  type IsoDate,
+  nextDayOnOrAfter,
+  venueTimeZone,
+} from './dates.ts';
 import { formatPrize } from './formatting.ts';
 import type { NearbyEvent, NearbyOccurrence, NearbyVenue } from './nearby.ts';
+import { hasNightEnded } from './night-timing.ts';
 
 /**
  * The trivia list's rules (spec §2 and §9): which venues a tab shows, how a venue's events are
@@ -71,6 +79,12 @@ export interface EventLine {
   providerNames: string[];
   /** Every event of the line is cancelled that day. */
   isCancelled: boolean;
+  /**
+   * The night is over by its venue's clock (decision 166): shown as over, after the nights still
+   * to come, counted nowhere, and no "We're coming". False when no clock was given (the server's
+   * markup and the hydration, which know no "now" that holds when the page is read).
+   */
+  hasEnded: boolean;
   /** The most recent confirmation of any of its events. */
   verifiedAt: string | null;
   /** The latest day a provider's feed read well for one of its events, and that provider. */
@@ -84,6 +98,11 @@ export interface EventLine {
   note: string | null;
   /** The event a visitor's report of this line is about (its first). */
   eventId: string;
+  /**
+   * The event "We're coming" goes to: the first of the line whose night is not cancelled (a group
+   * of events of one type, day and time may hold a cancelled one first); null when every one is.
+   */
+  rsvpEventId: string | null;
   /** Teams coming to that event's night (issue 32), when any, and its limit when it has one. */
   teams?: number;
   maxTeams?: number;
@@ -108,9 +127,19 @@ function groupKey(entry: Entry): string {
   return [event.title.trim().toLowerCase(), event.dayOfWeek, event.startTime, entry.date].join('|');
 }
 
-function toLine(key: string, entries: Entry[]): EventLine {
+/** What the list knows of when it is read: the instant, and the zone the venue's nights are in. */
+interface LineClock {
+  now: Date;
+  timeZone: string;
+}
+
+function toLine(key: string, entries: Entry[], clock: LineClock | undefined): EventLine {
   const events = entries.map((entry) => entry.event);
   const [first] = events as [NearbyEvent, ...NearbyEvent[]];
+  const coming = entries.find((entry) => !entry.isCancelled);
+  const counted = coming ?? entries[0];
+  const date = entries[0]?.date ?? '';
+  const endTime = events.find((event) => event.endTime)?.endTime ?? null;
   const withAmount = events.find((event) => (event.prizeAmount ?? 0) > 0);
   const withText = events.find((event) => event.prizeDescription?.trim());
   const providers = new Set(
@@ -129,13 +158,16 @@ function toLine(key: string, entries: Entry[]): EventLine {
     title: first.title,
     frequency: first.frequency,
     dayOfWeek: first.dayOfWeek,
-    date: entries[0]?.date ?? '',
+    date,
     startTime: first.startTime,
-    endTime: events.find((event) => event.endTime)?.endTime ?? null,
+    endTime,
     prize: formatPrize(withAmount?.prizeAmount ?? null, withText?.prizeDescription ?? null),
     hasPrize: Boolean(withAmount ?? withText),
     providerNames: [...providers],
     isCancelled: entries.every((entry) => entry.isCancelled),
+    hasEnded: clock
+      ? hasNightEnded({ date, startTime: first.startTime, endTime }, clock.timeZone, clock.now)
+      : false,
     verifiedAt: verified.at(-1) ?? null,
     feedSyncedOn: synced?.feedSyncedOn ?? null,
     feedSource: synced?.providerName ?? null,
@@ -143,13 +175,23 @@ function toLine(key: string, entries: Entry[]): EventLine {
     isReported: entries.some((entry) => entry.occurrence.reported === true),
     note: entries.find((entry) => entry.occurrence.note)?.occurrence.note ?? null,
     eventId: first.id,
-    teams: entries[0]?.occurrence.teams,
-    maxTeams: first.maxTeams,
+    rsvpEventId: coming?.event.id ?? null,
+    teams: counted?.occurrence.teams,
+    maxTeams: counted?.event.maxTeams,
   };
 }
 
-/** A venue's lines on the given dates: events of one type, day and start time grouped (spec §9). */
-export function eventLines(venue: Pick<NearbyVenue, 'events'>, dates: IsoDate[]): EventLine[] {
+/**
+ * A venue's lines on the given dates: events of one type, day and start time grouped (spec §9),
+ * in date and time order; given the instant `now`, the nights already over come last, marked
+ * (decision 166), judged in the venue's time zone.
+ */
+export function eventLines(
+  venue: Pick<NearbyVenue, 'events'> & { timezone?: string | null },
+  dates: IsoDate[],
+  now?: Date,
+): EventLine[] {
+  const clock = now ? { now, timeZone: venueTimeZone(venue.timezone) } : undefined;
   const wanted = new Set(dates);
   const groups = new Map<string, Entry[]>();
   for (const event of venue.events) {
@@ -166,9 +208,10 @@ export function eventLines(venue: Pick<NearbyVenue, 'events'>, dates: IsoDate[])
     }
   }
   return [...groups.entries()]
-    .map(([key, entries]) => toLine(key, entries))
+    .map(([key, entries]) => toLine(key, entries, clock))
     .sort(
       (a, b) =>
+        Number(a.hasEnded) - Number(b.hasEnded) ||
         a.date.localeCompare(b.date) ||
         a.startTime.localeCompare(b.startTime) ||
         a.title.localeCompare(b.title),
@@ -185,14 +228,19 @@ export function headcountLabel({ teams = 0, maxTeams }: Pick<EventLine, 'teams' 
   return teams ? `${teams} ${teams > 1 ? 'teams' : 'team'} coming` : '';
 }
 
-/** The lines that still happen: a cancelled night is not counted anywhere (issue 31). */
+/** A night someone can still go to: neither cancelled (issue 31) nor over (decision 166). */
+export function isLiveLine(line: EventLine): boolean {
+  return !line.isCancelled && !line.hasEnded;
+}
+
+/** The lines that still happen: a cancelled or ended night is not counted anywhere. */
 export function liveLines(lines: EventLine[]): EventLine[] {
-  return lines.filter((line) => !line.isCancelled);
+  return lines.filter(isLiveLine);
 }
 
 /** A venue counts in a tab's count and "N venues found" only with a night that still happens. */
 export function isCounted(item: ListedVenue): boolean {
-  return item.lines.some((line) => !line.isCancelled);
+  return item.lines.some(isLiveLine);
 }
 
 /** How many venues a list counts (its venues whose every night there is cancelled are not). */
@@ -204,17 +252,19 @@ export function countListed(listed: ListedVenue[]): number {
  * The venues a tab shows, in order: by days until their first night that still happens (This
  * Week), then in the answer's order, which is the search's rank (distance, then name: spec §9,
  * ranked once on the server, decision 106). The sort is stable, so the rank is kept within a day.
- * A venue whose every night in the tab is cancelled comes after the others (decision 119).
+ * A venue whose every night in the tab is cancelled or over (given the instant `now`) comes after
+ * the others (decisions 119, 166).
  */
 export function listVenuesOfTab(
   venues: NearbyVenue[],
   tab: ListWhen,
   today: IsoDate,
+  now?: Date,
 ): ListedVenue[] {
   const dates = tabDates(tab, today);
   const listed: ListedVenue[] = [];
   for (const venue of venues) {
-    const lines = eventLines(venue, dates);
+    const lines = eventLines(venue, dates, now);
     const [first] = liveLines(lines).concat(lines);
     if (first) listed.push({ venue, lines, daysAway: daysBetween(today, first.date) });
   }

@@ -17,7 +17,8 @@ import { followJobHandlers } from '../services/follows/jobs.ts';
 import { followLinkKey } from '../services/follows/tokens.ts';
 import { scheduleWeeklyRuns, type WeeklySettings } from '../services/follows/weekly.ts';
 import { reportJobHandlers } from '../services/reports/report-mail.ts';
-import { rsvpJobHandlers } from '../services/rsvps/rsvp-mail.ts';
+import { rsvpJobHandlers } from '../services/rsvps/jobs.ts';
+import { scheduleRsvpRetention } from '../services/rsvps/retention.ts';
 import { invitationJobHandlers } from '../services/team/invitation-mail.ts';
 
 declare module 'fastify' {
@@ -100,6 +101,7 @@ export const jobsPlugin = fp<{ config: Config }>(
     app.addHook('onReady', async () => {
       await scheduleConfirmationRuns(app.db, { settings, after: new Date() });
       await scheduleWeeklyRuns(app.db, { settings: weekly, after: new Date() });
+      await scheduleRsvpRetention(app.db, { after: new Date() });
     });
     app.addHook('onClose', () => worker.stop());
   },

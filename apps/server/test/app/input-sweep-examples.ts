@@ -214,6 +214,8 @@ export const EXAMPLES: Record<string, Example> = {
       website: '',
     },
   },
+  'GET /api/rsvps/confirm/:token': { params: { token: 'a-token' } },
+  'POST /api/rsvps/confirm/:token': { params: { token: 'a-token' } },
   'GET /api/rsvps/withdraw/:token': { params: { token: 'a-token' } },
   'POST /api/rsvps/withdraw/:token': { params: { token: 'a-token' } },
   'GET /api/admin/night-teams': {

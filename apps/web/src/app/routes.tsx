@@ -70,6 +70,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/rsvp.tsx').then((m) => ({ Component: m.RsvpRoute })),
       },
       {
+        // The link that confirms a team's address (decision 165): public, no sign-in.
+        path: 'rsvp/confirm/:token',
+        lazy: () => import('./routes/rsvp.tsx').then((m) => ({ Component: m.RsvpConfirmRoute })),
+      },
+      {
         path: 'admin',
         children: [
           {

@@ -1,10 +1,20 @@
-import { TeamRsvpAccepted, TeamRsvpInput, TeamRsvpWithdrawView, TokenParams } from '@trivia/shared';
+import {
+  RsvpAddressView,
+  TeamRsvpAccepted,
+  TeamRsvpInput,
+  TeamRsvpWithdrawView,
+  TokenParams,
+} from '@trivia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOrCreateAuthSecret } from '../../services/app-settings.ts';
+import { confirmRsvpAddress, viewRsvpAddress } from '../../services/rsvps/rsvp-address.ts';
 import { submitTeamRsvp } from '../../services/rsvps/submit-rsvp.ts';
 import { viewTeamRsvp, withdrawTeamRsvp } from '../../services/rsvps/withdraw.ts';
 
-/** A visitor's "We're coming" to a night (issue 32): no account; its mailed withdraw link. */
+/**
+ * A visitor's "We're coming" to a night (issue 32): no account; the link that confirms its address
+ * (decision 165); its mailed withdraw link.
+ */
 export const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.config.authSecret ?? (await getOrCreateAuthSecret({ db: app.db }));
   app.post(
@@ -19,6 +29,16 @@ export const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(result);
     },
+  );
+  app.get(
+    '/rsvps/confirm/:token',
+    { schema: { params: TokenParams, response: { 200: RsvpAddressView } } },
+    (request) => viewRsvpAddress({ db: app.db, token: request.params.token, secret }),
+  );
+  app.post(
+    '/rsvps/confirm/:token',
+    { schema: { params: TokenParams, response: { 200: RsvpAddressView } } },
+    (request) => confirmRsvpAddress({ db: app.db, token: request.params.token, secret }),
   );
   app.get(
     '/rsvps/withdraw/:token',

@@ -2,7 +2,9 @@ import {
   eventTitle,
   formatOccurrenceDate,
   formatTime,
+  hasNightEnded,
   type IsoDate,
+  occurrenceDates,
   type TeamRsvpStatus,
   todayIn,
   venueTimeZone,
@@ -19,7 +21,7 @@ import {
   venues,
 } from '../../db/schema/index.ts';
 import { type EnqueueOptions, enqueueJobs, type JobRow, jobPayload } from '../../jobs/queue.ts';
-import type { JobHandlers } from '../../jobs/worker.ts';
+import { RULE_COLUMNS, ruleOf } from '../events/occurrences.ts';
 import type { Mailer } from '../mail.ts';
 import { countComing } from './headcount.ts';
 import { withdrawLink } from './withdraw-token.ts';
@@ -30,8 +32,9 @@ import { withdrawLink } from './withdraw-token.ts';
  * REMINDER_HOURS_BEFORE its start in the venue's time zone, a reminder; and when a freed place
  * moves it up from the waitlist, "A place freed up". Each carries the team's withdraw link, its
  * token derived again from the RSVP's id (decision 127). A job finds the team as it is when it
- * runs: withdrawn or removed, or the night cancelled (the cancellation mail is the follow part's),
- * it sends nothing.
+ * runs: withdrawn or removed, without a confirmed address (decision 165), or its date no longer a
+ * night of the event (inactive, moved to another day, cancelled: the notice of that is the follow
+ * part's; or over), it sends nothing.
  */
 export const RSVP_MAIL = 'rsvp-mail';
 export const RSVP_REMINDER = 'rsvp-reminder';
@@ -88,10 +91,15 @@ export async function enqueuePlaceFreedMails(tx: DbOrTx, rsvpIds: string[]): Pro
   );
 }
 
-/** A team as its mails need it, or null when it is gone or has no address. */
+/**
+ * A team as its mails need it, or null when it is gone, has no confirmed address, or its date is
+ * no longer a night of its event: the event inactive, its rule no longer giving the date (a host
+ * moved it to another day), or the night cancelled. Read when the mail is sent, not when queued.
+ */
 async function loadTeam(db: Db, rsvpId: string) {
   const [row] = await db
     .select({
+      ...RULE_COLUMNS,
       id: teamRsvps.id,
       eventId: teamRsvps.eventId,
       date: teamRsvps.occurrenceDate,
@@ -101,6 +109,7 @@ async function loadTeam(db: Db, rsvpId: string) {
       eventType: events.eventType,
       isActive: events.isActive,
       startTime: events.startTime,
+      endTime: events.endTime,
       maxTeams: events.maxTeams,
       providerName: triviaProviders.name,
       venueName: venueNameSql(),
@@ -120,6 +129,7 @@ async function loadTeam(db: Db, rsvpId: string) {
     )
     .where(eq(teamRsvps.id, rsvpId));
   if (!row?.email || !row.isActive || row.nightStatus === 'cancelled') return null;
+  if (occurrenceDates(ruleOf(row), row.date, row.date).length === 0) return null;
   return { ...row, email: row.email };
 }
 type Team = NonNullable<Awaited<ReturnType<typeof loadTeam>>>;
@@ -134,7 +144,7 @@ async function headcountLine(db: Db, team: Team): Promise<string> {
   return `Teams coming: ${counted}.`;
 }
 
-type MailKind = typeof RSVP_MAIL | typeof RSVP_REMINDER | typeof RSVP_PLACE_FREED;
+export type MailKind = typeof RSVP_MAIL | typeof RSVP_REMINDER | typeof RSVP_PLACE_FREED;
 
 async function sendTeamMail(options: {
   db: Db;
@@ -148,8 +158,19 @@ async function sendTeamMail(options: {
   const { rsvpId } = options.payload;
   const team = await loadTeam(db, rsvpId);
   if (!team) return;
-  // A night that has passed is mailed about no more (a job run very late sends nothing).
-  if (todayIn(venueTimeZone(team.timezone)) > team.date) return;
+  // A night that has passed or is over is mailed about no more (a job run very late sends nothing).
+  const timezone = venueTimeZone(team.timezone);
+  const now = new Date();
+  if (todayIn(timezone, now) > team.date) return;
+  if (
+    hasNightEnded(
+      { date: team.date, startTime: team.startTime, endTime: team.endTime },
+      timezone,
+      now,
+    )
+  ) {
+    return;
+  }
   // The reminder and the freed place are for teams on the list.
   if (kind !== RSVP_MAIL && team.status !== 'coming') return;
   const link = withdrawLink(publicUrl, rsvpId, await options.secret());
@@ -183,19 +204,17 @@ async function sendTeamMail(options: {
   });
 }
 
-export function rsvpJobHandlers(options: {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-  /** The server's secret, as the routes resolve it (config, else the stored auth secret). */
-  secret: () => Promise<string>;
-}): JobHandlers {
-  const handler = (kind: MailKind) => ({
-    run: (row: JobRow) => sendTeamMail({ ...options, kind, payload: jobPayload<RsvpPayload>(row) }),
-  });
+/** Sends one of a team's mails (the job of its kind). */
+export function teamMailHandler(
+  options: {
+    db: Db;
+    mailer: Mailer;
+    publicUrl: string;
+    secret: () => Promise<string>;
+  },
+  kind: MailKind,
+) {
   return {
-    [RSVP_MAIL]: handler(RSVP_MAIL),
-    [RSVP_REMINDER]: handler(RSVP_REMINDER),
-    [RSVP_PLACE_FREED]: handler(RSVP_PLACE_FREED),
+    run: (row: JobRow) => sendTeamMail({ ...options, kind, payload: jobPayload<RsvpPayload>(row) }),
   };
 }

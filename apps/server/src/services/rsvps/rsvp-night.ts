@@ -1,5 +1,6 @@
 import {
   addDays,
+  hasNightEnded,
   type IsoDate,
   occurrenceDates,
   todayIn,
@@ -16,6 +17,7 @@ import { NOT_LISTED_MESSAGE } from '../reports/submit-report.ts';
 export const NOT_AN_RSVP_NIGHT_MESSAGE =
   'That event has no trivia night on this date; choose a night from the list';
 export const PAST_NIGHT_MESSAGE = 'That night has passed';
+export const ENDED_NIGHT_MESSAGE = 'That night is over';
 export const CANCELLED_NIGHT_MESSAGE = 'That night is cancelled';
 
 /** The facts of a night's event a "We're coming" needs. */
@@ -32,7 +34,7 @@ export interface RsvpNight {
  * from today in the venue's time zone to the last night a venue page shows (VENUE_PAGE_WEEKS),
  * and not cancelled. 404 when the event is not listed; 400 naming `date` otherwise. The same
  * rule as a reportable night (`requireReportableNight`), but no yesterday: a night that has passed
- * takes no teams.
+ * takes no teams, nor one that is over today by its venue's clock (decision 166).
  */
 export async function requireRsvpNight(options: {
   db: DbOrTx;
@@ -47,6 +49,7 @@ export async function requireRsvpNight(options: {
       venueId: events.venueId,
       maxTeams: events.maxTeams,
       startTime: events.startTime,
+      endTime: events.endTime,
       status: eventOccurrences.status,
     })
     .from(events)
@@ -66,6 +69,9 @@ export async function requireRsvpNight(options: {
     throw refuse(NOT_AN_RSVP_NIGHT_MESSAGE);
   }
   if (event.status === 'cancelled') throw refuse(CANCELLED_NIGHT_MESSAGE);
+  if (hasNightEnded({ date, startTime: event.startTime, endTime: event.endTime }, timezone, now)) {
+    throw refuse(ENDED_NIGHT_MESSAGE);
+  }
   return {
     eventId,
     venueId: event.venueId,

@@ -5,6 +5,7 @@ import { createEvent, createVenue, linkUserToVenue } from '../../../src/db/facto
 import { teamRsvps } from '../../../src/db/schema/index.ts';
 import { TEAM_NOT_FOUND } from '../../../src/services/rsvps/night-teams.ts';
 import { readOutbox, signInNewUser, TestClient, useAdminApp } from '../../helpers/auth.ts';
+import { CONFIRM_SUBJECT, confirmByMail } from '../rsvps-helpers.ts';
 
 /** Factories' venues are in Nashville: tonight is Chicago's. */
 const TONIGHT = todayIn('America/Chicago');
@@ -46,6 +47,10 @@ describe('teams coming, for hosts', () => {
     await rsvp({ ...base, teamName: 'Quizteama Aguilera' });
     await rsvp({ ...base, teamName: 'Waiting Room', email: 'wait@example.com' });
     await rsvp({ eventId: theirs.event.id, date: TONIGHT, teamName: 'Elsewhere' });
+    // An address not yet confirmed is shown to nobody (decision 165).
+    expect(JSON.stringify((await listOf(mine.owner, '')).json())).not.toContain('@example.com');
+    await confirmByMail(testApp, 'later@example.com');
+    await confirmByMail(testApp, 'wait@example.com');
 
     const answer = await listOf(mine.owner, '');
     expect(answer.statusCode).toBe(200);
@@ -118,6 +123,7 @@ describe('teams coming, for hosts', () => {
     await rsvp({ ...base, teamName: 'First In', email: 'first@example.com' });
     await rsvp({ ...base, teamName: 'Second In' });
     await rsvp({ ...base, teamName: 'Next Up', email: 'next@example.com' });
+    await confirmByMail(testApp, 'next@example.com');
     const teams = await db().select().from(teamRsvps).where(eq(teamRsvps.eventId, event.id));
     const first = teams.find((team) => team.teamName === 'First In');
     const remove = (client: TestClient, id = first?.id) =>
@@ -150,6 +156,7 @@ describe('teams coming, for hosts', () => {
     // Two mails written in one millisecond may be listed either way round.
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
       expect.stringMatching(/^A place freed up: /),
+      CONFIRM_SUBJECT,
       expect.stringMatching(/^You're on the waitlist: /),
     ]);
   });

@@ -5,6 +5,7 @@ import {
   formatTime,
   type IsoDate,
   type ListedVenue,
+  nextLine,
   paths,
   prizeText,
   relativeDay,
@@ -25,11 +26,6 @@ export interface MapTrayProps {
   /** The visitor brought another card to the middle of the tray (by swiping or scrolling). */
   onSwipe: (venueId: string) => void;
   trayRef: RefObject<HTMLUListElement | null>;
-}
-
-/** The next night that is on: a cancelled one is not where anyone goes. */
-function nextNight(lines: EventLine[]): EventLine | undefined {
-  return lines.find((line) => !line.isCancelled) ?? lines[0];
 }
 
 function when(line: EventLine, showDates: boolean, today: IsoDate): string {
@@ -106,7 +102,7 @@ export function MapTray({ items, showDates, today, activeId, onSwipe, trayRef }:
   return (
     <ul ref={trayRef} className="map-tray" aria-label="Venues on the map">
       {items.map(({ venue, lines }) => {
-        const night = nextNight(lines);
+        const night = nextLine(lines);
         const more = lines.length - 1;
         return (
           <li
@@ -125,7 +121,12 @@ export function MapTray({ items, showDates, today, activeId, onSwipe, trayRef }:
                 {formatDistance(venue.distanceMiles)}
                 <span className="sr-only"> away</span>
               </span>
-              {night ? <span>{when(night, showDates, today)}</span> : null}
+              {night ? (
+                <span>
+                  {when(night, showDates, today)}
+                  {night.hasEnded && !night.isCancelled ? ' · Over' : ''}
+                </span>
+              ) : null}
             </p>
             {night ? (
               <p className="map-card-more">

@@ -20,6 +20,8 @@ export interface NoVenuesProps {
   filters: TriviaFilters;
   when: ListWhen;
   today: IsoDate;
+  /** The moment nights are judged over at (decision 166). */
+  now?: Date;
   latitude: number;
   longitude: number;
   radiusMiles: number;
@@ -36,8 +38,8 @@ export interface NoVenuesProps {
  * Loaded only for an empty list, so the home page's first load does not carry it (decision 052).
  */
 export function NoVenues(props: NoVenuesProps) {
-  const { venues, filters, when, today } = props;
-  const count = (some: NearbyVenue[]) => countListed(listVenuesOfTab(some, when, today));
+  const { venues, filters, when, today, now } = props;
+  const count = (some: NearbyVenue[]) => countListed(listVenuesOfTab(some, when, today, now));
   const filtered = filterVenues(venues, filters);
   const isFiltered = activeFilters(filters).length > 0;
   if (isFiltered && count(venues) > 0) {
@@ -54,7 +56,7 @@ export function NoVenues(props: NoVenuesProps) {
     );
   }
   const counts = Object.fromEntries(
-    TRIVIA_TABS.map((tab) => [tab, countListed(listVenuesOfTab(filtered, tab, today))]),
+    TRIVIA_TABS.map((tab) => [tab, countListed(listVenuesOfTab(filtered, tab, today, now))]),
   );
   return (
     <div className="rounded-2xl border border-border border-dashed bg-surface p-8 text-center">

@@ -122,7 +122,8 @@ export function ShowNextDay({
   today: IsoDate;
   onSelect: (when: ListWhen) => void;
 }) {
-  const next = nextDayWith(venues, when, today);
+  // Shown only once the page's script runs: today's nights over by now do not count (decision 166).
+  const next = nextDayWith(venues, when, today, new Date());
   if (!next) return null;
   const label =
     next.when === 'today' || next.when === 'tomorrow' || next.when === 'week'

@@ -147,6 +147,9 @@ export function TriviaList({
     onChange: (value) => onRadiusChange(Number(value)),
   });
   const today = date ?? visitorToday();
+  // Which nights are over (decision 166) is judged once the page's script runs, by the clock of
+  // the moment: the server's markup, and the hydration that must match it, mark none.
+  const now = isBrowser ? new Date() : undefined;
   // Opened from the splash or the manual screen, the heading takes the focus (issue 16).
   const heading = useRef<HTMLHeadingElement>(null);
   const wantsFocus = useLocation().state?.focus === 'heading';
@@ -167,7 +170,7 @@ export function TriviaList({
   const choices = [...TRIVIA_TABS, ...dayChips(listDate)];
   const onSelect = params.onWhenChange;
   const filtered = answer ? filterVenues(answer.venues, filters) : [];
-  const listed = answer ? sortListed(listVenuesOfTab(filtered, when, answer.date), sort) : [];
+  const listed = answer ? sortListed(listVenuesOfTab(filtered, when, answer.date, now), sort) : [];
   const found = countListed(listed);
   // The filtered-out message says more than the spec's text: the server's page shows neither.
   const emptyText = activeFilters(filters).length > 0 ? null : NO_VENUES;
@@ -280,7 +283,7 @@ export function TriviaList({
               ? Object.fromEntries(
                   choices.map((each) => [
                     each,
-                    countListed(listVenuesOfTab(filtered, each, answer.date)),
+                    countListed(listVenuesOfTab(filtered, each, answer.date, now)),
                   ]),
                 )
               : undefined
@@ -321,6 +324,7 @@ export function TriviaList({
                   filters={filters}
                   when={when}
                   today={listDate}
+                  now={now}
                   latitude={location.latitude}
                   longitude={location.longitude}
                   radiusMiles={radiusMiles}

@@ -72,18 +72,19 @@ describe('VenueCard (issue 31: compact)', () => {
     expect(screen.queryByRole('link', { name: /Report a problem/ })).toBeNull();
   });
 
-  it('says "in 35 min" for a night later today by the visitor’s clock, nothing once started', async () => {
+  it('says "in 35 min" for a night later today by the venue’s clock, nothing once started', async () => {
+    // Instants, read in the venue's zone (Chicago, UTC−6 in November), whatever the visitor's is.
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 10, 24, 18, 25));
+    vi.setSystemTime(new Date('2026-11-25T00:25:00Z')); // 6:25 PM in Franklin
     const { unmount } = renderCard(venue);
     // Loaded once the page's script runs (starts-in.tsx), so found, not got.
     expect(await screen.findByText('in 35 min')).toBeVisible();
     unmount();
-    vi.setSystemTime(new Date(2026, 10, 24, 17, 0));
+    vi.setSystemTime(new Date('2026-11-24T23:00:00Z')); // 5:00 PM
     const second = renderCard(venue);
     expect(await screen.findByText('in 2 h')).toBeVisible();
     second.unmount();
-    vi.setSystemTime(new Date(2026, 10, 24, 19, 5));
+    vi.setSystemTime(new Date('2026-11-25T01:05:00Z')); // 7:05 PM
     renderCard(venue);
     expect(screen.queryByText(/^in \d/)).toBeNull();
   });

@@ -4,6 +4,7 @@ import {
   formatTime,
   headcountLabel,
   type IsoDate,
+  isLiveLine,
   liveLines,
   type NearbyVenue,
   nextLine,
@@ -40,7 +41,9 @@ const StartsIn = lazy(() => import('./starts-in.tsx'));
 export function VenueCard({ venue, lines, today }: VenueCardProps) {
   const photo = venue.photoUrl ?? `/venue-art/${venue.photoCategory}.svg`;
   const next = nextLine(lines);
-  const live = next && !next.isCancelled;
+  const live = next && isLiveLine(next);
+  // Decision 166: a card whose nights are all over shows its first, marked "Over", muted.
+  const isOver = next?.hasEnded === true && !next.isCancelled;
   const more = live ? liveLines(lines).length - 1 : 0;
   const day = next ? relativeDay(next.date, today) : '';
   const teams = live ? headcountLabel(next) : '';
@@ -64,14 +67,14 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
               <span className={next.isCancelled ? 'line-through' : undefined}>
                 {day} {formatTime(next.startTime)}
               </span>
-              {isBrowser && next.date === today && !next.isCancelled ? (
+              {isBrowser && next.date === today && live ? (
                 <Suspense>
-                  <StartsIn line={next} />
+                  <StartsIn line={next} timeZone={venue.timezone} />
                 </Suspense>
               ) : null}
               <span className="vc-what">{next.title}</span>
             </p>
-            {next.isCancelled ? null : <p className="vc-prize">{prizeText(next.prize)}</p>}
+            {live ? <p className="vc-prize">{prizeText(next.prize)}</p> : null}
           </>
         ) : null}
         <p className="vc-meta">
@@ -83,7 +86,8 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
           {next?.isCancelled && !next.note ? (
             <span className="trust-cancelled">Cancelled</span>
           ) : null}
-          {next ? <TrustLine line={next} today={today} /> : null}
+          {isOver ? <span className="trust-over">Over</span> : null}
+          {next && !isOver ? <TrustLine line={next} today={today} /> : null}
           {more > 0 ? <span>{nights(more)}</span> : null}
         </p>
       </div>
@@ -92,7 +96,7 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
       </div>
       {/* Issue 32: the night's headcount, and "We're coming" above the card's link cover, on a
           line of their own under the body and the star (decision 132). */}
-      {live ? (
+      {live && next.rsvpEventId ? (
         <p className="vc-foot">
           {teams ? <span className="vc-teams">{teams}</span> : null}
           <WereComingButton line={next} venueName={venue.name} day={day} className="vc-coming" />

@@ -86,9 +86,11 @@ export default function WereComingDialog({
       setOutcome({ status: 'idle', errors: { teamName: 'Enter your team’s name' } });
       return;
     }
+    if (!line.rsvpEventId) return;
     setOutcome({ status: 'sending' });
     const body: TeamRsvpInput = {
-      eventId: line.eventId,
+      // A grouped line's first event whose night is not cancelled (issue 40).
+      eventId: line.rsvpEventId,
       date: line.date,
       teamName: values.teamName,
       players: values.players.trim() === '' ? undefined : Number(values.players),
@@ -177,7 +179,7 @@ export default function WereComingDialog({
               autoComplete="email"
               value={values.email}
               error={errors.email}
-              hint="For a reminder and a cancellation notice."
+              hint="For a reminder and a cancellation notice, once you confirm it."
               onChange={(event) => set({ email: event.target.value })}
             />
           </div>
@@ -207,6 +209,7 @@ function Sent({
         {email
           ? "You're on the waitlist — we'll email you if a place frees up."
           : "You're on the waitlist. This night is full: look here again to see if a place frees up."}
+        {email ? <ConfirmNote email={email} /> : null}
       </Alert>
     );
   }
@@ -220,6 +223,20 @@ function Sent({
           We'll email {email} a reminder, and a link to withdraw your team if your plans change.
         </p>
       ) : null}
+      {email ? <ConfirmNote email={email} /> : null}
     </Alert>
+  );
+}
+
+/**
+ * Said whatever the address's state (decision 165): the answer never tells whether an address is
+ * already confirmed, or already coming.
+ */
+function ConfirmNote({ email }: { email: string }) {
+  return (
+    <p className="mt-1">
+      The first time you give us {email}, we first send it a link to confirm it's yours: nothing
+      else goes to it until you do.
+    </p>
   );
 }

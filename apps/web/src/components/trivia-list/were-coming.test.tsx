@@ -137,7 +137,9 @@ describe('the "We\'re coming" form', () => {
     );
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Players (optional)' }), '14');
     const email = within(dialog).getByRole('textbox', { name: 'Email (optional)' });
-    expect(email).toHaveAccessibleDescription('For a reminder and a cancellation notice.');
+    expect(email).toHaveAccessibleDescription(
+      'For a reminder and a cancellation notice, once you confirm it.',
+    );
     await user.type(email, 'Team@Example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Add our team' }));
     expect(
@@ -159,8 +161,13 @@ describe('the "We\'re coming" form', () => {
     await user.clear(players);
     await user.type(players, '4');
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: "You're on the list" })).toHaveTextContent(
+    const listed = await screen.findByRole('dialog', { name: "You're on the list" });
+    expect(listed).toHaveTextContent(
       'Quizteama Aguilera is on the list for Pub Quiz at Harpeth River Pub, Tuesday, Nov 24. Now 1 of 18 teams.',
+    );
+    // Whatever the address's state, the same words: the answer never tells (decision 165).
+    expect(listed).toHaveTextContent(
+      "The first time you give us Team@Example.com, we first send it a link to confirm it's yours: nothing else goes to it until you do.",
     );
     expect(requests.at(-1)).toMatchObject({ players: 4 });
     // The night's count is asked for again wherever it shows.
@@ -204,10 +211,21 @@ describe('the "We\'re coming" form', () => {
 
   it('shows a refusal that is about no field of the form above its buttons', async () => {
     const user = userEvent.setup();
-    const message = 'This email has already said a team is coming to this night.';
+    const message = "At most 4 teams can say they're coming to one night from one network";
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ error: { code: 'CONFLICT', message } }, 409)),
+      vi.fn(async () =>
+        json(
+          {
+            error: {
+              code: 'RATE_LIMITED',
+              message: `date: ${message}`,
+              details: [{ field: 'date', message }],
+            },
+          },
+          429,
+        ),
+      ),
     );
     renderCard(venueWith(event()));
     await user.click(screen.getByRole('button', { name: /^We're coming/ }));
@@ -216,5 +234,36 @@ describe('the "We\'re coming" form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add our team' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(within(dialog).getByRole('textbox', { name: 'Team name' })).toHaveValue('Again');
+  });
+
+  it('sends a grouped line to its first event whose night is not cancelled (issue 40)', async () => {
+    const user = userEvent.setup();
+    const requests: { eventId: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        requests.push(JSON.parse(String(init?.body)));
+        return json({ status: 'coming', headcount: { teams: 3, isFull: false } }, 201);
+      }),
+    );
+    renderCard(
+      venueWith(
+        event({ occurrences: [{ date: '2026-11-24', status: 'cancelled', teams: 5 }] }),
+        event({
+          id: 'b3a1c7de-7f4b-4f8e-9a43-0d6f9e5b2c11',
+          occurrences: [{ date: '2026-11-24', status: 'scheduled', teams: 2 }],
+        }),
+      ),
+    );
+    // The live event's headcount, not the cancelled one's.
+    expect(screen.getByText('2 teams coming')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /^We're coming/ }));
+    const dialog = await screen.findByRole('dialog', { name: "We're coming" });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Team name' }), 'Second Chance');
+    await user.click(within(dialog).getByRole('button', { name: 'Add our team' }));
+    await screen.findByRole('dialog', { name: "You're on the list" });
+    expect(requests.map((request) => request.eventId)).toEqual([
+      'b3a1c7de-7f4b-4f8e-9a43-0d6f9e5b2c11',
+    ]);
   });
 });

@@ -5,34 +5,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Main } from '@/components/ui/main.tsx';
 import { NothingChanged } from '@/components/ui/nothing-changed.tsx';
 import { paths } from '@/config/paths.ts';
-import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useWithdrawLink, useWithdrawTeam } from '../api/withdraw.ts';
-
-/**
- * Why a link shows nothing: gone (withdrawn, removed, its night passed: the server says which it
- * may be), cut short (a mail client broke the line), or anything else.
- */
-function LinkError({ error }: { error: unknown }) {
-  const status = error instanceof ApiError ? error.status : 0;
-  const isGone = status === 404 || status === 410;
-  const isCut = status === 400 || status === 414;
-  return (
-    <div className="mt-6">
-      <Alert tone="error" title="This link can't be used">
-        {isGone
-          ? errorMessage(error, 'The team was withdrawn or removed, or its night has passed.')
-          : isCut
-            ? 'The link is not complete: open it again from the email, or copy all of it.'
-            : errorMessage(error, 'Please try again.')}
-      </Alert>
-      <p className="mt-6">
-        <Link to={paths.home} className="text-link underline">
-          Find trivia near you
-        </Link>
-      </p>
-    </div>
-  );
-}
+import { LinkError } from './link-error.tsx';
 
 function Night({ view }: { view: TeamRsvpWithdrawView }) {
   return (
@@ -72,7 +46,12 @@ export function WithdrawPage({ token }: { token: string }) {
           Loading...
         </p>
       ) : null}
-      {link.isError ? <LinkError error={link.error} /> : null}
+      {link.isError ? (
+        <LinkError
+          error={link.error}
+          gone="The team was withdrawn or removed, or its night has passed."
+        />
+      ) : null}
       {view ? (
         <>
           <Night view={view} />

@@ -5,7 +5,7 @@ import type {
   PublicVenue,
   VenuePageResponse,
 } from '@trivia/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/testing/render-page.tsx';
 import { ProviderPage } from './provider-page.tsx';
 import { VenuePage } from './venue-page.tsx';
@@ -56,7 +56,14 @@ function serve(answers: Record<string, unknown>) {
   );
 }
 
+// The pages judge their nights over by the clock (decision 166): the fixtures' today, at noon.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${TODAY}T18:00:00Z`));
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 

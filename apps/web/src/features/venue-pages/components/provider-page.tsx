@@ -15,7 +15,7 @@ import { useProviderPage } from '../api/get-provider-page.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ShareButton } from './share-button.tsx';
 import { SlugPage } from './slug-page.tsx';
-import { NightList, venueNightLines } from './venue-nights.tsx';
+import { NightList, useNightClock, venueNightLines } from './venue-nights.tsx';
 import { WebsiteLink } from './website-link.tsx';
 
 /**
@@ -114,7 +114,7 @@ function ProviderDetails({ page }: { page: ProviderPageResponse & { provider: Pu
 /** One venue of the provider's: its name linking to its page, where it is, and its nights. */
 function VenueNightsOf({ entry }: { entry: ProviderVenue }) {
   const { venue, events, today } = entry;
-  const lines = venueNightLines(events);
+  const lines = venueNightLines(events, venue.timezone, useNightClock());
   const headingId = `venue-${venue.id}`;
   return (
     <section aria-labelledby={headingId} className="min-w-0">

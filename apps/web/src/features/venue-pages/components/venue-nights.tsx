@@ -4,6 +4,7 @@ import {
   formatTime,
   headcountLabel,
   type IsoDate,
+  liveLines,
   type NearbyEvent,
   type PublicVenue,
   prizeText,
@@ -11,15 +12,31 @@ import {
 } from '@trivia/shared';
 import { TrustLine } from '@/components/trivia-list/trust-line.tsx';
 import { WereComingButton } from '@/components/trivia-list/were-coming-button.tsx';
-import { OccurrencePill } from '@/components/ui/status-pill.tsx';
+import { OccurrencePill, StatusPill } from '@/components/ui/status-pill.tsx';
+import { useIsBrowser } from '@/lib/use-is-browser.ts';
 import { AddToCalendarMenu } from './calendar-menus.tsx';
 
-/** Every night of the venue's events, soonest first; the same night of two events shows once. */
-export function venueNightLines(events: readonly NearbyEvent[]): EventLine[] {
+/**
+ * Every night of the venue's events, soonest first; the same night of two events shows once.
+ * Given the instant `now`, nights over by the venue's clock come last, marked (decision 166).
+ */
+export function venueNightLines(
+  events: readonly NearbyEvent[],
+  timezone: string,
+  now?: Date,
+): EventLine[] {
   const dates = [
     ...new Set(events.flatMap((event) => event.occurrences.map((night) => night.date))),
   ];
-  return eventLines({ events: [...events] }, dates);
+  return eventLines({ events: [...events], timezone }, dates, now);
+}
+
+/**
+ * The moment a page judges its nights over at: none on the server and while the page hydrates
+ * (the kept markup must match), the browser's clock afterwards (decision 166).
+ */
+export function useNightClock(): Date | undefined {
+  return useIsBrowser() ? new Date() : undefined;
 }
 
 /** "We're coming": the accent's button, as small as Add to calendar, so both fit a phone's row. */
@@ -35,7 +52,7 @@ function timeRange(line: EventLine): string {
  * The venue's nights first (issue 31): the next one that happens marked "Next", each with one Add
  * to calendar menu and the list's trust words, its headcount and "We're coming" (issue 32); a
  * cancelled night struck through, with its pill and the host's public note, without its prize,
- * headcount or actions.
+ * headcount or actions; a night that is over (decision 166) muted, "Over", last, without them.
  */
 export function VenueNights({
   venue,
@@ -71,7 +88,8 @@ export function NightList({
   today: IsoDate;
   isCompact?: boolean;
 }) {
-  const next = lines.find((line) => !line.isCancelled);
+  // "Next" is the first night neither cancelled nor over.
+  const [next] = liveLines(lines);
   if (lines.length === 0) {
     return (
       <p
@@ -103,7 +121,8 @@ function NightItem({
   isNext: boolean;
 }) {
   const cancelled = line.isCancelled;
-  const struck = cancelled ? 'text-muted line-through' : '';
+  const isOver = line.hasEnded && !cancelled;
+  const struck = cancelled ? 'text-muted line-through' : isOver ? 'text-muted' : '';
   const day = relativeDay(line.date, today);
   const teams = headcountLabel(line);
   return (
@@ -121,6 +140,7 @@ function NightItem({
         ) : null}
         <span className={`font-semibold ${struck}`}>{day}</span>
         <span className={`text-muted ${cancelled ? 'line-through' : ''}`}>{timeRange(line)}</span>
+        {isOver ? <StatusPill tone="muted" label="Over" /> : null}
       </p>
       <h3 className={`mt-0.5 font-bold ${struck}`}>{line.title}</h3>
       <div className="mt-0.5 flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
@@ -129,7 +149,7 @@ function NightItem({
             <OccurrencePill status="cancelled" />
             {line.note ? <span>{line.note}</span> : null}
           </p>
-        ) : (
+        ) : isOver ? null : (
           <div className="min-w-0 text-sm">
             <p>{prizeText(line.prize)}</p>
             <p>
@@ -138,9 +158,11 @@ function NightItem({
             {teams ? <p className="font-semibold">{teams}</p> : null}
           </div>
         )}
-        {cancelled ? null : (
+        {cancelled || isOver ? null : (
           <div className="flex flex-wrap gap-2">
-            <WereComingButton line={line} venueName={venue.name} day={day} className={COMING} />
+            {line.rsvpEventId ? (
+              <WereComingButton line={line} venueName={venue.name} day={day} className={COMING} />
+            ) : null}
             <AddToCalendarMenu venue={venue} line={line} />
           </div>
         )}

@@ -14,7 +14,7 @@ import { SlugPage } from './slug-page.tsx';
 import { VenueAbout } from './venue-about.tsx';
 import { VenueLocation } from './venue-location.tsx';
 import { VenueNearby } from './venue-nearby.tsx';
-import { VenueNights, venueNightLines } from './venue-nights.tsx';
+import { useNightClock, VenueNights, venueNightLines } from './venue-nights.tsx';
 
 /**
  * `/trivia-at-{slug}` (issues 15 and 31): one venue's trivia nights for the next four weeks first,
@@ -69,7 +69,7 @@ function VenueDetails({ page }: { page: VenuePageResponse & { venue: PublicVenue
   const providers = page.providers ?? [];
   const photo = venue.photoUrl ?? `/venue-art/${venue.photoCategory}.svg`;
   const origin = useOrigin();
-  const lines = venueNightLines(events);
+  const lines = venueNightLines(events, venue.timezone, useNightClock());
   useMenuDismiss();
   return (
     <Main className="mx-auto w-full max-w-5xl px-4 pt-4 pb-16 sm:px-6">

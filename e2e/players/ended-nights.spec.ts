@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signInByApi } from '../support/accounts.ts';
+import { createEventByApi, createVenueByApi, unique } from '../support/data.ts';
+import { collectErrors } from '../support/errors.ts';
+import { chicagoDay } from '../support/hosts.ts';
+
+// Issue 40 point 13 (decision 166): a night that is over is shown as over, after the nights still
+// to come, and offers no "We're coming". The browser's clock is fixed at 11 pm in Nashville.
+test.use({ timezoneId: 'America/Chicago', serviceWorkers: 'block' });
+
+/** 11:00 PM in Chicago on `iso`, whatever its offset that day. */
+function elevenPmInChicago(iso: string): Date {
+  for (const offset of ['-06:00', '-05:00']) {
+    const instant = new Date(`${iso}T23:00:00${offset}`);
+    const hour = instant.toLocaleTimeString('en-US', {
+      timeZone: 'America/Chicago',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    if (hour === '23') return instant;
+  }
+  throw new Error(`no 11 pm in Chicago on ${iso}`);
+}
+
+/** A venue's page slug, from the public nearby search around it. */
+async function slugOf(page: Page, venue: { id: string; latitude: number; longitude: number }) {
+  const answer = await (
+    await page.request.get(
+      `/api/venues/nearby?lat=${venue.latitude}&lng=${venue.longitude}&radius_miles=1&limit=100`,
+    )
+  ).json();
+  const found = (answer.venues as { id: string; slug: string }[]).find(
+    (each) => each.id === venue.id,
+  );
+  expect(found).toBeDefined();
+  return found?.slug ?? '';
+}
+
+test('at 11 pm the list and the venue page show the day’s 11:00 AM and 2:00 PM nights as over', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  const errors = collectErrors(page);
+  await signInByApi(request, origin, DEMO.admin);
+  const tag = unique();
+  const venueName = `Daytime Tavern ${tag}`;
+  const venue = await createVenueByApi(request, origin, venueName, '9 Main St, Franklin, TN 37064');
+  const tonight = chicagoDay(0);
+  for (const [title, startTime] of [
+    ['Brunch Quiz', '11:00'],
+    ['Matinee Quiz', '14:00'],
+  ] as const) {
+    await createEventByApi(request, origin, {
+      venueId: venue.id,
+      eventType: `${title} ${tag}`,
+      dayOfWeek: tonight.weekday,
+      startTime,
+    });
+  }
+  await page.clock.setFixedTime(elevenPmInChicago(tonight.iso));
+
+  // The list's Today: the card says its first night is over, and offers no "We're coming".
+  await page.goto(`/?lat=${venue.latitude}&lng=${venue.longitude}&name=Franklin%2C+TN&tab=today`);
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 3, name: venueName }) });
+  await expect(card.getByText('Over', { exact: true })).toBeVisible();
+  await expect(card).toContainText('Tonight 11:00 AM');
+  await expect(card.getByRole('button', { name: /^We're coming/ })).toHaveCount(0);
+  await expect(card.getByText(/^Prize/)).toHaveCount(0);
+
+  // The venue page: tonight's two nights come last, "Over", without "We're coming"; "Next" is
+  // next week's first night.
+  await page.goto(`/trivia-at-${await slugOf(page, venue)}`);
+  const nights = page.getByRole('region', { name: /Trivia nights/ }).getByRole('listitem');
+  const over = page.locator(`li[data-night="${tonight.iso}"]`);
+  await expect(over).toHaveCount(2);
+  for (const night of await over.all()) {
+    await expect(night.getByText('Over', { exact: true })).toBeVisible();
+    await expect(night.getByText('Next', { exact: true })).toHaveCount(0);
+    await expect(night.getByRole('button', { name: /^We're coming/ })).toHaveCount(0);
+  }
+  await expect(nights.last()).toHaveAttribute('data-night', tonight.iso);
+  await expect(nights.first().getByText('Next', { exact: true })).toBeVisible();
+  await expect(nights.first()).not.toHaveAttribute('data-night', tonight.iso);
+  await expect(nights.first().getByRole('button', { name: /^We're coming/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
