@@ -18,7 +18,7 @@ import { nightNow, readEventNow } from './night-now.ts';
 import { type NoticeRecipients, queueNoticeMails } from './notice-mail.ts';
 
 /**
- * Nights removed other than by a cancellation (decision 156). Migration 0022's triggers queue a
+ * Nights removed other than by a cancellation (decision 156). Migration 0023's triggers queue a
  * `nights-removed` job whenever an active event's rule, start, venue or active flag changes, or
  * the event (or its venue) is deleted, by any path: a host's edit, a feed's apply, a scheduled end,
  * a merge. The job keeps the event as it was; in the transaction that settles it, this works out
@@ -96,7 +96,7 @@ async function teamsOf(tx: Tx, payload: RemovedPayload, today: IsoDate) {
 export async function queueRemovalNotices(tx: Tx, job: JobRow): Promise<number> {
   const payload = jobPayload<RemovedPayload>(job);
   const { eventId, before } = payload;
-  // A change to the event waits for this, or this reads it (migration 0022 skips queuing a second
+  // A change to the event waits for this, or this reads it (migration 0023 skips queuing a second
   // job while this one waits, so this one must see the event as it is now).
   await lockEvents(tx, [eventId]);
   const today = todayIn(venueTimeZone(before.timezone));
