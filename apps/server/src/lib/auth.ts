@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../db/schema/index.ts';
 import type { Mailer } from '../services/mail.ts';
+import { CLIENT_ADDRESS_HEADER } from './fetch-api.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
@@ -128,7 +129,9 @@ export function createAuth(options: {
       useSecureCookies: isHttps,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps },
       database: { generateId: () => randomUUID() },
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      // The client's address is Fastify's `request.ip` (TRUST_PROXY, decision 162), which
+      // toWebHeaders passes on; better-auth never reads X-Forwarded-For itself.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
   });
 }
