@@ -7,6 +7,7 @@ test.describe('password reset', () => {
     request,
     baseURL,
   }) => {
+    test.slow(); // a registration, a mail job's turn (JOBS_POLL_MS), four sign-in or reset hashes
     const account = await registerProvider(request, baseURL ?? '', 'forgetful');
 
     await page.goto('/admin/forgot-password');
