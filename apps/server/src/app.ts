@@ -21,6 +21,7 @@ import {
   runWithRequestId,
   withRequestIdLogging,
 } from './lib/request-id.ts';
+import { trustFunction } from './lib/trust-proxy.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
@@ -78,12 +79,14 @@ export async function buildApp({
   serverFactory,
   collectProcessMetrics = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // One rule for the client's address (decision 162): `request.ip` everywhere, and the request id.
+  const trustProxy = trustFunction(config.trustProxy);
   const app = Fastify({
     logger: withRequestIdLogging(logger ?? { level: config.logLevel }),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: config.trustProxy,
-    genReqId: requestIdGenerator(config.trustProxy),
+    trustProxy,
+    genReqId: requestIdGenerator(trustProxy),
     logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_KEY }),
     ...(serverFactory ? { serverFactory } : {}),
   }).withTypeProvider<ZodTypeProvider>();
@@ -115,7 +118,6 @@ export async function buildApp({
   await app.register(metricsPlugin, {
     database,
     token: config.metricsToken,
-    trustProxy: config.trustProxy,
     collectProcessMetrics,
   });
   const shell = await loadWebShell(config.webDistDir);

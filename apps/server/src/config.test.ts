@@ -68,6 +68,39 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, trusting none by default (decision 162)', () => {
+    expect(loadConfig({}, cwd).trustProxy).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: '0' }, cwd).trustProxy).toEqual({ kind: 'none' });
+    // What was the switch `1` is one hop: the address the nearest proxy saw.
+    expect(loadConfig({ TRUST_PROXY: '1' }, cwd).trustProxy).toEqual({ kind: 'hops', hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '2' }, cwd).trustProxy).toEqual({ kind: 'hops', hops: 2 });
+    expect(
+      loadConfig({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16 ,fd00::/8,::ffff:192.0.2.1' }, cwd)
+        .trustProxy,
+    ).toEqual({
+      kind: 'addresses',
+      addresses: ['10.0.0.5', '10.1.0.0/16', 'fd00::/8', '::ffff:192.0.2.1'],
+    });
+    // Trusting every proxy is what let any client choose its address: no longer a value.
+    for (const bad of [
+      'true',
+      'yes',
+      'on',
+      '11',
+      '-1',
+      '1.5',
+      '10.0.0.300',
+      '10.0.0.0/33',
+      'proxy.internal',
+      '10.1',
+      '10.0.0.5/8/1',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }, cwd)).toThrow(
+        /TRUST_PROXY .*must be a number of proxies in front of this server/,
+      );
+    }
+  });
+
   it('runs one process on the embedded database, and one per CPU on PostgreSQL unless told', () => {
     expect(loadConfig({}, cwd).workers).toBe(1);
     expect(
@@ -93,6 +126,8 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail'],
     ['LOG_LEVEL', 'loud'],
     ['FEED_ALLOW_HOSTS', '10.0.0.1, https://feeds.internal'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.5, proxy.internal'],
   ])('refuses %s=%s with a message naming it', (variable, value) => {
     expect(() => loadConfig({ [variable]: value }, cwd)).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value }, cwd)).toThrow(new RegExp(`\\b${variable}\\b`));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DAYS_OF_WEEK, type DayOfWeek } from '@trivia/shared';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 /**
  * The server's configuration, read once from the environment and validated (STYLE.md §6).
@@ -76,7 +77,17 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx): TrustProxy => {
+      const setting = parseTrustProxy(value);
+      if ('error' in setting) {
+        ctx.addIssue({ code: 'custom', message: setting.error });
+        return z.NEVER;
+      }
+      return setting;
+    })
+    .default({ kind: 'none' }),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   WORKERS: z
     .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], {
@@ -140,8 +151,11 @@ export interface Config {
   webDistDir: string;
   /** Signs sessions; when unset, one is generated and kept in the database (app_settings). */
   authSecret: string | undefined;
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: how many of them, or their addresses, so that the client's address is
+   * read from the right end of X-Forwarded-For (decision 162). None by default.
+   */
+  trustProxy: TrustProxy;
   /** Server processes: one per CPU on PostgreSQL; always one on the embedded database. */
   workers: number;
   /** Opens /metrics to requests from other machines that send it as a bearer token. */

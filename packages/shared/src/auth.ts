@@ -83,6 +83,10 @@ export type RegistrationResponse = z.infer<typeof RegistrationResponse>;
 export const ForgotPasswordInput = z.object({ email });
 export type ForgotPasswordInput = z.input<typeof ForgotPasswordInput>;
 
+/** The answer to "Send Reset Link": the same whether or not the address has an account. */
+export const ForgotPasswordResponse = z.object({ status: z.literal(true), message: z.string() });
+export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponse>;
+
 /** A new password: the reset rules (spec §5), used by reset, change and invitation sign-up. */
 export const newPasswordField = safeText({
   max: limits.passwordMaxLength,

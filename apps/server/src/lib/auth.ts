@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PASSWORD_MIN_LENGTH, paths } from '@trivia/shared';
+import { PASSWORD_MIN_LENGTH } from '@trivia/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../db/schema/index.ts';
-import type { Mailer } from '../services/mail.ts';
+import { CLIENT_ADDRESS_HEADER } from './fetch-api.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
@@ -23,31 +23,20 @@ export function requestOrigin(
   return host ? `${isHttps ? 'https' : 'http'}://${host}` : null;
 }
 
-function passwordResetMail(options: { name: string; link: string }) {
-  const { name, link } = options;
-  return {
-    subject: 'Reset your Trivia Near Me password',
-    text: [
-      `Hi ${name},`,
-      '',
-      'Someone (hopefully you) asked to reset the password of your Trivia Near Me account.',
-      'Choose a new password here:',
-      '',
-      link,
-      '',
-      'The link works once and expires in one hour. If you did not ask for it, ignore this email:',
-      'your password stays as it is.',
-    ].join('\n'),
-  };
-}
-
 /**
  * better-auth's endpoints we do not offer (decision 095): its email verification takes a signed,
  * reusable token by GET (a mail scanner's visit would confirm the address) and its email change
  * skips our current-password check. Addresses are confirmed by services/email-verification.ts and
- * changed by services/profile/email-change.ts.
+ * changed by services/profile/email-change.ts. Its reset request mails inside the request; ours
+ * queues the mail as a job (services/password-reset.ts, decision 163), and its reset-password
+ * endpoint takes the tokens that job makes.
  */
-export const DISABLED_AUTH_PATHS = ['/verify-email', '/send-verification-email', '/change-email'];
+export const DISABLED_AUTH_PATHS = [
+  '/verify-email',
+  '/send-verification-email',
+  '/change-email',
+  '/request-password-reset',
+];
 
 /**
  * better-auth: email and password, sessions in our database (HttpOnly, SameSite=Lax cookies,
@@ -60,10 +49,9 @@ export function createAuth(options: {
   config: Config;
   db: Db;
   secret: string;
-  mailer: Mailer;
   logger: FastifyBaseLogger;
 }) {
-  const { config, db, secret, mailer, logger } = options;
+  const { config, db, secret, logger } = options;
   const isHttps = config.publicUrl.startsWith('https://');
   return betterAuth({
     appName: 'Trivia Near Me',
@@ -82,14 +70,6 @@ export function createAuth(options: {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      // Our link goes to the app's page, which posts the token back (not better-auth's redirect).
-      sendResetPassword: async ({ user: recipient, token }) => {
-        const link = `${config.publicUrl}${paths.admin.resetPassword}?token=${encodeURIComponent(token)}`;
-        await mailer.send({
-          to: recipient.email,
-          ...passwordResetMail({ name: recipient.name, link }),
-        });
-      },
     },
     // Issue 17: better-auth reads `disabled_at` (users cannot set it) so that a disabled account
     // gets no new session; disabling deletes the ones it had. The hook reads through better-auth's
@@ -128,7 +108,9 @@ export function createAuth(options: {
       useSecureCookies: isHttps,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps },
       database: { generateId: () => randomUUID() },
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      // The client's address is Fastify's `request.ip` (TRUST_PROXY, decision 162), which
+      // toWebHeaders passes on; better-auth never reads X-Forwarded-For itself.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
   });
 }

@@ -5,13 +5,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * response's headers (cookies included) back onto our reply.
  */
 
-/** Headers of a Fastify request as a Fetch API `Headers`. */
+/**
+ * The client's address as better-auth reads it (`ipAddressHeaders` in lib/auth.ts): always
+ * `request.ip`, Fastify's reading of TRUST_PROXY (decision 162), never a header the client sent.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-trivia-client-address';
+
+/** Headers of a Fastify request as a Fetch API `Headers`, with the client's address. */
 export function toWebHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === 'content-length') continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  headers.set(CLIENT_ADDRESS_HEADER, request.ip);
   return headers;
 }
 

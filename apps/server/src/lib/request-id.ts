@@ -2,10 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
+import { isFromTrustedProxy, type TrustFunction } from './trust-proxy.ts';
 
 /**
- * Every request has an id: the proxy's `X-Request-Id` when TRUST_PROXY is on and it looks like an
- * id, else a new UUID. It is answered as `X-Request-Id`, put in error bodies, and written on every
+ * Every request has an id: the proxy's `X-Request-Id` when the request comes from a proxy
+ * TRUST_PROXY trusts (decision 162) and it looks like an id, else a new UUID. It is answered as `X-Request-Id`, put in error bodies, and written on every
  * log line written while the request is handled, by `request.log` (Fastify's binding) or by any
  * other logger of the app (the mailer, better-auth: through `requestIdMixin`).
  */
@@ -15,10 +16,17 @@ const INCOMING_ID = /^[\w.:@-]{1,128}$/;
 
 const currentRequest = new AsyncLocalStorage<{ requestId: string }>();
 
-export function requestIdGenerator(trustProxy: boolean): (request: IncomingMessage) => string {
+export function requestIdGenerator(
+  trustProxy: TrustFunction | false,
+): (request: IncomingMessage) => string {
   return (request) => {
     const incoming = request.headers[REQUEST_ID_HEADER];
-    if (trustProxy && typeof incoming === 'string' && INCOMING_ID.test(incoming)) return incoming;
+    if (
+      typeof incoming === 'string' &&
+      INCOMING_ID.test(incoming) &&
+      isFromTrustedProxy(trustProxy, request.socket.remoteAddress)
+    )
+      return incoming;
     return randomUUID();
   };
 }

@@ -16,6 +16,7 @@ import type { FeedReader } from '../services/feeds/run-feed.ts';
 import { followJobHandlers } from '../services/follows/jobs.ts';
 import { followLinkKey } from '../services/follows/tokens.ts';
 import { scheduleWeeklyRuns, type WeeklySettings } from '../services/follows/weekly.ts';
+import { passwordResetJobHandlers } from '../services/password-reset.ts';
 import { reportJobHandlers } from '../services/reports/report-mail.ts';
 import { rsvpJobHandlers } from '../services/rsvps/jobs.ts';
 import { scheduleRsvpRetention } from '../services/rsvps/retention.ts';
@@ -78,6 +79,12 @@ export const jobsPlugin = fp<{ config: Config }>(
           secret: async () => config.authSecret ?? (await getOrCreateAuthSecret({ db: app.db })),
         }),
         ...emailVerificationJobHandlers({
+          db: app.db,
+          auth: app.auth,
+          mailer: app.mailer,
+          publicUrl: config.publicUrl,
+        }),
+        ...passwordResetJobHandlers({
           db: app.db,
           auth: app.auth,
           mailer: app.mailer,

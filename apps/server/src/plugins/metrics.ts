@@ -38,7 +38,6 @@ export interface MetricsOptions {
   database: Database;
   /** `METRICS_TOKEN`: a bearer token that opens /metrics from anywhere. */
   token: string | undefined;
-  trustProxy: boolean;
   /** Node's own metrics (event loop lag, memory, GC): on in the server, off in tests. */
   collectProcessMetrics: boolean;
 }
@@ -53,12 +52,15 @@ function hasToken(request: FastifyRequest, token: string | undefined): boolean {
 }
 
 /**
- * From this machine: a loopback address, and not a request a local reverse proxy passed on (it
- * would carry X-Forwarded-For; with TRUST_PROXY the address is already the client's).
+ * From this machine: the client's address (`request.ip`, by the TRUST_PROXY rule, decision 162)
+ * is loopback, and the request is not one a local proxy TRUST_PROXY does not name passed on: that
+ * one carries an X-Forwarded-For nobody believed (`request.ips`, the addresses the rule walked,
+ * stops at the socket's peer).
  */
-function isLocal(request: FastifyRequest, trustProxy: boolean): boolean {
+function isLocal(request: FastifyRequest): boolean {
   if (!LOOPBACK.test(request.ip)) return false;
-  return trustProxy || request.headers['x-forwarded-for'] === undefined;
+  const believedHeader = (request.ips?.length ?? 1) > 1;
+  return believedHeader || request.headers['x-forwarded-for'] === undefined;
 }
 
 /**
@@ -67,7 +69,7 @@ function isLocal(request: FastifyRequest, trustProxy: boolean): boolean {
  * Answered only to this machine or with `Authorization: Bearer $METRICS_TOKEN` (decision 042).
  */
 export const metricsPlugin = fp<MetricsOptions>(
-  async (app: FastifyInstance, { database, token, trustProxy, collectProcessMetrics }) => {
+  async (app: FastifyInstance, { database, token, collectProcessMetrics }) => {
     const registry = new Registry();
     if (collectProcessMetrics) collectDefaultMetrics({ register: registry });
 
@@ -129,7 +131,7 @@ export const metricsPlugin = fp<MetricsOptions>(
     app.decorate('metrics', metrics);
 
     app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
-      if (!isLocal(request, trustProxy) && !hasToken(request, token)) {
+      if (!isLocal(request) && !hasToken(request, token)) {
         throw new AppError(
           'FORBIDDEN',
           'Metrics are answered only on this machine, or with the METRICS_TOKEN bearer token.',

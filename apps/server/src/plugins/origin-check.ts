@@ -1,8 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a request reaches an `/api` handler, judged by the route the router matched (decision
+ * 164): the router decodes the path, so `/%61pi/...` reaches `/api/...`, and the raw URL would
+ * not say so. A request no route matched reaches no handler (404).
+ */
+function isApiRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/api/') === true;
+}
 
 /**
  * CSRF defence for the cookie-authenticated API: every state-changing `/api` request must carry
@@ -13,7 +22,7 @@ export const originCheckPlugin = fp<{ publicUrl: string }>(
   async (app: FastifyInstance, { publicUrl }) => {
     const publicOrigin = new URL(publicUrl).origin;
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
       const origin = request.headers.origin;
       const ownOrigin = `${request.protocol}://${request.host}`;
       if (origin === publicOrigin || origin === ownOrigin) return;
