@@ -176,6 +176,11 @@ export const FeedCounts = z.object({
   venuesNew: z.number().int(),
   venuesMatched: z.number().int(),
   venuesUncertain: z.number().int(),
+  /**
+   * Venues the feed brought in whose name or address the source changed since its last read
+   * (decision 153). Absent from counts kept before it was counted.
+   */
+  venuesChanged: z.number().int().optional(),
   eventsNew: z.number().int(),
   eventsChanged: z.number().int(),
   eventsUnchanged: z.number().int(),
@@ -291,8 +296,10 @@ export const MergeVenuesResponse = z.object({ movedEvents: z.number().int() });
 
 /**
  * What a feed keeps (issue 30 §6): read-only here while the feed keeps the event or the venue it
- * brought in, like the spec's Google fields; the rest stays editable (max teams, the "I checked
- * this schedule" mark, a venue's status and details).
+ * brought in, like the spec's Google fields; the rest stays editable (max teams, which is the
+ * host's once the event exists (decision 155), the "I checked this schedule" mark, a venue's status
+ * and details). An admin may correct the name and address of a venue a feed brought in: the feed
+ * changes them again only when its source does (decision 153).
  */
 export const FEED_OWNED_EVENT_FIELDS = [
   'venueId',
@@ -312,3 +319,6 @@ export const FEED_OWNED_VENUE_FIELDS = ['nameOriginal', 'addressOriginal'] as co
 
 export const managedByFeed = (feedName: string) =>
   `Managed by ${feedName}: change it at the source`;
+/** What an admin reads under the name and address a feed keeps in step (decision 153). */
+export const keptInStepByFeed = (feedName: string) =>
+  `Kept in step with ${feedName}: a correction here stays until the source changes it`;

@@ -17,6 +17,7 @@ import { writeTransaction } from '../db/transaction.ts';
 import { AppError } from '../lib/app-error.ts';
 import { requireProviderManager } from '../lib/guards.ts';
 import { recordAudit } from './audit/record-audit.ts';
+import { resumeProviderFeeds } from './feeds/manage-feeds.ts';
 import type { Mailer, MailMessage } from './mail.ts';
 import { markProviderNotificationsRead } from './notifications.ts';
 import { getProviderEntry, PROVIDER_NOT_FOUND } from './providers.ts';
@@ -151,6 +152,8 @@ async function reviewProvider(
       after: updated,
     });
     await markProviderNotificationsRead({ db: tx, providerId });
+    // Its feeds were not read while it was not approved (decision 155): read them now.
+    if (decision === 'approve') await resumeProviderFeeds(tx, providerId, new Date());
     const members = await tx
       .select({ name: user.name, email: user.email })
       .from(providerUsers)

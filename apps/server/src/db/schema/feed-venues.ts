@@ -21,7 +21,9 @@ import { venues } from './venues.ts';
 /**
  * Which of our venues a feed's venue is (decision 115): once linked, later reads find it by its
  * key in the feed, not by matching again. `created` marks the venues the feed brought in, whose
- * name and address the feed keeps.
+ * name and address the feed keeps in step with the source: `source_name` / `source_address` are
+ * what the source said at the last read, so that only a change at the source replaces an admin's
+ * correction (decision 153).
  */
 export const feedVenues = pgTable(
   'feed_venues',
@@ -34,6 +36,8 @@ export const feedVenues = pgTable(
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
     created: boolean('created').notNull().default(false),
+    sourceName: text('source_name'),
+    sourceAddress: text('source_address'),
     linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

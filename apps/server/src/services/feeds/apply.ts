@@ -1,4 +1,4 @@
-import { formatShortDate, type IsoDate } from '@trivia/shared';
+import { formatShortDate, type IsoDate, VENUE_FALLBACK_TIME_ZONE } from '@trivia/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { lockEvents } from '../../db/lock-order.ts';
@@ -21,6 +21,7 @@ import {
   type FeedRef,
   type PlannedEvent,
 } from './plan.ts';
+import { syncFeedVenues } from './venue-sync.ts';
 
 /**
  * Stores a plan in the caller's transaction (issue 30 §2): venues created or linked, events
@@ -37,9 +38,10 @@ export async function applyFeedPlan(options: {
   feed: FeedRef;
   plan: FeedPlan;
   actor: AuditActor;
-  today: IsoDate;
+  /** The moment of the read: each venue's nights are past or to come in its own time zone. */
+  now: Date;
 }): Promise<void> {
-  const { tx, feed, plan, actor, today } = options;
+  const { tx, feed, plan, actor, now } = options;
   const audits: AuditChange[] = [];
 
   // The review queue: each candidate of an uncertain venue, once (answers are kept).
@@ -104,6 +106,9 @@ export async function applyFeedPlan(options: {
             sourceKey: venue.key,
             venueId: venue.venueId,
             created: venue.outcome === 'new',
+            // What the source says now: only a later change there renames ours (decision 153).
+            sourceName: venue.incoming.name,
+            sourceAddress: venue.incoming.address,
           },
         ]
       : [],
@@ -134,6 +139,7 @@ export async function applyFeedPlan(options: {
 
   const changedIds = toChange.flatMap(({ event }) => (event.existing ? [event.existing.id] : []));
   const goneIds = plan.gone.map((event) => event.id);
+  await syncFeedVenues({ tx, feed, plan, audits });
   // Decision 092: venues, then events, before their nights change.
   await lockEvents(tx, [...changedIds, ...goneIds]);
 
@@ -145,6 +151,8 @@ export async function applyFeedPlan(options: {
       .values(
         slice.map(({ venueId, event }) => ({
           ...eventColumns(event.incoming, feed.providerId),
+          // Decision 155: the feed's max teams starts a new event; the host keeps it from then on.
+          ...(event.incoming.maxTeams === null ? {} : { maxTeams: event.incoming.maxTeams }),
           venueId,
           feedId: feed.id,
           feedKey: event.key,
@@ -204,7 +212,7 @@ export async function applyFeedPlan(options: {
     }
     await nextTurn();
   }
-  await dropScheduledFrom(tx, [...rulesChanged, ...goneIds], today);
+  await dropScheduledFrom(tx, [...rulesChanged, ...goneIds], now);
 
   await cancelNights(tx, placed, eventIdOf, audits);
   await recordAudits(tx, actor, audits);
@@ -227,19 +235,24 @@ function eventChange(
   };
 }
 
-/** `resetFutureOccurrences` for many events: scheduled nights from today go, ranges reset. */
-async function dropScheduledFrom(tx: Tx, eventIds: string[], today: IsoDate) {
+/**
+ * `resetFutureOccurrences` for many events: scheduled nights from today go, ranges reset. Today is
+ * each venue's own (decision 100): a night that was yesterday evening in the East stays.
+ */
+async function dropScheduledFrom(tx: Tx, eventIds: string[], now: Date) {
   for (let start = 0; start < eventIds.length; start += BATCH) {
     const ids = eventIds.slice(start, start + BATCH);
-    await tx
-      .delete(eventOccurrences)
-      .where(
-        and(
-          inArray(eventOccurrences.eventId, ids),
-          eq(eventOccurrences.status, 'scheduled'),
-          sql`${eventOccurrences.occurrenceDate} >= ${today}::date`,
-        ),
-      );
+    await tx.delete(eventOccurrences).where(
+      and(
+        inArray(eventOccurrences.eventId, ids),
+        eq(eventOccurrences.status, 'scheduled'),
+        // Plain SQL names: Drizzle writes a correlated subquery's columns without their table.
+        sql`event_occurrences.occurrence_date >= (select (${now.toISOString()}::timestamptz
+            at time zone coalesce(v.timezone, ${VENUE_FALLBACK_TIME_ZONE}))::date
+            from events e join venues v on v.id = e.venue_id
+            where e.id = event_occurrences.event_id)`,
+      ),
+    );
     await tx
       .update(events)
       .set({ occurrencesFrom: null, occurrencesThrough: null })

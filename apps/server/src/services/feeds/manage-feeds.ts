@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
 import { feedUrlProblem } from '../../lib/safe-fetch.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { feedsPausedBecause } from './provider-standing.ts';
 import { FEED_SYNC, type FeedRow } from './run-feed.ts';
 
 /** A provider's feeds (issue 30 §1): added, listed, changed and removed by its members or admins. */
@@ -35,22 +36,46 @@ export async function requireFeed(db: DbOrTx, actor: Actor, feedId: string): Pro
   return feed;
 }
 
+type ScheduledFeed = Pick<FeedRow, 'id' | 'providerId' | 'url' | 'intervalHours'>;
+
 /**
  * The next read of a feed with an address, `intervalHours` from `after`. A feed has one read
  * waiting at most: any other not yet started is settled as replaced.
  */
 export async function scheduleNextSync(
   db: DbOrTx,
-  feed: Pick<FeedRow, 'id' | 'url' | 'intervalHours'>,
+  feed: ScheduledFeed,
   after: Date,
 ): Promise<void> {
+  await queueRead(db, feed, new Date(after.getTime() + feed.intervalHours * 3_600_000));
+}
+
+/**
+ * Approving a provider reads its feeds again, now (decision 155): none was queued while it was
+ * not approved. Called in the approval's transaction.
+ */
+export async function resumeProviderFeeds(
+  db: DbOrTx,
+  providerId: string,
+  now: Date,
+): Promise<void> {
+  const feeds = await db
+    .select()
+    .from(providerFeeds)
+    .where(eq(providerFeeds.providerId, providerId))
+    .orderBy(providerFeeds.id);
+  for (const feed of feeds) await queueRead(db, feed, now);
+}
+
+async function queueRead(db: DbOrTx, feed: ScheduledFeed, runAt: Date): Promise<void> {
   await db.execute(
     sql`update jobs set done_at = now(), last_error = 'replaced by a later schedule'
       where kind = ${FEED_SYNC} and payload->>'feedId' = ${feed.id} and done_at is null
         and (locked_until is null or locked_until < now())`,
   );
   if (!feed.url) return;
-  const runAt = new Date(after.getTime() + feed.intervalHours * 3_600_000);
+  // Decision 155: nothing is read for a provider that is not approved; approval queues it again.
+  if (await feedsPausedBecause(db, feed.providerId)) return;
   await enqueueJob(db, {
     kind: FEED_SYNC,
     key: `${FEED_SYNC}:${feed.id}:${runAt.toISOString()}`,

@@ -77,8 +77,8 @@ export function eventKey(venue: string, event: FeedEvent): string {
 }
 
 /**
- * The columns of ours a feed's event sets (`FEED_OWNED_EVENT_FIELDS`); max teams only when the
- * feed gives it, else it stays the host's.
+ * The columns of ours a feed's event keeps (`FEED_OWNED_EVENT_FIELDS`). Not max teams: the feed's
+ * starts a new event, and the host's value stands from then on (decision 155).
  */
 export function eventColumns(event: FeedEvent, providerId: string) {
   return {
@@ -92,7 +92,6 @@ export function eventColumns(event: FeedEvent, providerId: string) {
     eventDate: event.frequency === 'one-time' ? event.eventDate : null,
     prizeAmount: event.prizeAmount,
     prizeDescription: event.prizeDescription,
-    ...(event.maxTeams === null ? {} : { maxTeams: event.maxTeams }),
     isActive: true,
   };
 }

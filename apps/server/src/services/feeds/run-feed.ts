@@ -14,9 +14,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { FeedFetchError, type FeedFetchOptions, fetchFeed } from '../../lib/safe-fetch.ts';
 import type { AuditActor } from '../audit/record-audit.ts';
 import { applyFeedPlan } from './apply.ts';
-import { describePlan, EMPTY_COUNTS, planChangesSomething } from './changes.ts';
-import { planFeed } from './plan.ts';
+import { applyNewVenuesInSteps, lockFeedApply } from './apply-in-steps.ts';
+import { EMPTY_COUNTS } from './changes.ts';
+import { feedsPausedBecause } from './provider-standing.ts';
 import { readFeed } from './read/index.ts';
+import { changesSomething, feedToday, needsApply, planRead } from './read-plan.ts';
 
 /**
  * Reading a feed (issue 30 §2, §4): fetch (or take the uploaded text), read into our shape, plan
@@ -35,9 +37,6 @@ export interface FeedReader {
 
 export const FEED_SYNC = 'feed-sync';
 export const FEED_FAILING_MAIL = 'feed-failing-mail';
-
-/** The earliest today in the country: a night before it has passed everywhere. */
-export const feedToday = (now: Date) => todayIn('Pacific/Honolulu', now);
 
 /** Why a feed could not be read, for people (the preview, the feed's health). */
 export class FeedUnreadable extends AppError {
@@ -113,7 +112,9 @@ export async function readFeedNow(options: {
 }): Promise<FeedPreviewResponse> {
   const { reader, feed, apply, userId, content } = options;
   const now = reader.now?.() ?? new Date();
-  const today = feedToday(now);
+  // Decision 155: a feed acts for its provider, so not while the provider is not approved.
+  const paused = await feedsPausedBecause(reader.db, feed.providerId);
+  if (paused) throw AppError.conflict(paused);
   let fetched: Fetched;
   try {
     fetched = await fetchAndRead({ reader, feed, content, conditional: false });
@@ -124,7 +125,12 @@ export async function readFeedNow(options: {
     throw error;
   }
   if (fetched.status !== 'read') throw new Error('an unconditional read answered 304');
-  const preview = describePlan(await planFeed({ db: reader.db, feed, read: fetched.read, today }));
+  const { plan, changes: preview } = await planRead({
+    db: reader.db,
+    feed,
+    read: fetched.read,
+    now,
+  });
   if (!apply) return { notModified: false, applied: false, changes: preview };
   if (!needsApply(preview.counts)) {
     // The daily case: nothing to store, so no long transaction holds the database.
@@ -137,26 +143,26 @@ export async function readFeedNow(options: {
     });
     return { notModified: false, applied: true, changes: preview };
   }
+  const actor = feedActor(feed, userId);
+  // Decision 154: venues new here first, a transaction each; then the rest in one.
+  const stepped = await applyNewVenuesInSteps({ db: reader.db, feed, plan, actor, now });
   // Planned again inside the transaction: what it stores is what it read there.
   const changes = await writeTransaction(reader.db, async (tx) => {
-    const plan = await planFeed({ db: tx, feed, read: fetched.read, today });
-    const described = describePlan(plan);
-    await applyFeedPlan({ tx, feed, plan, actor: feedActor(feed, userId), today });
+    await lockFeedApply(tx, feed.id);
+    const rest = await planRead({ db: tx, feed, read: fetched.read, now });
+    await applyFeedPlan({ tx, feed, plan: rest.plan, actor, now });
+    // After steps this plan finds their venues linked already: the read's changes are the first's.
+    const applied = stepped > 0 ? preview : rest.changes;
     await recordSuccess(tx, feed, {
       ...fetched,
-      counts: described.counts,
+      counts: applied.counts,
       applied: true,
       inStep: true,
       now,
     });
-    return described;
+    return applied;
   });
   return { notModified: false, applied: true, changes };
-}
-
-/** Whether an apply would store anything: changes, or venues to queue for review. */
-function needsApply(counts: FeedCounts): boolean {
-  return planChangesSomething(counts) || counts.venuesUncertain > 0;
 }
 
 /** A good read: health reset, validators kept, and when it changed something. */
@@ -173,7 +179,7 @@ async function recordSuccess(
     now: Date;
   },
 ) {
-  const changed = result.applied && planChangesSomething(result.counts);
+  const changed = result.applied && changesSomething(result.counts);
   await tx
     .update(providerFeeds)
     .set({
@@ -237,6 +243,8 @@ async function recordFailure(tx: Tx, feed: FeedRow, message: string, now: Date) 
 export type SyncOutcome =
   | { status: 'not-modified' }
   | { status: 'failed'; message: string }
+  /** The provider is not approved: nothing was fetched (decision 155). */
+  | { status: 'paused'; message: string }
   | {
       status: 'read';
       read: FeedRead;
@@ -244,16 +252,34 @@ export type SyncOutcome =
       lastModified: string | null;
       /** What the read changes, planned outside the transaction: nothing to store, no long one. */
       counts: FeedCounts;
+      /** Venues new here that were stored already, a transaction each (decision 154). */
+      stepped: number;
     };
 
-/** The job's read, outside any transaction: conditional, and a failure is an outcome, not a throw. */
+/**
+ * The job's read, outside the transaction that settles it: conditional, and a failure is an
+ * outcome, not a throw. With auto-apply, the venues new here are stored now, each in its own
+ * transaction (decision 154); the job's commit stores the rest.
+ */
 export async function fetchForSync(reader: FeedReader, feed: FeedRow): Promise<SyncOutcome> {
+  const paused = await feedsPausedBecause(reader.db, feed.providerId);
+  if (paused) return { status: 'paused', message: paused };
   try {
     const fetched = await fetchAndRead({ reader, feed, conditional: true });
     if (fetched.status !== 'read') return fetched;
     const now = reader.now?.() ?? new Date();
-    const plan = await planFeed({ db: reader.db, feed, read: fetched.read, today: feedToday(now) });
-    return { ...fetched, counts: describePlan(plan).counts };
+    const { plan, changes } = await planRead({ db: reader.db, feed, read: fetched.read, now });
+    const stepped =
+      feed.autoApply && needsApply(changes.counts)
+        ? await applyNewVenuesInSteps({
+            db: reader.db,
+            feed,
+            plan,
+            actor: feedActor(feed, null),
+            now,
+          })
+        : 0;
+    return { ...fetched, counts: changes.counts, stepped };
   } catch (error) {
     if (error instanceof FeedUnreadable) return { status: 'failed', message: error.message };
     throw error;
@@ -268,6 +294,16 @@ export async function commitSync(options: {
   now: Date;
 }): Promise<void> {
   const { tx, feed, outcome, now } = options;
+  // Rejected or deactivated since the read began: nothing is stored.
+  const paused =
+    outcome.status === 'paused' ? outcome.message : await feedsPausedBecause(tx, feed.providerId);
+  if (paused) {
+    await tx
+      .update(providerFeeds)
+      .set({ lastError: paused, updatedAt: sql`${providerFeeds.updatedAt}` })
+      .where(eq(providerFeeds.id, feed.id));
+    return;
+  }
   if (outcome.status === 'failed') {
     await recordFailure(tx, feed, outcome.message, now);
     return;
@@ -281,7 +317,7 @@ export async function commitSync(options: {
     });
     return;
   }
-  const today = feedToday(now);
+  if (outcome.status !== 'read') return;
   if (!needsApply(outcome.counts)) {
     await recordSuccess(tx, feed, {
       counts: outcome.counts,
@@ -292,15 +328,17 @@ export async function commitSync(options: {
     });
     return;
   }
-  const plan = await planFeed({ db: tx, feed, read: outcome.read, today });
-  const { counts } = describePlan(plan);
+  if (feed.autoApply) await lockFeedApply(tx, feed.id);
+  const { plan, changes } = await planRead({ db: tx, feed, read: outcome.read, now });
   if (feed.autoApply) {
-    await applyFeedPlan({ tx, feed, plan, actor: feedActor(feed, null), today });
+    await applyFeedPlan({ tx, feed, plan, actor: feedActor(feed, null), now });
   }
+  // After steps this plan finds their venues linked already: the read's counts are the run's.
+  const counts = outcome.stepped > 0 ? outcome.counts : changes.counts;
   await recordSuccess(tx, feed, {
     counts,
     applied: feed.autoApply,
-    inStep: feed.autoApply || !planChangesSomething(counts),
+    inStep: feed.autoApply || !changesSomething(counts),
     // Without auto-apply the changes wait for a person: read the whole feed again next time.
     ...(feed.autoApply ? { etag: outcome.etag, lastModified: outcome.lastModified } : {}),
     now,

@@ -2,7 +2,7 @@ import { type Actor, type VenueDetail, venuePageSlug } from '@trivia/shared';
 import type { Db } from '../../db/client.ts';
 import { loadGazetteer } from '../../geo/load-gazetteer.ts';
 import { requirePermission } from '../../lib/guards.ts';
-import { venueFeedName } from '../feeds/feed-ownership.ts';
+import { venueFeedName, withFeedVenueLock } from '../feeds/feed-ownership.ts';
 import { permissionsFor, requireVenue } from './access.ts';
 import { displayName, eventsByVenue, toVenueDetail } from './serialize.ts';
 
@@ -14,11 +14,12 @@ export async function getVenue(options: {
 }): Promise<VenueDetail> {
   const { db, actor, venueId } = options;
   const { venue, facts } = await requireVenue(db, venueId);
-  const permissions = permissionsFor(actor, facts);
+  const feedName = await venueFeedName(db, venue.id);
+  const permissions = withFeedVenueLock(permissionsFor(actor, facts), actor, feedName);
   requirePermission(permissions.view);
   const venueEvents = (await eventsByVenue(db, [venue.id])).get(venue.id) ?? [];
   return {
-    ...toVenueDetail(venue, venueEvents, permissions, await venueFeedName(db, venue.id)),
+    ...toVenueDetail(venue, venueEvents, permissions, feedName),
     publicSlug: await publicSlugOf(venue),
   };
 }

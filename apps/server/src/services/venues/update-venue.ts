@@ -39,7 +39,7 @@ export async function updateVenue(options: {
     throw AppError.forbidden(GOOGLE_DATA_READ_ONLY);
   }
 
-  await requireFeedVenueFieldsKept({ db, venue, changes: input });
+  await requireFeedVenueFieldsKept({ db, actor, venue, changes: input });
   const changes: Partial<typeof venues.$inferInsert> = {};
   const nameChanged = input.nameOriginal !== undefined && input.nameOriginal !== venue.nameOriginal;
   const addressChanged =

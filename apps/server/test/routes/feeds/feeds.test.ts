@@ -7,6 +7,7 @@ import {
   createEvent,
   createProvider,
   createVenue,
+  linkUserToVenue,
 } from '../../../src/db/factories.ts';
 import { auditLog, eventOccurrences, events, providerFeeds } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp, useTestApp } from '../../helpers/app.ts';
@@ -246,7 +247,10 @@ describe('a provider reads its own feed in', () => {
     const admin = await signInNewUser(testApp, { role: 'admin' });
     const venue = (await admin.get(`/api/admin/venues/${kept.venueId}`)).json();
     expect(venue.feedName).toBe('Quizzo Nation schedule');
-    const renamed = await admin.request({
+    // Decision 153: only an admin may correct the name a feed keeps in step; its owner may not.
+    const owner = await signInNewUser(testApp);
+    await linkUserToVenue(testApp.database.db, { userId: owner.userId, venueId: kept.venueId });
+    const renamed = await owner.request({
       method: 'PATCH',
       url: `/api/admin/venues/${kept.venueId}`,
       payload: { nameOriginal: 'Owl' },

@@ -16,8 +16,10 @@ const json = (venues: unknown[]) => JSON.stringify({ venues });
 
 describe('readFeed (issue 30 §1)', () => {
   it('reads both downloadable samples without a problem, to the same venues', async () => {
-    const fromCsv = await readFeed('csv', await sample('sample.csv'), { today });
-    const fromJson = await readFeed('json', await sample('sample.json'), { today });
+    // The samples' dates are in 2030, so that they stay to come; read them within a year of them.
+    const sampleToday = '2030-06-01';
+    const fromCsv = await readFeed('csv', await sample('sample.csv'), { today: sampleToday });
+    const fromJson = await readFeed('json', await sample('sample.json'), { today: sampleToday });
 
     expect(fromCsv.problems).toEqual([]);
     expect(fromJson.problems).toEqual([]);
@@ -79,6 +81,50 @@ describe('readFeed (issue 30 §1)', () => {
       {
         where: 'Venue 3 "Venue 3", event 1',
         message: 'eventDate That date has passed: choose today or a later date',
+      },
+    ]);
+  });
+
+  it('leaves out cancelled nights more than a year ahead, as schedule exceptions, and says so', async () => {
+    const read = await readFeed(
+      'json',
+      json([
+        venue(1, [
+          {
+            id: 'far',
+            dayOfWeek: 'Tuesday',
+            startTime: '19:00',
+            cancelledDates: [
+              { date: '2026-12-08' },
+              { date: '2027-12-02' },
+              { date: '2027-12-07' },
+              { date: '2100-12-28' },
+            ],
+          },
+          {
+            id: 'once',
+            dayOfWeek: 'Thursday',
+            startTime: '19:00',
+            cancelledDates: [{ date: '2027-12-09' }],
+          },
+        ]),
+      ]),
+      { today },
+    );
+    expect(read.venues[0]?.events.map((event) => event.cancelledDates)).toEqual([
+      [{ date: '2026-12-08' }, { date: '2027-12-02' }],
+      [],
+    ]);
+    expect(read.problems).toEqual([
+      {
+        where: 'Venue 1 "Venue 1", event 1',
+        message:
+          '2 cancelled nights after 2027-12-02 are left out: a feed cancels nights at most a year ahead',
+      },
+      {
+        where: 'Venue 1 "Venue 1", event 2',
+        message:
+          'The cancelled night of 2027-12-09 is left out: a feed cancels nights at most a year ahead',
       },
     ]);
   });

@@ -1,4 +1,6 @@
 import {
+  addDays,
+  EXCEPTION_MAX_DAYS,
   FEED_LIMITS,
   FeedEvent,
   type FeedFormat,
@@ -57,6 +59,28 @@ export async function readFeed(
   return { venues, problems };
 }
 
+/**
+ * A feed cancels nights at most a year ahead, as a host's schedule exceptions do
+ * (EXCEPTION_MAX_DAYS, decision 154): each cancelled night is a stored night, and a date in 2100
+ * would store every night up to it. Later ones are left out of the event and named as a problem.
+ */
+function cancelsWithinAYear(
+  event: FeedEvent,
+  today: IsoDate,
+): { event: FeedEvent; problem: string | null } {
+  const last = addDays(today, EXCEPTION_MAX_DAYS);
+  const later = event.cancelledDates.filter((night) => night.date > last);
+  if (later.length === 0) return { event, problem: null };
+  const nights =
+    later.length === 1
+      ? `The cancelled night of ${later[0]?.date} is`
+      : `${later.length} cancelled nights after ${last} are`;
+  return {
+    event: { ...event, cancelledDates: event.cancelledDates.filter((night) => night.date <= last) },
+    problem: `${nights} left out: a feed cancels nights at most a year ahead`,
+  };
+}
+
 async function checkVenue(
   venue: DraftVenue,
   context: {
@@ -108,7 +132,9 @@ async function checkVenue(
       }
       ids.events.add(event.data.id);
     }
-    events.push(event.data);
+    const bounded = cancelsWithinAYear(event.data, context.today);
+    if (bounded.problem) problems.push({ where: draft.where, message: bounded.problem });
+    events.push(bounded.event);
   }
   if (events.length > FEED_LIMITS.eventsPerVenue) {
     problems.push({

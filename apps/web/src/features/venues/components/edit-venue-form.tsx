@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  managedByFeed,
+  keptInStepByFeed,
   UpdateVenueInput,
   VENUE_LIMITS,
   VERIFICATION_STATUSES,
@@ -60,13 +60,14 @@ export function EditVenueForm({
   const update = useUpdateVenue();
   const [needsCoordinates, setNeedsCoordinates] = useState(false);
   const { permissions } = venue;
-  // A venue a feed brought in keeps its name and address from the feed (issue 30 §6).
-  const canEditOriginal = permissions.editOriginal.allowed && venue.feedName === null;
-  const originalHint = venue.feedName
-    ? managedByFeed(venue.feedName)
-    : permissions.editOriginal.allowed
-      ? undefined
-      : permissions.editOriginal.reason;
+  // A venue a feed brought in keeps its name and address in step with the source: the server
+  // refuses others a change ("Managed by …") and lets admins correct them (decision 153).
+  const canEditOriginal = permissions.editOriginal.allowed;
+  const originalHint = !permissions.editOriginal.allowed
+    ? permissions.editOriginal.reason
+    : venue.feedName
+      ? keptInStepByFeed(venue.feedName)
+      : undefined;
   const {
     register,
     handleSubmit,
@@ -128,7 +129,7 @@ export function EditVenueForm({
         required
         maxLength={VENUE_LIMITS.addressLength}
         disabled={!canEditOriginal}
-        hint={venue.feedName ? managedByFeed(venue.feedName) : undefined}
+        hint={venue.feedName ? originalHint : undefined}
         error={errors.addressOriginal?.message}
         {...register('addressOriginal')}
       />
