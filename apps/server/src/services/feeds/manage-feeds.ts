@@ -56,7 +56,6 @@ export async function scheduleNextSync(
     key: `${FEED_SYNC}:${feed.id}:${runAt.toISOString()}`,
     payload: { feedId: feed.id },
     runAt,
-    maxAttempts: 3,
   });
 }
 
