@@ -23,8 +23,8 @@ interface FeedPayload {
 /** What a feed's health says when its sync job threw (not a read that failed cleanly). */
 export function thrownSyncMessage(message: string, givenUp: boolean): string {
   return givenUp
-    ? `This read failed on our side for ${GIVE_UP_AFTER_HOURS} hours (${message}). The next read is at the usual time.`
-    : `This read failed on our side (${message}). It is tried again automatically.`;
+    ? `Our server could not finish this read for ${GIVE_UP_AFTER_HOURS} hours (${message}). The next read is at the usual time.`
+    : `Our server could not finish this read (${message}). It is tried again automatically.`;
 }
 
 /**

@@ -84,7 +84,7 @@ describe('a feed sync that throws', () => {
     expect(await card()).toMatchObject({
       consecutiveFailures: 1,
       lastError:
-        'This read failed on our side (the events table refused the write). It is tried again automatically.',
+        'Our server could not finish this read (the events table refused the write). It is tried again automatically.',
     });
     const [retry, ...others] = await waiting();
     expect(others).toEqual([]);
@@ -113,7 +113,7 @@ describe('a feed sync that throws', () => {
     expect(await card()).toMatchObject({
       consecutiveFailures: 2,
       lastError:
-        'This read failed on our side for 48 hours (the events table refused the write). The next read is at the usual time.',
+        'Our server could not finish this read for 48 hours (the events table refused the write). The next read is at the usual time.',
     });
     // The given-up read counts in /metrics.
     const metrics = (await testApp.app.inject({ url: '/metrics' })).body;
