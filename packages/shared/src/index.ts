@@ -17,6 +17,7 @@ export * from './freshness.ts';
 export * from './geo.ts';
 export * from './geocoding.ts';
 export * from './health.ts';
+export * from './jobs.ts';
 export * from './list-order.ts';
 export * from './location-messages.ts';
 export * from './nearby.ts';

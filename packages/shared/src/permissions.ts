@@ -193,6 +193,11 @@ export function canViewActivity(actor: Actor): Permission {
   return when(actor.isAdmin, ADMIN_ONLY_PAGE);
 }
 
+/** Failing background jobs, and retrying a given-up one (decision 160: admins only). */
+export function canManageJobs(actor: Actor): Permission {
+  return when(actor.isAdmin, ADMIN_ONLY_PAGE);
+}
+
 export const SEND_CONFIRMATIONS_ADMIN_ONLY =
   'Only platform administrators can send confirmation requests.';
 

@@ -76,6 +76,8 @@ export const paths = {
     duplicates: '/admin/venues/duplicates',
     /** Issue 33: "Put your schedule on your website". */
     embed: '/admin/embed',
+    /** Failing background jobs (decision 160, platform admins). */
+    jobs: '/admin/jobs',
   },
 } as const;
 
@@ -124,6 +126,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/admin/feeds',
   '/admin/feeds/reviews',
   '/admin/embed',
+  '/admin/jobs',
 ] as const;
 
 /** `/trivia-near-{slug}`: lower-case letters, digits and single dashes. */

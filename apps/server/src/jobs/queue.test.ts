@@ -1,12 +1,45 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers/database.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
-import { claimJobs, enqueueJob, failJob, queueDepth, settleJob } from './queue.ts';
+import {
+  claimJobs,
+  enqueueJob,
+  failingJobCounts,
+  failJob,
+  GIVE_UP_AFTER_HOURS,
+  type JobRow,
+  queueDepth,
+  RETRY_CEILING_SECONDS,
+  settleJob,
+} from './queue.ts';
 import { startJobWorker } from './worker.ts';
 
 const silent = { warn: () => {}, error: () => {} };
+
+/** Claims the job of `key` (it must be due) and fails the attempt with `error`. */
+async function claimAndFail(db: Db, key: string, error = 'smtp 451') {
+  await db.execute(sql`update jobs set run_at = now() - interval '1 second' where key = ${key}`);
+  const [job] = await claimJobs(db, { worker: 'w', limit: 1, leaseSeconds: 60 });
+  if (job?.key !== key) throw new Error(`${key} was not claimed`);
+  return db.transaction((tx) => failJob(tx, job, { worker: 'w', error }));
+}
+
+async function jobState(db: Db, key: string) {
+  const [row] = await queryRows<{
+    last_error: string | null;
+    wait: number;
+    done: boolean;
+    given_up: boolean;
+  }>(
+    db,
+    sql`select last_error, round(extract(epoch from run_at - now()))::int as wait,
+        done_at is not null as done, given_up_at is not null as given_up
+      from jobs where key = ${key}`,
+  );
+  return row;
+}
 
 describe('the jobs table (decision 045)', () => {
   let database: Database;
@@ -31,7 +64,8 @@ describe('the jobs table (decision 045)', () => {
     expect(new Set(ran).size).toBe(201);
     expect(ran).toHaveLength(201);
     expect(await queueDepth(db)).toEqual([]);
-  });
+    // Some 400 statements on a database that other test files share the cores with.
+  }, 60_000);
 
   it('settles only while the lease is ours: a late worker changes nothing', async () => {
     const db = database.db;
@@ -42,22 +76,127 @@ describe('the jobs table (decision 045)', () => {
     const [theirs] = await claimJobs(db, { worker: 'fast', limit: 1, leaseSeconds: 60 });
     expect(theirs?.key).toBe('lease-1');
     if (!mine || !theirs) throw new Error('not claimed');
+    // Nor may the late worker record a failure of it.
+    expect(await db.transaction((tx) => failJob(tx, mine, { worker: 'slow', error: 'x' }))).toBe(
+      null,
+    );
     expect(await db.transaction((tx) => settleJob(tx, mine, 'slow'))).toBe(false);
     expect(await db.transaction((tx) => settleJob(tx, theirs, 'fast'))).toBe(true);
+  });
+
+  it('does not start a job whose lease ran out before it came up (decision 161)', async () => {
+    const db = database.db;
+    await enqueueJob(db, { kind: 'late', key: 'late-1' });
+    const ran: string[] = [];
+    const handlers = { late: { run: async (job: JobRow) => void ran.push(job.key) } };
+    // The claim takes as long as the lease (this worker's clock moves 5 s per reading).
+    let now = 0;
+    const clock = () => (now += 5_000);
+    const slow = startJobWorker({
+      db,
+      handlers,
+      pollMs: 0,
+      logger: silent,
+      leaseSeconds: 5,
+      clock,
+    });
+    expect(await slow.runDue()).toBe(0);
+    expect(ran).toEqual([]);
+    // Once its lease has run out in the database, a worker in time runs it, once.
+    await db.execute(sql`update jobs set locked_until = now() - interval '1 second'
+      where key = 'late-1'`);
+    const prompt = startJobWorker({ db, handlers, pollMs: 0, logger: silent });
+    expect(await prompt.runDue()).toBe(1);
+    expect(ran).toEqual(['late-1']);
   });
 
   it('retries a failed job later with its error kept', async () => {
     const db = database.db;
     await enqueueJob(db, { kind: 'flaky', key: 'flaky-1' });
-    const [job] = await claimJobs(db, { worker: 'w', limit: 1, leaseSeconds: 60 });
-    if (!job) throw new Error('not claimed');
-    await failJob(db, job, 'w', new Error('smtp 451'));
-    const [row] = await queryRows<{ last_error: string; later: boolean; done: boolean }>(
-      db,
-      sql`select last_error, run_at > now() as later, done_at is not null as done
-        from jobs where key = 'flaky-1'`,
-    );
-    expect(row).toEqual({ last_error: 'smtp 451', later: true, done: false });
+    expect(await claimAndFail(db, 'flaky-1')).toEqual({ givenUp: false });
+    expect(await jobState(db, 'flaky-1')).toEqual({
+      last_error: 'smtp 451',
+      wait: 30,
+      done: false,
+      given_up: false,
+    });
     expect(await queueDepth(db)).toEqual([{ kind: 'flaky', ready: 0, scheduled: 1 }]);
+    expect(await failingJobCounts(db)).toEqual([{ kind: 'flaky', retrying: 1, givenUp: 0 }]);
+    await db.execute(sql`update jobs set done_at = now() where key = 'flaky-1'`);
+  });
+
+  it('backs off from 30 s to a ceiling, and keeps trying past max_attempts', async () => {
+    const db = database.db;
+    // As migration 0020's trigger inserts its jobs: max_attempts 5.
+    await db.execute(sql`insert into jobs (kind, key, payload, run_at, max_attempts)
+      values ('stubborn', 'stubborn-1', '{}'::jsonb, now(), 5)`);
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 9; attempt += 1) {
+      await claimAndFail(db, 'stubborn-1', `refused ${attempt}`);
+      waits.push((await jobState(db, 'stubborn-1'))?.wait ?? -1);
+    }
+    expect(waits).toEqual([30, 60, 120, 240, 480, 900, 900, 900, 900]);
+    expect(RETRY_CEILING_SECONDS).toBe(900);
+    expect(await jobState(db, 'stubborn-1')).toMatchObject({
+      last_error: 'refused 9',
+      done: false,
+      given_up: false,
+    });
+  });
+
+  it(`gives a job up only after ${GIVE_UP_AFTER_HOURS} hours of failing, visibly`, async () => {
+    const db = database.db;
+    await enqueueJob(db, { kind: 'doomed', key: 'doomed-1' });
+    await claimAndFail(db, 'doomed-1', 'first');
+    // Failing for just under 48 hours: still retried.
+    await db.execute(sql`update jobs set failing_since = now() - interval '47 hours 59 minutes'
+      where key = 'doomed-1'`);
+    expect(await claimAndFail(db, 'doomed-1', 'second')).toEqual({ givenUp: false });
+    expect(await jobState(db, 'doomed-1')).toMatchObject({ done: false, given_up: false });
+    await db.execute(sql`update jobs set failing_since = now() - interval '48 hours'
+      where key = 'doomed-1'`);
+    expect(await claimAndFail(db, 'doomed-1', 'connect ECONNREFUSED')).toEqual({ givenUp: true });
+    expect(await jobState(db, 'doomed-1')).toMatchObject({
+      last_error: 'connect ECONNREFUSED',
+      done: true,
+      given_up: true,
+    });
+    // Never claimed again, and counted as given up, not as waiting.
+    await db.execute(
+      sql`update jobs set run_at = now() - interval '1 hour' where key = 'doomed-1'`,
+    );
+    expect(await claimJobs(db, { worker: 'w', limit: 10, leaseSeconds: 60 })).toEqual([]);
+    expect((await queueDepth(db)).find((row) => row.kind === 'doomed')).toBeUndefined();
+    expect((await failingJobCounts(db)).find((row) => row.kind === 'doomed')).toEqual({
+      kind: 'doomed',
+      retrying: 0,
+      givenUp: 1,
+    });
+  });
+
+  it('two workers with a short lease: a claimed job is never started after its lease ran out', async () => {
+    const db = database.db;
+    const starts: string[] = [];
+    let workerB: ReturnType<typeof startJobWorker> | undefined;
+    const handlers = {
+      'slow-first': {
+        async run(job: JobRow) {
+          starts.push(job.key);
+          // This job outlasts the lease of anything else claimed with it (time moved in the
+          // database, no waiting); meanwhile the other worker takes over what is due and free.
+          await db.execute(sql`update jobs set locked_until = now() - interval '1 second'
+            where done_at is null and locked_until is not null and id <> ${job.id}`);
+          await workerB?.runDue();
+        },
+      },
+      mail: { run: async (job: JobRow) => void starts.push(job.key) },
+    };
+    await enqueueJob(db, { kind: 'slow-first', key: 'slow-1', runAt: new Date(Date.now() - 2000) });
+    await enqueueJob(db, { kind: 'mail', key: 'mail-1', runAt: new Date(Date.now() - 1000) });
+    const workerA = startJobWorker({ db, handlers, pollMs: 0, logger: silent, leaseSeconds: 5 });
+    workerB = startJobWorker({ db, handlers: { mail: handlers.mail }, pollMs: 0, logger: silent });
+    await workerA.runDue();
+    expect(starts.filter((key) => key === 'mail-1')).toEqual(['mail-1']);
+    expect(starts.filter((key) => key === 'slow-1')).toEqual(['slow-1']);
   });
 });

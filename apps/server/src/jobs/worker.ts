@@ -2,17 +2,29 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { writeTransaction } from '../db/transaction.ts';
-import { claimJobs, failJob, type JobRow, releaseClaimed, settleJob } from './queue.ts';
+import { claimJobs, failJob, type JobRow, jobErrorText, settleJob } from './queue.ts';
+
+/** What the worker tells a kind's `failed` hook about a failed attempt. */
+export interface JobFailure {
+  /** The error as kept in `jobs.last_error` (`jobErrorText`). */
+  message: string;
+  /** This attempt gave the job up: it will not be tried again (decision 160). */
+  givenUp: boolean;
+}
 
 /**
  * What a kind of job does. `run` has the side effects outside the database (sending mail) and runs
  * outside any transaction; `commit` writes to the database in the transaction that marks the job
  * done, so its writes happen exactly once even if two workers ran the job (only the lease holder
- * commits). A job whose `run` throws is retried later (`failJob`).
+ * commits). A job whose `run` or `commit` throws is retried later with backoff, and given up only
+ * after failing for GIVE_UP_AFTER_HOURS (`failJob`, decision 160): every kind, without opting in.
+ * `failed`, when a kind has one, records the failure where people see it (a feed's health) in the
+ * transaction that records the failed attempt.
  */
 export interface JobHandler<Result = unknown> {
   run?(job: JobRow): Promise<Result>;
   commit?(tx: Tx, job: JobRow, result: Result | undefined): Promise<void>;
+  failed?(tx: Tx, job: JobRow, failure: JobFailure): Promise<void>;
 }
 
 export type JobHandlers = Record<string, JobHandler>;
@@ -26,62 +38,99 @@ export interface JobWorker {
 }
 
 const LEASE_SECONDS = 300;
-const CLAIM_BATCH = 10;
 
 /**
  * A poller that claims due jobs from the database (decision 045): every process runs one, and the
- * lease makes each job run once across them. Idle, it costs one indexed query per `pollMs`.
- * `pollMs` 0 polls never (tests call `runDue`).
+ * lease makes each job run once across them. It claims one job at a time and starts it only while
+ * its lease holds, so a job never waits behind another under a lease that may run out, and two
+ * workers never both run it (decision 161).
+ * Idle, it costs one indexed query per `pollMs`. `pollMs` 0 polls never (tests call `runDue`).
  */
 export function startJobWorker(options: {
   db: Db;
   handlers: JobHandlers;
   pollMs: number;
   logger: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** How long a claim holds a job (tests shorten it). */
+  leaseSeconds?: number;
+  /** A monotonic clock in milliseconds (tests move it); `performance.now` by default. */
+  clock?: () => number;
 }): JobWorker {
-  const { db, handlers, pollMs, logger } = options;
+  const {
+    db,
+    handlers,
+    pollMs,
+    logger,
+    leaseSeconds = LEASE_SECONDS,
+    clock = () => performance.now(),
+  } = options;
+  // A lease of no time would run out between claiming a job and starting it, every time.
+  if (!(leaseSeconds >= 1)) throw new Error('a job lease lasts at least a second');
   const id = `${process.pid}-${randomUUID().slice(0, 8)}`;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> = Promise.resolve(0);
+
+  async function recordFailure(job: JobRow, handler: JobHandler | undefined, error: unknown) {
+    const message = jobErrorText(error);
+    let outcome: { givenUp: boolean } | null;
+    try {
+      outcome = await writeTransaction(db, async (tx) => {
+        const failed = await failJob(tx, job, { worker: id, error: message });
+        if (failed) await handler?.failed?.(tx, job, { message, givenUp: failed.givenUp });
+        return failed;
+      });
+    } catch (hookError) {
+      // The kind's own record of the failure failed: the attempt is still counted and retried.
+      logger.error({ err: hookError, job: job.key }, 'job failure hook failed');
+      outcome = await db.transaction((tx) => failJob(tx, job, { worker: id, error: message }));
+    }
+    const details = { err: error, job: job.key, kind: job.kind, attempt: job.attempts };
+    if (!outcome) logger.warn(details, 'job failed after its lease was lost');
+    else if (outcome.givenUp) logger.error(details, 'job given up');
+    // Retried later: visible in the metric and on the admin page; an error only when given up.
+    else logger.warn(details, 'job failed; it will be retried');
+  }
 
   async function runOne(job: JobRow): Promise<void> {
     const handler = handlers[job.kind] as JobHandler | undefined;
     try {
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
       const result = await handler.run?.(job);
+      const { commit } = handler;
+      if (!commit) {
+        // Nothing to write with it: marking it done is one statement, no transaction.
+        if (!(await settleJob(db, job, id))) throw new LeaseLost();
+        return;
+      }
       await writeTransaction(db, async (tx) => {
         if (!(await settleJob(tx, job, id))) throw new LeaseLost();
-        await handler.commit?.(tx, job, result);
+        await commit(tx, job, result);
       });
     } catch (error) {
       if (error instanceof LeaseLost) {
         logger.warn({ job: job.key }, 'job lease lost before it settled');
         return;
       }
-      logger.error({ err: error, job: job.key, attempt: job.attempts }, 'job failed');
-      await failJob(db, job, id, error);
+      await recordFailure(job, handler, error);
     }
   }
 
   async function drain(): Promise<number> {
     let done = 0;
     while (!stopped) {
-      const claimed = await claimJobs(db, {
-        worker: id,
-        limit: CLAIM_BATCH,
-        leaseSeconds: LEASE_SECONDS,
-      });
-      if (claimed.length === 0) break;
-      for (const [index, job] of claimed.entries()) {
-        if (stopped) {
-          // Hand back what we claimed but did not start.
-          await releaseClaimed(db, claimed.slice(index), id);
-          return done;
-        }
-        await runOne(job);
-        done += 1;
+      // The lease runs from the claim's statement, which begins after this moment: measured from
+      // here, a lease still held by this clock is still held in the database.
+      const askedAt = clock();
+      const [job] = await claimJobs(db, { worker: id, limit: 1, leaseSeconds });
+      if (!job) break;
+      if (clock() - askedAt >= leaseSeconds * 1000) {
+        // Another worker may hold it by now: it is claimed again once the lease has run out.
+        logger.warn({ job: job.key }, 'job lease ran out before it started; not started');
+        continue;
       }
+      await runOne(job);
+      done += 1;
     }
     return done;
   }

@@ -1,6 +1,7 @@
 import {
   type Actor,
   canImportVenues,
+  canManageJobs,
   canManageProviders,
   canManageUsers,
   canSendConfirmations,
@@ -50,6 +51,11 @@ export function requireProviderManager(actor: Actor): void {
 /** The activity log of every change (admins). */
 export function requireActivityViewer(actor: Actor): void {
   requirePermission(canViewActivity(actor));
+}
+
+/** Failing background jobs, and retrying a given-up one (admins, decision 160). */
+export function requireJobManager(actor: Actor): void {
+  requirePermission(canManageJobs(actor));
 }
 
 /** Sending the week's confirmation requests by hand (admins). */

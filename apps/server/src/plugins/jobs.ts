@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { queueDepth } from '../jobs/queue.ts';
+import { failingJobCounts, queueDepth } from '../jobs/queue.ts';
 import { type JobWorker, startJobWorker } from '../jobs/worker.ts';
 import { getOrCreateAuthSecret } from '../services/app-settings.ts';
 import {
@@ -35,7 +35,8 @@ declare module 'fastify' {
 /**
  * Background work: every process polls the `jobs` table (decision 045) and runs what is due; on
  * start it makes sure the next weekly confirmation run of every time zone is queued; on close it
- * finishes the job in hand and claims no more. `/metrics` reports the queue's depth.
+ * finishes the job in hand and claims no more. `/metrics` reports the queue's depth and the
+ * failing jobs (decision 160).
  */
 export const jobsPlugin = fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
@@ -103,6 +104,17 @@ export const jobsPlugin = fp<{ config: Config }>(
         (await queueDepth(app.db)).flatMap(({ kind, ready, scheduled }) => [
           { labels: { kind, state: 'ready' }, value: ready },
           { labels: { kind, state: 'scheduled' }, value: scheduled },
+        ]),
+    });
+    // Decision 160: a failing job is never silent, retrying or given up.
+    app.metrics.registerGauge({
+      name: 'trivia_jobs_failing',
+      help: 'Background jobs whose last attempt failed, by kind and state (retrying: tried again later; given_up: failed for 48 hours and stopped).',
+      labelNames: ['kind', 'state'],
+      read: async () =>
+        (await failingJobCounts(app.db)).flatMap(({ kind, retrying, givenUp }) => [
+          { labels: { kind, state: 'retrying' }, value: retrying },
+          { labels: { kind, state: 'given_up' }, value: givenUp },
         ]),
     });
     app.addHook('onReady', async () => {

@@ -1,102 +1,118 @@
 import net from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface ReceivedMail {
-  from: string;
+  /** The envelope's recipients. */
   to: string[];
-  /** The message as sent, with quoted-printable soft breaks and escapes undone. */
+  subject: string;
+  raw: string;
+  /** The message with quoted-printable soft breaks and escapes undone. */
   text: string;
-}
-
-/**
- * A mail server on this machine for tests that need SMTP itself (not the outbox): it speaks just
- * enough SMTP for nodemailer, keeps what it receives, and can be down (`isUp = false`: it greets
- * with 421 "service not available" and hangs up, as a mail server that is down for maintenance).
- * It counts the connections made to it, so a test can tell whether a request talked to it.
- */
-export class SmtpTestServer {
-  readonly received: ReceivedMail[] = [];
-  connections = 0;
-  isUp = true;
-  private readonly server: net.Server;
-
-  private constructor(server: net.Server) {
-    this.server = server;
-  }
-
-  static async start(): Promise<SmtpTestServer> {
-    const server = net.createServer();
-    const smtp = new SmtpTestServer(server);
-    server.on('connection', (socket) => smtp.serve(socket));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return smtp;
-  }
-
-  /** `SMTP_URL` of this server. */
-  get url(): string {
-    const address = this.server.address();
-    if (address === null || typeof address === 'string') throw new Error('not listening');
-    return `smtp://127.0.0.1:${address.port}`;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  private serve(socket: net.Socket): void {
-    this.connections += 1;
-    socket.setEncoding('utf8');
-    if (!this.isUp) {
-      socket.end('421 localhost Service not available, try again later\r\n');
-      return;
-    }
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    let buffer = '';
-    let inData = false;
-    let data = '';
-    let envelope: { from: string; to: string[] } = { from: '', to: [] };
-    reply('220 localhost ESMTP test');
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      for (;;) {
-        const end = buffer.indexOf('\r\n');
-        if (end === -1) return;
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            this.received.push({ ...envelope, text: decodeQuotedPrintable(data) });
-            envelope = { from: '', to: [] };
-            data = '';
-            reply('250 queued');
-          } else {
-            data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
-          }
-          continue;
-        }
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === 'EHLO' || command === 'HELO') reply('250 localhost');
-        else if (command === 'MAIL') {
-          envelope.from = /<(.*)>/.exec(line)?.[1] ?? '';
-          reply('250 OK');
-        } else if (command === 'RCPT') {
-          envelope.to.push(/<(.*)>/.exec(line)?.[1] ?? '');
-          reply('250 OK');
-        } else if (command === 'DATA') {
-          inData = true;
-          reply('354 end with <CRLF>.<CRLF>');
-        } else if (command === 'QUIT') {
-          socket.end('221 bye\r\n');
-          return;
-        } else reply('250 OK'); // RSET, NOOP
-      }
-    });
-    socket.on('error', () => socket.destroy());
-  }
 }
 
 function decodeQuotedPrintable(text: string): string {
   return text
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** A free port on 127.0.0.1 now: nothing listens there until `start`. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 (smtp-server, nodemailer's own), for mail that must survive an
+ * outage: its address is fixed before it listens, so the app is configured with an SMTP_URL where
+ * nothing answers (every send is refused) until the test `start`s it. It keeps what it receives,
+ * and refuses the recipients listed in `refuse` as a mail server refuses an unknown mailbox.
+ */
+export class TestSmtpServer {
+  readonly received: ReceivedMail[] = [];
+  readonly refuse = new Set<string>();
+  /** Connections it has answered: a test can tell whether a request talked to it. */
+  connections = 0;
+  private port = 0;
+  private server: SMTPServer | undefined;
+
+  /** Picks the port; call before the app is built. */
+  async reserve(): Promise<void> {
+    this.port = await freePort();
+  }
+
+  get url(): string {
+    if (!this.port) throw new Error('reserve the SMTP port first');
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  /** Mail is answered from now on. */
+  async start(): Promise<void> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      // No DNS: the tests reach nothing outside this machine.
+      disableReverseLookup: true,
+      onConnect: (_session, callback) => {
+        this.connections += 1;
+        callback();
+      },
+      onRcptTo: (address, _session, callback) => {
+        if (this.refuse.has(address.address)) {
+          const error = Object.assign(
+            new Error(`<${address.address}>: Recipient address rejected: no such mailbox`),
+            { responseCode: 550 },
+          );
+          callback(error);
+          return;
+        }
+        callback();
+      },
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const headers = raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+          this.received.push({
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            subject: /^Subject: (.*)$/m.exec(headers)?.[1] ?? '',
+            raw,
+            text: decodeQuotedPrintable(raw),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.server = server;
+  }
+
+  /** Mail is refused again (the connection is). */
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** What `address` received, oldest first. */
+  mailsTo(address: string): ReceivedMail[] {
+    return this.received.filter((mail) => mail.to.includes(address));
+  }
+}
+
+/** An SMTP server for the file's tests: its port reserved before them, stopped after them. */
+export function useSmtpServer(): TestSmtpServer {
+  const server = new TestSmtpServer();
+  beforeAll(() => server.reserve());
+  afterAll(() => server.stop());
+  return server;
 }

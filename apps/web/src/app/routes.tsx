@@ -209,6 +209,11 @@ export const routes: RouteObject[] = [
                 lazy: adminScreen(() => import('./routes/admin/activity.tsx'), 'ActivityRoute'),
               },
               {
+                // Failing background jobs (decision 160, platform admins).
+                path: 'jobs',
+                lazy: adminScreen(() => import('./routes/admin/jobs.tsx'), 'JobsRoute'),
+              },
+              {
                 path: 'profile',
                 lazy: adminScreen(() => import('./routes/admin/profile.tsx'), 'ProfileRoute'),
               },

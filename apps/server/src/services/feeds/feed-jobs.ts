@@ -2,7 +2,7 @@ import { paths } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { providerFeeds, providerUsers, triviaProviders, user } from '../../db/schema/index.ts';
-import { jobPayload } from '../../jobs/queue.ts';
+import { GIVE_UP_AFTER_HOURS, jobPayload } from '../../jobs/queue.ts';
 import type { JobHandlers } from '../../jobs/worker.ts';
 import type { Mailer } from '../mail.ts';
 import { scheduleNextSync } from './manage-feeds.ts';
@@ -12,6 +12,7 @@ import {
   FEED_SYNC,
   type FeedReader,
   fetchForSync,
+  recordFailure,
   type SyncOutcome,
 } from './run-feed.ts';
 
@@ -19,10 +20,19 @@ interface FeedPayload {
   feedId: string;
 }
 
+/** What a feed's health says when its sync job threw (not a read that failed cleanly). */
+export function thrownSyncMessage(message: string, givenUp: boolean): string {
+  return givenUp
+    ? `Our server could not finish this read for ${GIVE_UP_AFTER_HOURS} hours (${message}). The next read is at the usual time.`
+    : `Our server could not finish this read (${message}). It is tried again automatically.`;
+}
+
 /**
  * The durable jobs of feeds (issue 30 §4, decision 045): each feed's next read, and the one mail
  * of a run of failed reads. A read fetches outside any transaction; what it changes is written in
- * the transaction that settles the job, with the next read queued there too.
+ * the transaction that settles the job, with the next read queued there too. A read that throws
+ * (ours to fix, not the source's) is a failed read on the feed's health as well, and the job is
+ * retried; given up, the next read is queued as after any read (decision 160).
  */
 export function feedJobHandlers(options: {
   reader: FeedReader;
@@ -45,6 +55,14 @@ export function feedJobHandlers(options: {
         const at = now();
         await commitSync({ tx, feed, outcome: outcome as SyncOutcome, now: at });
         await scheduleNextSync(tx, feed, at);
+      },
+      async failed(tx, job, { message, givenUp }) {
+        const feed = await loadFeed(tx, jobPayload<FeedPayload>(job).feedId);
+        if (!feed) return;
+        const at = now();
+        await recordFailure(tx, feed, thrownSyncMessage(message, givenUp), at);
+        // Retried, this job is the feed's next read; given up, the usual next read takes its place.
+        if (givenUp) await scheduleNextSync(tx, feed, at);
       },
     },
     [FEED_FAILING_MAIL]: {

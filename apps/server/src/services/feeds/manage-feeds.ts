@@ -81,7 +81,6 @@ async function queueRead(db: DbOrTx, feed: ScheduledFeed, runAt: Date): Promise<
     key: `${FEED_SYNC}:${feed.id}:${runAt.toISOString()}`,
     payload: { feedId: feed.id },
     runAt,
-    maxAttempts: 3,
   });
 }
 

@@ -215,7 +215,7 @@ async function recordSuccess(
  * A failed read: counted, its reason kept. At the third in a row (FEED_LIMITS.failuresBeforeMail)
  * the provider is mailed once, until a good read starts the count again.
  */
-async function recordFailure(tx: Tx, feed: FeedRow, message: string, now: Date) {
+export async function recordFailure(tx: Tx, feed: FeedRow, message: string, now: Date) {
   const [row] = await tx
     .update(providerFeeds)
     .set({

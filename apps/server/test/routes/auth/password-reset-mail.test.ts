@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client.ts';
 import { createUser } from '../../../src/db/factories.ts';
 import { PASSWORD_RESET_MAIL } from '../../../src/services/password-reset.ts';
-import { buildTestApp, expectServerError, type TestApp } from '../../helpers/app.ts';
+import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { resetLinkIn, TestClient } from '../../helpers/auth.ts';
-import { SmtpTestServer } from '../../helpers/smtp-server.ts';
+import { TestSmtpServer } from '../../helpers/smtp-server.ts';
 
 /**
  * "Forgot password" through a real SMTP server (decision 163): the request only queues the mail,
@@ -13,15 +13,16 @@ import { SmtpTestServer } from '../../helpers/smtp-server.ts';
  * could not take is sent again once it can.
  */
 describe('password reset mail as a job', () => {
-  let smtp: SmtpTestServer;
+  const smtp = new TestSmtpServer();
   let testApp: TestApp;
   beforeAll(async () => {
-    smtp = await SmtpTestServer.start();
+    // Reserved, not started: mail is refused until the test starts the server.
+    await smtp.reserve();
     testApp = await buildTestApp({ SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await testApp.close();
-    await smtp.close();
+    await smtp.stop();
   });
 
   const requestReset = (email: string) =>
@@ -44,22 +45,15 @@ describe('password reset mail as a job', () => {
 
   it('answers the same success with SMTP down, and the mail arrives once it is up', async () => {
     const { user } = await createUser(testApp.database.db, { email: 'outage@example.test' });
-    smtp.isUp = false;
-    const connectionsBefore = smtp.connections;
-
     const known = await requestReset(user.email);
     const unknown = await requestReset('nobody-at-all@example.test');
     expect(known.statusCode).toBe(200);
     expect(known.json()).toMatchObject({ status: true });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    // Neither request talked to the mail server: nothing in the answer can depend on it.
-    expect(smtp.connections).toBe(connectionsBefore);
 
     // The job tries, the server refuses: the job waits for another try, keeping no token.
-    expectServerError(/job failed/);
     await testApp.app.jobs.runDue();
-    expect(smtp.connections).toBe(connectionsBefore + 1);
     expect(smtp.received).toHaveLength(0);
     const [failed] = await resetJobs();
     expect(failed).toMatchObject({ payload: { userId: user.id }, attempts: 1, done: false });
@@ -67,7 +61,7 @@ describe('password reset mail as a job', () => {
     expect(await liveResetTokens(user.id)).toBe(0);
 
     // The mail server is back; the retry is due (its back-off is the worker's business).
-    smtp.isUp = true;
+    await smtp.start();
     await testApp.database.db.execute(
       sql`update jobs set run_at = now() where kind = ${PASSWORD_RESET_MAIL} and done_at is null`,
     );
@@ -98,6 +92,7 @@ describe('password reset mail as a job', () => {
     const { user } = await createUser(testApp.database.db, { email: 'queued@example.test' });
     const before = (await resetJobs()).length;
     const received = smtp.received.length;
+    const connections = smtp.connections;
 
     await requestReset('no-such-account@example.test');
     expect(await resetJobs()).toHaveLength(before);
@@ -105,6 +100,8 @@ describe('password reset mail as a job', () => {
     expect(smtp.received).toHaveLength(received);
 
     await requestReset(user.email);
+    // Neither request talked to the mail server: nothing in the answer can depend on it.
+    expect(smtp.connections).toBe(connections);
     const jobs = await resetJobs();
     expect(jobs).toHaveLength(before + 1);
     expect(jobs.at(-1)?.payload).toEqual({ userId: user.id });

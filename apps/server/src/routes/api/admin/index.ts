@@ -6,6 +6,7 @@ import { duplicateVenueRoutes } from './duplicates.ts';
 import { embedRoutes } from './embeds.ts';
 import { eventRoutes } from './events.ts';
 import { feedRoutes } from './feeds.ts';
+import { adminJobRoutes } from './jobs.ts';
 import { adminTeamRoutes } from './night-teams.ts';
 import { notificationRoutes } from './notifications.ts';
 import { providerRoutes } from './providers.ts';
@@ -33,4 +34,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminTeamRoutes);
   await app.register(feedRoutes);
   await app.register(embedRoutes);
+  await app.register(adminJobRoutes);
 };

@@ -50,6 +50,7 @@ describe('the admin navigation', () => {
       'Providers',
       'Team',
       'Activity',
+      'Jobs',
       'Profile',
     ]);
   });
@@ -79,6 +80,12 @@ describe('the admin navigation', () => {
       'Team',
       'Profile',
     ]);
+  });
+
+  it('gives Jobs, the failing background jobs, to platform admins only (decision 160)', () => {
+    expect(labels(me({ isAdmin: true }))).toContain('Jobs');
+    expect(labels(me({}))).not.toContain('Jobs');
+    expect(labels(me({ providers: [membership('approved')] }))).not.toContain('Jobs');
   });
 
   it('gives no Feeds to a venue owner, nor to a provider still awaiting approval', () => {

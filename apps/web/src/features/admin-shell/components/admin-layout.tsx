@@ -31,7 +31,7 @@ function managesFeeds(me: MeResponse): boolean {
  * admins and a venue's owners manage theirs; others are told how it works); Activity, the history
  * of every change, is admins' only (issue 17). Feeds are admins' and providers' members', the
  * duplicate finder admins' (issue 30). Website embed is everyone's: the server lists what each may
- * embed (issue 33).
+ * embed (issue 33). Jobs, the failing background jobs, is admins' only (decision 160).
  */
 export function navigationFor(me: MeResponse, unreadProviders = 0): NavItem[] {
   return [
@@ -49,7 +49,12 @@ export function navigationFor(me: MeResponse, unreadProviders = 0): NavItem[] {
       ? [{ label: 'Providers', to: paths.admin.providers, badge: unreadProviders }]
       : []),
     { label: 'Team', to: paths.admin.team },
-    ...(me.isAdmin ? [{ label: 'Activity', to: paths.admin.activity }] : []),
+    ...(me.isAdmin
+      ? [
+          { label: 'Activity', to: paths.admin.activity },
+          { label: 'Jobs', to: paths.admin.jobs },
+        ]
+      : []),
     { label: 'Profile', to: paths.admin.profile },
   ];
 }
