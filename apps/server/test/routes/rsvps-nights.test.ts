@@ -103,7 +103,12 @@ describe('the reminder re-checks its night (issue 40 point 2)', () => {
     );
     await testApp.app.jobs.runDue();
     const subjects = (await mailsTo(testApp, email)).map((mail) => mail.subject);
-    expect(subjects).toEqual([CONFIRM_SUBJECT, expect.stringMatching(/^You're on the list: /)]);
+    // Its team hears of the move (decision 156), and no reminder of a night that is gone.
+    expect(subjects).toEqual([
+      CONFIRM_SUBJECT,
+      expect.stringMatching(/^You're on the list: /),
+      expect.stringMatching(/^Moved: /),
+    ]);
     expect(subjects.some((subject) => subject.startsWith('Tonight:'))).toBe(false);
   });
 });

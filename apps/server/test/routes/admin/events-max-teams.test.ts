@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createEvent, createVenue } from '../../../src/db/factories.ts';
 import { teamRsvps } from '../../../src/db/schema/index.ts';
 import { readOutbox, TestClient, useAdminApp, useSignedInClient } from '../../helpers/auth.ts';
+import { confirmByMail } from '../rsvps-helpers.ts';
 
 /** Factories' venues are in Nashville. */
 const NIGHT = addDays(todayIn('America/Chicago'), 3);
@@ -24,6 +25,8 @@ describe('raising Max Teams', () => {
       headers: { 'x-forwarded-for': `203.0.113.${visitors}` },
     });
     expect(answer.statusCode, answer.body).toBe(201);
+    // Decision 165: an address hears from us once its owner has confirmed it.
+    await confirmByMail(testApp, `${teamName.toLowerCase()}@example.com`);
   };
   /** The event's teams in the order they came, as `name:status`. */
   const statuses = async (eventId: string) =>

@@ -6,6 +6,7 @@ import { createEvent, createOccurrence, createVenue } from '../../../src/db/fact
 import { outboxDirectory } from '../../../src/services/mail.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { TestClient } from '../../helpers/auth.ts';
+import { confirmByMail } from '../rsvps-helpers.ts';
 
 /** Test venues are in Nashville. */
 export const ZONE = 'America/Chicago';
@@ -127,6 +128,8 @@ export async function teamAndFollower(
     headers: { 'x-forwarded-for': `203.0.113.${people}` },
   });
   if (answer.statusCode !== 201) throw new Error(`rsvp: ${answer.statusCode} ${answer.body}`);
+  // Decision 165: a team's address is mailed only once its owner has confirmed it.
+  await confirmByMail(testApp, team);
   await followAndConfirm(testApp, follower, [night.venueId], `198.51.100.${people}`);
   await testApp.app.jobs.runDue();
   return { team, follower };
