@@ -1,5 +1,12 @@
 import type { DayOfWeek } from './constants.ts';
-import { addDays, dayOfWeekOf, daysBetween, type IsoDate, nextDayOnOrAfter } from './dates.ts';
+import {
+  addDays,
+  dayOfWeekOf,
+  daysBetween,
+  type IsoDate,
+  nextDayOnOrAfter,
+  venueDateOf,
+} from './dates.ts';
 import { formatPrize } from './formatting.ts';
 import type { NearbyEvent, NearbyOccurrence, NearbyVenue } from './nearby.ts';
 
@@ -71,8 +78,8 @@ export interface EventLine {
   providerNames: string[];
   /** Every event of the line is cancelled that day. */
   isCancelled: boolean;
-  /** The most recent confirmation of any of its events. */
-  verifiedAt: string | null;
+  /** The venue's date of the most recent check of any of its events (`venueDateOf`). */
+  checkedOn: IsoDate | null;
   /** The latest day a provider's feed read well for one of its events, and that provider. */
   feedSyncedOn: string | null;
   feedSource: string | null;
@@ -108,7 +115,7 @@ function groupKey(entry: Entry): string {
   return [event.title.trim().toLowerCase(), event.dayOfWeek, event.startTime, entry.date].join('|');
 }
 
-function toLine(key: string, entries: Entry[]): EventLine {
+function toLine(key: string, entries: Entry[], timezone: string | undefined): EventLine {
   const events = entries.map((entry) => entry.event);
   const [first] = events as [NearbyEvent, ...NearbyEvent[]];
   const withAmount = events.find((event) => (event.prizeAmount ?? 0) > 0);
@@ -120,10 +127,12 @@ function toLine(key: string, entries: Entry[]): EventLine {
     .filter((event) => event.feedSyncedOn)
     .sort((a, b) => (a.feedSyncedOn ?? '').localeCompare(b.feedSyncedOn ?? ''))
     .at(-1);
+  // ISO timestamps, all in UTC: the last in text order is the latest.
   const verified = events
     .map((event) => event.verifiedAt)
-    .filter((value): value is string => value !== null)
-    .sort();
+    .filter((value): value is string => Boolean(value))
+    .sort()
+    .at(-1);
   return {
     key,
     title: first.title,
@@ -136,7 +145,7 @@ function toLine(key: string, entries: Entry[]): EventLine {
     hasPrize: Boolean(withAmount ?? withText),
     providerNames: [...providers],
     isCancelled: entries.every((entry) => entry.isCancelled),
-    verifiedAt: verified.at(-1) ?? null,
+    checkedOn: verified ? venueDateOf(verified, timezone) : null,
     feedSyncedOn: synced?.feedSyncedOn ?? null,
     feedSource: synced?.providerName ?? null,
     isConfirmed: entries.every((entry) => entry.occurrence.status === 'confirmed'),
@@ -148,8 +157,14 @@ function toLine(key: string, entries: Entry[]): EventLine {
   };
 }
 
-/** A venue's lines on the given dates: events of one type, day and start time grouped (spec §9). */
-export function eventLines(venue: Pick<NearbyVenue, 'events'>, dates: IsoDate[]): EventLine[] {
+/**
+ * A venue's lines on the given dates: events of one type, day and start time grouped (spec §9).
+ * The venue's time zone dates its checks ("Checked {Mon d}" is the venue's date, decision 101).
+ */
+export function eventLines(
+  venue: Pick<NearbyVenue, 'events' | 'timezone'>,
+  dates: IsoDate[],
+): EventLine[] {
   const wanted = new Set(dates);
   const groups = new Map<string, Entry[]>();
   for (const event of venue.events) {
@@ -166,7 +181,7 @@ export function eventLines(venue: Pick<NearbyVenue, 'events'>, dates: IsoDate[])
     }
   }
   return [...groups.entries()]
-    .map(([key, entries]) => toLine(key, entries))
+    .map(([key, entries]) => toLine(key, entries, venue.timezone))
     .sort(
       (a, b) =>
         a.date.localeCompare(b.date) ||

@@ -114,7 +114,7 @@ function ProviderDetails({ page }: { page: ProviderPageResponse & { provider: Pu
 /** One venue of the provider's: its name linking to its page, where it is, and its nights. */
 function VenueNightsOf({ entry }: { entry: ProviderVenue }) {
   const { venue, events, today } = entry;
-  const lines = venueNightLines(events);
+  const lines = venueNightLines(events, venue.timezone);
   const headingId = `venue-${venue.id}`;
   return (
     <section aria-labelledby={headingId} className="min-w-0">

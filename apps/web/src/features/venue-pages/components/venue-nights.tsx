@@ -14,12 +14,15 @@ import { WereComingButton } from '@/components/trivia-list/were-coming-button.ts
 import { OccurrencePill } from '@/components/ui/status-pill.tsx';
 import { AddToCalendarMenu } from './calendar-menus.tsx';
 
-/** Every night of the venue's events, soonest first; the same night of two events shows once. */
-export function venueNightLines(events: readonly NearbyEvent[]): EventLine[] {
+/**
+ * Every night of the venue's events, soonest first; the same night of two events shows once. Its
+ * checks are dated in the venue's time zone (decision 101).
+ */
+export function venueNightLines(events: readonly NearbyEvent[], timezone: string): EventLine[] {
   const dates = [
     ...new Set(events.flatMap((event) => event.occurrences.map((night) => night.date))),
   ];
-  return eventLines({ events: [...events] }, dates);
+  return eventLines({ events: [...events], timezone }, dates);
 }
 
 /** "We're coming": the accent's button, as small as Add to calendar, so both fit a phone's row. */

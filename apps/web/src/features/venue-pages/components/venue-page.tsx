@@ -69,7 +69,7 @@ function VenueDetails({ page }: { page: VenuePageResponse & { venue: PublicVenue
   const providers = page.providers ?? [];
   const photo = venue.photoUrl ?? `/venue-art/${venue.photoCategory}.svg`;
   const origin = useOrigin();
-  const lines = venueNightLines(events);
+  const lines = venueNightLines(events, venue.timezone);
   useMenuDismiss();
   return (
     <Main className="mx-auto w-full max-w-5xl px-4 pt-4 pb-16 sm:px-6">
