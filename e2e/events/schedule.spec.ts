@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../support/accounts.ts';
 import { createEventByApi, createVenueByApi, unique } from '../support/data.ts';
+import { SUMMARY_TILES, summaryTile, summaryTiles } from '../support/schedule.ts';
 
 test.describe('the schedule', () => {
   test('the admin confirms a night and cancels another; tiles and badges follow; Reschedule undoes the cancel', async ({
@@ -32,24 +33,27 @@ test.describe('the schedule', () => {
     // Self-hosted nights only: other specs confirm and cancel their providers' nights meanwhile.
     await page.goto('/admin/schedule?weeks=4&provider=self');
     await expect(page.getByLabel('Weeks to show')).toHaveValue('4');
-    // The summary line (issue 31): "12 nights this week · 3 confirmed · 1 cancelled · 8 to confirm…".
-    const count = async (label: string) => {
-      const text = (await page.getByRole('region', { name: 'Summary' }).textContent()) ?? '';
-      return Number(new RegExp(`(\\d+) ${label}`).exec(text)?.[1] ?? 0);
-    };
+    // The spec's tiles (decision 170), in its words; Total Events is the other three together.
+    const summary = page.getByRole('region', { name: 'Summary' });
+    for (const label of SUMMARY_TILES) {
+      await expect(summary.getByRole('listitem', { name: label, exact: true })).toBeVisible();
+    }
+    const tiles = await summaryTiles(page);
+    expect(tiles['Total Events']).toBe(tiles.Scheduled + tiles.Confirmed + tiles.Cancelled);
+    const count = (label: 'Scheduled' | 'Confirmed' | 'Cancelled') => summaryTile(page, label);
 
     const nights = page.getByRole('listitem', {
       name: new RegExp(`^${eventType} at ${venueName}`),
     });
     await expect(nights).toHaveCount(4);
-    const [confirmedBefore, cancelledBefore] = [await count('confirmed'), await count('cancelled')];
+    const [confirmedBefore, cancelledBefore] = [await count('Confirmed'), await count('Cancelled')];
 
     // The first night is within the public list's week: cancel it there; confirm the next one.
     await nights.nth(1).getByRole('button', { name: 'Confirm' }).click();
     await expect(nights.nth(1)).toContainText('Confirmed');
     // Confirmed offers only Cancel night (decision 067).
     await expect(nights.nth(1).getByRole('button')).toHaveText(['Cancel night']);
-    await expect.poll(() => count('confirmed')).toBe(confirmedBefore + 1);
+    await expect.poll(() => count('Confirmed')).toBe(confirmedBefore + 1);
 
     await nights.nth(0).getByRole('button', { name: 'Cancel night' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this night?' });
@@ -57,7 +61,7 @@ test.describe('the schedule', () => {
     await dialog.getByRole('button', { name: 'Cancel night' }).click();
     await expect(nights.nth(0)).toContainText('Cancelled');
     await expect(nights.nth(0)).toContainText('Note: Private party');
-    await expect.poll(() => count('cancelled')).toBe(cancelledBefore + 1);
+    await expect.poll(() => count('Cancelled')).toBe(cancelledBefore + 1);
 
     // The public list shows the night as cancelled: tomorrow's tab, where it is the venue's only one.
     const publicList = `/?lat=${venue.latitude}&lng=${venue.longitude}&name=Franklin&tab=tomorrow`;
@@ -71,7 +75,7 @@ test.describe('the schedule', () => {
     await nights.nth(0).getByRole('button', { name: 'Reschedule' }).click();
     await expect(nights.nth(0)).toContainText('Scheduled');
     await expect(nights.nth(0)).not.toContainText('Private party');
-    await expect.poll(() => count('cancelled')).toBe(cancelledBefore);
+    await expect.poll(() => count('Cancelled')).toBe(cancelledBefore);
     await page.goto(publicList);
     await expect(card).toContainText(eventType);
     await expect(card).not.toContainText('Cancelled');

@@ -102,6 +102,15 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   return format.format(now);
 }
 
+/**
+ * A venue's calendar date at an instant (an ISO timestamp such as `events.verified_at`): a host's
+ * evening check in Nashville is that evening's date there, not the next day's in UTC. A venue's
+ * dates are taken in its time zone, or decision 101's when it has none.
+ */
+export function venueDateOf(instant: string, timezone: string | null | undefined): IsoDate {
+  return todayIn(venueTimeZone(timezone), new Date(instant));
+}
+
 /** The last date on or before `date` that falls on `day` (the start of a week that begins on it). */
 export function lastDayOnOrBefore(date: IsoDate, day: DayOfWeek): IsoDate {
   const next = nextDayOnOrAfter(date, day);

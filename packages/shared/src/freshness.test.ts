@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { nightFreshness } from './freshness.ts';
+import { venueDateOf } from './dates.ts';
+import { lineFreshness, nightFreshness } from './freshness.ts';
+import type { NearbyEvent } from './nearby.ts';
+import { eventLines } from './trivia-list.ts';
 
 describe('nightFreshness (issue 14)', () => {
   const today = '2026-11-24';
@@ -8,17 +11,17 @@ describe('nightFreshness (issue 14)', () => {
   });
   it('says Reported as not happening for an unconfirmed reported night', () => {
     expect(
-      nightFreshness({ status: 'scheduled', reported: true, verifiedAt: today, today }).label,
+      nightFreshness({ status: 'scheduled', reported: true, checkedOn: today, today }).label,
     ).toBe('Reported as not happening');
   });
   it('says Checked {Mon d} within 30 days of a check, else Not checked recently', () => {
-    const verified = (verifiedAt: string | null) =>
-      nightFreshness({ status: 'scheduled', verifiedAt, today });
-    expect(verified('2026-10-25T18:00:00.000Z')).toEqual({
+    const verified = (checkedOn: string | null) =>
+      nightFreshness({ status: 'scheduled', checkedOn, today });
+    expect(verified('2026-10-25')).toEqual({
       kind: 'verified',
       label: 'Checked Oct 25',
     });
-    expect(verified('2026-10-24T18:00:00.000Z')).toEqual({
+    expect(verified('2026-10-24')).toEqual({
       kind: 'stale',
       label: 'Not checked recently',
     });
@@ -30,7 +33,7 @@ describe('nightFreshness (issue 14)', () => {
         status,
         feedSyncedOn,
         feedSource: 'Quizzo Nation',
-        verifiedAt: '2026-11-20T18:00:00.000Z',
+        checkedOn: '2026-11-20',
         today,
       });
     expect(synced('2026-11-17')).toEqual({
@@ -51,5 +54,51 @@ describe('nightFreshness (issue 14)', () => {
       nightFreshness({ status: 'cancelled', note: 'closed for Thanksgiving', today }).label,
     ).toBe('Cancelled — closed for Thanksgiving');
     expect(nightFreshness({ status: 'cancelled', today }).label).toBe('Cancelled');
+  });
+});
+
+describe('"Checked {Mon d}" is the venue’s date (decision 101)', () => {
+  /** 8:30 PM on Tuesday, Nov 24 in Nashville: already Wednesday, Nov 25 in UTC. */
+  const eveningCheck = '2026-11-25T02:30:00.000Z';
+  const quiz: NearbyEvent = {
+    id: 'e1',
+    eventType: 'Trivia',
+    title: 'Trivia',
+    dayOfWeek: 'Wednesday',
+    startTime: '19:00',
+    frequency: 'weekly',
+    verifiedAt: eveningCheck,
+    occurrences: [{ date: '2026-11-25', status: 'scheduled' }],
+  };
+  const venue = (timezone: string | undefined) => ({ timezone, events: [quiz] });
+  const label = (timezone: string | undefined) => {
+    const [line] = eventLines(venue(timezone), ['2026-11-25']);
+    return line && lineFreshness(line, '2026-11-25').label;
+  };
+
+  it('a host’s evening check in Nashville reads as that evening, not as tomorrow', () => {
+    expect(venueDateOf(eveningCheck, 'America/Chicago')).toBe('2026-11-24');
+    expect(label('America/Chicago')).toBe('Checked Nov 24');
+  });
+  it('the same instant is the next day where it already is (and in UTC)', () => {
+    expect(label('Europe/Berlin')).toBe('Checked Nov 25');
+    expect(venueDateOf(eveningCheck, 'UTC')).toBe('2026-11-25');
+  });
+  it('a venue without a time zone takes Hawaii’s calendar (decision 101)', () => {
+    expect(label(undefined)).toBe('Checked Nov 24');
+  });
+  it('the latest check of a line counts, whichever of its events has one', () => {
+    const [line] = eventLines(
+      {
+        timezone: 'America/Chicago',
+        events: [
+          { ...quiz, id: 'e1', verifiedAt: '2026-11-10T18:00:00.000Z' },
+          { ...quiz, id: 'e2', verifiedAt: undefined },
+          { ...quiz, id: 'e3', verifiedAt: eveningCheck },
+        ],
+      },
+      ['2026-11-25'],
+    );
+    expect(line?.checkedOn).toBe('2026-11-24');
   });
 });

@@ -38,8 +38,8 @@ export function nightFreshness(night: {
   status: OccurrenceStatus;
   reported?: boolean;
   note?: string | null;
-  /** ISO timestamp of the event's last check, if any. */
-  verifiedAt?: string | null;
+  /** The venue's date of the event's last check, if any (`venueDateOf`). */
+  checkedOn?: IsoDate | null;
   /** The day the provider's feed last read well, and the provider. */
   feedSyncedOn?: string | null;
   feedSource?: string | null;
@@ -52,7 +52,7 @@ export function nightFreshness(night: {
   if (night.reported) return { kind: 'reported', label: 'Reported as not happening' };
   const synced = syncedLabel(night);
   if (synced) return { kind: 'synced', label: synced };
-  const checked = night.verifiedAt?.slice(0, 10);
+  const checked = night.checkedOn;
   if (checked && daysBetween(checked, night.today) <= VERIFIED_FRESH_DAYS) {
     return { kind: 'verified', label: `Checked ${formatMonthDay(checked)}` };
   }
@@ -81,7 +81,7 @@ export function lineFreshness(
     | 'isConfirmed'
     | 'isReported'
     | 'note'
-    | 'verifiedAt'
+    | 'checkedOn'
     | 'feedSyncedOn'
     | 'feedSource'
   >,
@@ -91,7 +91,7 @@ export function lineFreshness(
     status: line.isCancelled ? 'cancelled' : line.isConfirmed ? 'confirmed' : 'scheduled',
     reported: line.isReported,
     note: line.note,
-    verifiedAt: line.verifiedAt,
+    checkedOn: line.checkedOn,
     feedSyncedOn: line.feedSyncedOn,
     feedSource: line.feedSource,
     today,

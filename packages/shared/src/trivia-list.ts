@@ -5,6 +5,7 @@ import {
   daysBetween,
   type IsoDate,
   nextDayOnOrAfter,
+  venueDateOf,
   venueTimeZone,
 } from './dates.ts';
 import { formatPrize } from './formatting.ts';
@@ -85,8 +86,8 @@ export interface EventLine {
    * markup and the hydration, which know no "now" that holds when the page is read).
    */
   hasEnded: boolean;
-  /** The most recent confirmation of any of its events. */
-  verifiedAt: string | null;
+  /** The venue's date of the most recent check of any of its events (`venueDateOf`). */
+  checkedOn: IsoDate | null;
   /** The latest day a provider's feed read well for one of its events, and that provider. */
   feedSyncedOn: string | null;
   feedSource: string | null;
@@ -133,7 +134,12 @@ interface LineClock {
   timeZone: string;
 }
 
-function toLine(key: string, entries: Entry[], clock: LineClock | undefined): EventLine {
+function toLine(
+  key: string,
+  entries: Entry[],
+  timezone: string | null | undefined,
+  clock: LineClock | undefined,
+): EventLine {
   const events = entries.map((entry) => entry.event);
   const [first] = events as [NearbyEvent, ...NearbyEvent[]];
   const coming = entries.find((entry) => !entry.isCancelled);
@@ -149,10 +155,12 @@ function toLine(key: string, entries: Entry[], clock: LineClock | undefined): Ev
     .filter((event) => event.feedSyncedOn)
     .sort((a, b) => (a.feedSyncedOn ?? '').localeCompare(b.feedSyncedOn ?? ''))
     .at(-1);
+  // ISO timestamps, all in UTC: the last in text order is the latest.
   const verified = events
     .map((event) => event.verifiedAt)
-    .filter((value): value is string => value !== null)
-    .sort();
+    .filter((value): value is string => Boolean(value))
+    .sort()
+    .at(-1);
   return {
     key,
     title: first.title,
@@ -168,7 +176,7 @@ function toLine(key: string, entries: Entry[], clock: LineClock | undefined): Ev
     hasEnded: clock
       ? hasNightEnded({ date, startTime: first.startTime, endTime }, clock.timeZone, clock.now)
       : false,
-    verifiedAt: verified.at(-1) ?? null,
+    checkedOn: verified ? venueDateOf(verified, timezone) : null,
     feedSyncedOn: synced?.feedSyncedOn ?? null,
     feedSource: synced?.providerName ?? null,
     isConfirmed: entries.every((entry) => entry.occurrence.status === 'confirmed'),
@@ -182,9 +190,11 @@ function toLine(key: string, entries: Entry[], clock: LineClock | undefined): Ev
 }
 
 /**
+/**
  * A venue's lines on the given dates: events of one type, day and start time grouped (spec §9),
  * in date and time order; given the instant `now`, the nights already over come last, marked
- * (decision 166), judged in the venue's time zone.
+ * (decision 166), judged in the venue's time zone. The venue's time zone also dates its checks
+ * ("Checked {Mon d}" is the venue's date, decision 101).
  */
 export function eventLines(
   venue: Pick<NearbyVenue, 'events'> & { timezone?: string | null },
@@ -208,7 +218,7 @@ export function eventLines(
     }
   }
   return [...groups.entries()]
-    .map(([key, entries]) => toLine(key, entries, clock))
+    .map(([key, entries]) => toLine(key, entries, venue.timezone, clock))
     .sort(
       (a, b) =>
         Number(a.hasEnded) - Number(b.hasEnded) ||

@@ -1,5 +1,5 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { addDays, formatPrize, nightFreshness, paths } from '@trivia/shared';
+import { addDays, formatPrize, nightFreshness, paths, venueDateOf } from '@trivia/shared';
 import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import type { VenueWithNights } from '../services/venue-pages.ts';
 
@@ -82,7 +82,8 @@ export function calendarFeed({
           status: occurrence.status,
           reported: occurrence.reported,
           note: occurrence.note,
-          verifiedAt: event.verifiedAt,
+          // The venue's date of the check, not UTC's (decision 101).
+          checkedOn: event.verifiedAt ? venueDateOf(event.verifiedAt, venue.timezone) : null,
           feedSyncedOn: event.feedSyncedOn,
           feedSource: event.providerName,
           today,

@@ -1,35 +1,36 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import type { SearchLocation } from '@/components/trivia-list/list-params.ts';
+import { useSearchParams } from 'react-router';
 import { TriviaList } from '@/components/trivia-list/trivia-list.tsx';
 import { paths } from '@/config/paths.ts';
-import { useIsBrowser } from '@/lib/use-is-browser.ts';
-import { isManualEntry, listParams, readLocation } from '../utils/location-params.ts';
+import { isManualEntry, readLocation } from '../utils/location-params.ts';
 import { Splash } from './splash.tsx';
+import { useShowList } from './use-show-list.ts';
 
 /**
- * The manual screen (its autocomplete and place search) loads on its own, after the first load
- * and before anyone asks for it (issue 16: the home page's first-load JavaScript stays flat).
+ * The manual screen's autocomplete and place search load on their own, after the first load and
+ * before anyone asks for them (issue 16: the home page's first-load JavaScript stays flat).
  */
 const loadManualLocation = () => import('./manual-location.tsx');
 /**
- * The manual screen before its script runs (decision 093): the server renders it; the browser
- * loads it only to hydrate such a page, so it is not part of the home page's first load.
+ * The manual screen (decision 093): the server renders its plain form; the browser loads it only
+ * to show or hydrate such a page, so it is not part of the home page's first load.
  */
-const PlaceSearchForm = import.meta.env.SSR
-  ? (await import('./place-search-form.tsx')).PlaceSearchForm
-  : lazy(() => import('./place-search-form.tsx').then((m) => ({ default: m.PlaceSearchForm })));
-const PLACE_SEARCH_FORM = (
+const loadManualScreen = () => import('./manual-screen.tsx');
+const ManualScreen = import.meta.env.SSR
+  ? (await loadManualScreen()).ManualScreen
+  : lazy(() => loadManualScreen().then((m) => ({ default: m.ManualScreen })));
+/**
+ * One element for good: the finder's own renders never reach the boundary while it hydrates the
+ * server's form (an update there before it has hydrated drops the server's form, decision 169).
+ */
+const MANUAL_SCREEN = (
   <Suspense>
-    <PlaceSearchForm />
+    <ManualScreen />
   </Suspense>
 );
 /** Share My Location's work (the position, its town, the messages): after the first load too. */
 const loadShareLocation = () => import('../api/share-location.ts');
-const ManualLocation = lazy(() =>
-  loadManualLocation().then((m) => ({ default: m.ManualLocation })),
-);
 
 /**
  * The home page's state machine (spec §2, §4): splash → manual location or 'Getting Location...'
@@ -37,13 +38,13 @@ const ManualLocation = lazy(() =>
  */
 export function Finder() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isLocating, setIsLocating] = useState(false);
   const [locationError, setLocationError] = useState<string | null>(null);
-  const isBrowser = useIsBrowser();
+  const showList = useShowList();
   useEffect(() => {
     const preload = () => {
+      void loadManualScreen();
       void loadManualLocation();
       void loadShareLocation();
     };
@@ -57,9 +58,6 @@ export function Finder() {
   }, []);
 
   const location = readLocation(params);
-  // The list's heading takes the focus once it opens (issue 16): the change is announced.
-  const showList = (next: SearchLocation) =>
-    void navigate({ search: `?${listParams(next)}` }, { state: { focus: 'heading' } });
 
   async function onShareLocation() {
     setLocationError(null);
@@ -79,16 +77,8 @@ export function Finder() {
   if (location) {
     return <TriviaList location={location} defaultTab="today" backTo={paths.home} />;
   }
-  if (isManualEntry(params)) {
-    // Until its script runs (or without one) the screen is a plain form the server answers.
-    return isBrowser ? (
-      <Suspense fallback={PLACE_SEARCH_FORM}>
-        <ManualLocation onLocationFound={showList} />
-      </Suspense>
-    ) : (
-      PLACE_SEARCH_FORM
-    );
-  }
+  // Until its script runs (or without one) the screen is a plain form the server answers.
+  if (isManualEntry(params)) return MANUAL_SCREEN;
   return (
     <Splash
       isLocating={isLocating}

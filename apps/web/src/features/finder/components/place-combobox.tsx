@@ -1,8 +1,18 @@
 import { AUTOCOMPLETE, type Place, placeLabel } from '@trivia/shared';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { SearchIcon } from '@/components/ui/icons.tsx';
 import { useDebouncedCallback } from '@/lib/debounce.ts';
 import { usePlaceSuggestions } from '../api/search-places.ts';
+import { leavePlaceFieldDraft, takePlaceFieldDraft } from '../utils/place-field-draft.ts';
+import { PLACE_FIELD_CLASS, PLACE_FIELD_ICON_CLASS } from './place-search-form.tsx';
 
 export interface PlaceComboboxProps {
   value: string;
@@ -47,6 +57,20 @@ export function PlaceCombobox({
   const searchLater = useDebouncedCallback(setQuery, AUTOCOMPLETE.debounceMs);
   const isLongEnough = value.trim().length >= AUTOCOMPLETE.minChars;
   const { data } = usePlaceSuggestions(query);
+  // Each copy of the field leaves what was typed as it goes; this one takes what the plain field
+  // it replaces left, and searches it as typed text is (decision 169). A layout effect: it runs
+  // in the commit that removed that field, before the browser handles another key.
+  const attachInput = useCallback((node: HTMLInputElement) => {
+    input.current = node;
+    return () => leavePlaceFieldDraft(node);
+  }, []);
+  useLayoutEffect(() => {
+    const draft = input.current && takePlaceFieldDraft(input.current);
+    if (!draft) return;
+    onValueChange(draft.value);
+    searchLater(draft.value);
+    setIsOpen(draft.hadFocus);
+  }, [onValueChange, searchLater]);
   const suggestions = isLongEnough ? (data ?? []).slice(0, AUTOCOMPLETE.limit) : [];
   const isExpanded = isOpen && suggestions.length > 0;
   const active = isExpanded ? suggestions[activeIndex] : undefined;
@@ -88,9 +112,9 @@ export function PlaceCombobox({
         City or ZIP code
       </label>
       <div className="relative">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted" />
+        <SearchIcon className={PLACE_FIELD_ICON_CLASS} />
         <input
-          ref={input}
+          ref={attachInput}
           id={id}
           type="text"
           role="combobox"
@@ -122,7 +146,7 @@ export function PlaceCombobox({
             }, AUTOCOMPLETE.closeAfterBlurMs);
           }}
           onKeyDown={onKeyDown}
-          className="min-h-13 w-full rounded-xl border border-border bg-surface py-3 pr-4 pl-12 text-lg text-fg shadow-sm placeholder:text-muted focus:border-focus focus:outline-none focus-visible:outline-3 focus-visible:outline-focus disabled:opacity-60"
+          className={PLACE_FIELD_CLASS}
         />
       </div>
       <div

@@ -35,7 +35,11 @@ function nextNights(result: SavedVenueResult): EventLine[] {
   const dates = [
     ...new Set(result.events.flatMap((event) => event.occurrences.map((night) => night.date))),
   ];
-  return eventLines(result, dates).slice(0, NIGHTS_SHOWN);
+  // The venue's time zone dates its checks (decision 101).
+  return eventLines({ events: result.events, timezone: result.venue?.timezone }, dates).slice(
+    0,
+    NIGHTS_SHOWN,
+  );
 }
 
 /**

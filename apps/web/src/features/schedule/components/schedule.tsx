@@ -54,10 +54,10 @@ const DONE: Record<OccurrenceStatus, string> = {
 const NIGHTS_PER_DAY = 5;
 
 /**
- * Spec §2 schedule: 'All Event Schedules' for admins, 'My Schedule' for others; a worklist
- * (issue 31): one summary line, the tools in one row, then the upcoming nights by date with
- * Confirm / Cancel night / Reschedule; 1, 2, 4 or 8 weeks; a provider filter for admins. Failures
- * show a message (and are logged) rather than failing silently.
+ * Spec §2 schedule: 'All Event Schedules' for admins, 'My Schedule' for others; the summary tiles
+ * (decision 170); a worklist (issue 31): the tools in one row, then the upcoming nights by date
+ * with Confirm / Cancel night / Reschedule; 1, 2, 4 or 8 weeks; a provider filter for admins.
+ * Failures show a message (and are logged) rather than failing silently.
  */
 export function Schedule() {
   const [{ weeks, provider, show, from: jumpTo }, setParams] = useUrlState(SCHEDULE_PARAMS);
@@ -154,7 +154,6 @@ export function Schedule() {
         <>
           <ScheduleSummary
             summary={data.summary}
-            weeks={weeks}
             clashes={clashes}
             isUnconfirmedOnly={show === 'unconfirmed'}
             onToggleUnconfirmed={() =>

@@ -18,7 +18,8 @@ import { AddToCalendarMenu } from './calendar-menus.tsx';
 
 /**
  * Every night of the venue's events, soonest first; the same night of two events shows once.
- * Given the instant `now`, nights over by the venue's clock come last, marked (decision 166).
+ * Given the instant `now`, nights over by the venue's clock come last, marked (decision 166). Its
+ * checks are dated in the venue's time zone (decision 101).
  */
 export function venueNightLines(
   events: readonly NearbyEvent[],
