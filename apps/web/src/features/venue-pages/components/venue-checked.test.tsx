@@ -5,7 +5,7 @@ import type {
   PublicVenue,
   VenuePageResponse,
 } from '@trivia/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/testing/render-page.tsx';
 import { ProviderPage } from './provider-page.tsx';
 import { VenuePage } from './venue-page.tsx';
@@ -49,7 +49,14 @@ function serve(path: string, answer: unknown) {
   );
 }
 
+// The page is read on the fixture's day: its night is still to come (decision 166).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${TODAY}T18:00:00Z`));
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
