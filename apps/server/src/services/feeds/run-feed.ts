@@ -14,7 +14,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { FeedFetchError, type FeedFetchOptions, fetchFeed } from '../../lib/safe-fetch.ts';
 import type { AuditActor } from '../audit/record-audit.ts';
 import { applyFeedPlan } from './apply.ts';
-import { describePlan, EMPTY_COUNTS, planChangesSomething } from './changes.ts';
+import { describePlan, EMPTY_COUNTS, planChangesSomething, planNeedsApply } from './changes.ts';
+import { madeHereProblem } from './own-site.ts';
 import { planFeed } from './plan.ts';
 import { readFeed } from './read/index.ts';
 
@@ -29,7 +30,10 @@ export type FeedRow = typeof providerFeeds.$inferSelect;
 export interface FeedReader {
   db: Db;
   /** FEED_ALLOW_HOSTS, and in tests shorter limits. */
-  fetch: Pick<FeedFetchOptions, 'allowHosts' | 'timeoutMs' | 'maxBytes' | 'maxRedirects'>;
+  fetch: Pick<
+    FeedFetchOptions,
+    'allowHosts' | 'ownSite' | 'timeoutMs' | 'maxBytes' | 'maxRedirects'
+  >;
   now?: () => Date;
 }
 
@@ -77,6 +81,9 @@ async function fetchAndRead(options: {
     text = fetched.body;
     validators = { etag: fetched.etag, lastModified: fetched.lastModified };
   }
+  // Decision 152: our own pages and calendars are not a provider's schedule.
+  const madeHere = madeHereProblem(text);
+  if (madeHere) throw new FeedUnreadable(madeHere);
   let read: FeedRead;
   try {
     read = await readFeed(feed.format, text, { today: feedToday(now) });
@@ -124,9 +131,10 @@ export async function readFeedNow(options: {
     throw error;
   }
   if (fetched.status !== 'read') throw new Error('an unconditional read answered 304');
-  const preview = describePlan(await planFeed({ db: reader.db, feed, read: fetched.read, today }));
+  const planned = await planFeed({ db: reader.db, feed, read: fetched.read, today });
+  const preview = describePlan(planned);
   if (!apply) return { notModified: false, applied: false, changes: preview };
-  if (!needsApply(preview.counts)) {
+  if (!planNeedsApply(planned, preview.counts)) {
     // The daily case: nothing to store, so no long transaction holds the database.
     await recordSuccess(reader.db, feed, {
       ...fetched,
@@ -152,11 +160,6 @@ export async function readFeedNow(options: {
     return described;
   });
   return { notModified: false, applied: true, changes };
-}
-
-/** Whether an apply would store anything: changes, or venues to queue for review. */
-function needsApply(counts: FeedCounts): boolean {
-  return planChangesSomething(counts) || counts.venuesUncertain > 0;
 }
 
 /** A good read: health reset, validators kept, and when it changed something. */
@@ -199,6 +202,8 @@ async function recordSuccess(
     .where(
       and(
         eq(events.feedId, feed.id),
+        // Decision 150: an event another provider runs now is not the feed's to mark.
+        eq(events.providerId, feed.providerId),
         eq(events.isActive, true),
         or(isNull(events.feedSyncedOn), ne(events.feedSyncedOn, day)),
       ),
@@ -244,6 +249,7 @@ export type SyncOutcome =
       lastModified: string | null;
       /** What the read changes, planned outside the transaction: nothing to store, no long one. */
       counts: FeedCounts;
+      needsApply: boolean;
     };
 
 /** The job's read, outside any transaction: conditional, and a failure is an outcome, not a throw. */
@@ -253,7 +259,8 @@ export async function fetchForSync(reader: FeedReader, feed: FeedRow): Promise<S
     if (fetched.status !== 'read') return fetched;
     const now = reader.now?.() ?? new Date();
     const plan = await planFeed({ db: reader.db, feed, read: fetched.read, today: feedToday(now) });
-    return { ...fetched, counts: describePlan(plan).counts };
+    const { counts } = describePlan(plan);
+    return { ...fetched, counts, needsApply: planNeedsApply(plan, counts) };
   } catch (error) {
     if (error instanceof FeedUnreadable) return { status: 'failed', message: error.message };
     throw error;
@@ -282,7 +289,7 @@ export async function commitSync(options: {
     return;
   }
   const today = feedToday(now);
-  if (!needsApply(outcome.counts)) {
+  if (!outcome.needsApply) {
     await recordSuccess(tx, feed, {
       counts: outcome.counts,
       applied: feed.autoApply,
