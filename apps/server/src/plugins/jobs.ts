@@ -44,7 +44,18 @@ export const jobsPlugin = fp<{ config: Config }>(
       publicUrl: config.publicUrl,
     };
     app.decorate('confirmationSettings', settings);
-    const feedReader: FeedReader = { db: app.db, fetch: { allowHosts: config.feedAllowHosts } };
+    // Decision 152: this site is never a feed's source; where it listens is read at each fetch.
+    const listening = () => {
+      const address = app.server.address();
+      return address && typeof address === 'object' ? [address] : [];
+    };
+    const feedReader: FeedReader = {
+      db: app.db,
+      fetch: {
+        allowHosts: config.feedAllowHosts,
+        ownSite: { publicUrl: config.publicUrl, listening },
+      },
+    };
     app.decorate('feedReader', feedReader);
     const weekly: WeeklySettings = { weekday: config.followWeekday, hour: config.followHour };
     const secret = config.authSecret ?? (await getOrCreateAuthSecret({ db: app.db }));
