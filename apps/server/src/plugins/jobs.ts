@@ -12,6 +12,7 @@ import {
 import { emailVerificationJobHandlers } from '../services/email-verification.ts';
 import { scheduleExceptionJobHandlers } from '../services/events/schedule-exceptions.ts';
 import { feedJobHandlers } from '../services/feeds/feed-jobs.ts';
+import { proposalJobHandlers } from '../services/feeds/proposal-mail.ts';
 import type { FeedReader } from '../services/feeds/run-feed.ts';
 import { followJobHandlers } from '../services/follows/jobs.ts';
 import { followLinkKey } from '../services/follows/tokens.ts';
@@ -72,6 +73,7 @@ export const jobsPlugin = fp<{ config: Config }>(
         ...reportJobHandlers({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }),
         ...scheduleExceptionJobHandlers(),
         ...feedJobHandlers({ reader: feedReader, mailer: app.mailer, publicUrl: config.publicUrl }),
+        ...proposalJobHandlers({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }),
         ...followJobHandlers({
           db: app.db,
           mailer: app.mailer,

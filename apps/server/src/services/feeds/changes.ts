@@ -111,7 +111,7 @@ export function planNeedsApply(plan: FeedPlan, counts: FeedCounts): boolean {
   return (
     planChangesSomething(counts) ||
     counts.venuesUncertain > 0 ||
-    plan.questions.fresh > 0 ||
+    plan.questions.fresh.length > 0 ||
     plan.questions.withdrawn.length > 0 ||
     plan.venues.some((venue) => venue.rekeyedFrom !== null)
   );

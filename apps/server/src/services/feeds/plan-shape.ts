@@ -43,8 +43,11 @@ export interface FeedPlan {
   /** Active events the feed keeps, still its provider's, that the read no longer names. */
   gone: PlanEvent[];
   problems: FeedProblem[];
-  /** Decision 150: waiting questions not stored yet, and stored ones the read no longer asks. */
-  questions: { fresh: number; withdrawn: string[] };
+  /**
+   * Decision 150, by the events asked about: questions not stored yet, and stored ones the read
+   * no longer asks.
+   */
+  questions: { fresh: string[]; withdrawn: string[] };
 }
 
 export interface FeedRef {

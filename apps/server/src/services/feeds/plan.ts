@@ -208,7 +208,7 @@ export async function planFeed(options: {
     ),
   );
   const questions = {
-    fresh: [...askedNow].filter((eventId) => !asked.has(eventId)).length,
+    fresh: [...askedNow].filter((eventId) => !asked.has(eventId)),
     withdrawn: [...asked].flatMap(([eventId, answer]) =>
       answer === null && !askedNow.has(eventId) ? [eventId] : [],
     ),

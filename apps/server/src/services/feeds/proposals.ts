@@ -25,6 +25,7 @@ import { requireEvent } from '../events/access.ts';
 import { choosableProvider } from '../events/form-options.ts';
 import { eventsInScope } from '../venues/access.ts';
 import type { FeedPlan, FeedRef } from './plan.ts';
+import { enqueueProposalMails } from './proposal-mail.ts';
 
 /**
  * Decision 150: a feed's night that matches another host's event is a question for that event's
@@ -62,6 +63,7 @@ export async function storeProposals(options: { tx: Tx; feed: FeedRef; plan: Fee
         set: { sourceKey: sql`excluded.source_key`, incoming: sql`excluded.incoming` },
         setWhere: isNull(feedEventProposals.answer),
       });
+    await enqueueProposalMails(tx, { feedId: feed.id, eventIds: plan.questions.fresh });
   }
   if (plan.questions.withdrawn.length > 0) {
     await tx

@@ -13,9 +13,10 @@ import {
   eventOccurrences,
   events,
   feedEventProposals,
+  user,
 } from '../../../src/db/schema/index.ts';
 import { useTestApp } from '../../helpers/app.ts';
-import { signInNewUser, useSignedInClient } from '../../helpers/auth.ts';
+import { readOutbox, signInNewUser, useSignedInClient } from '../../helpers/auth.ts';
 import { useFeedServer } from '../../helpers/feed-server.ts';
 
 /**
@@ -73,6 +74,14 @@ describe("a feed and other hosts' events", () => {
           }
         ).proposals,
     );
+  /** The mails the server wrote to a signed-in user (running the jobs that are due first). */
+  const mailsOf = async (userId: string) => {
+    await testApp.app.jobs.runDue();
+    const [account] = await db().select().from(user).where(eq(user.id, userId));
+    return (await readOutbox(testApp.config.dataDir)).filter((mail) =>
+      mail.to.includes(account?.email ?? '?'),
+    );
+  };
   const apply = async () => {
     const applied = await host.post(`/api/admin/feeds/${feedId}/apply`);
     expect(applied.statusCode).toBe(200);
@@ -135,6 +144,14 @@ describe("a feed and other hosts' events", () => {
       ['Tuesday', providerId],
     ]);
 
+    // Its managers hear of it once, with the review queue's address.
+    const [asked] = await mailsOf(owner.userId);
+    expect(asked?.subject).toBe('A feed asks to take over Trivia, Monday 7:00 PM');
+    expect(asked?.text).toContain(
+      'Quizzo Nation\'s feed "Quizzo Nation schedule" lists Trivia, Monday 7:00 PM at The Bluebird Cafe',
+    );
+    expect(asked?.text).toContain('/admin/feeds/reviews');
+
     // The feed's provider sees it wait, and cannot answer it.
     const summary = (await host.get(`/api/admin/feeds/${feedId}`)).json();
     expect(summary.pendingProposals).toBe(1);
@@ -162,6 +179,7 @@ describe("a feed and other hosts' events", () => {
       await db().select().from(feedEventProposals).where(eq(feedEventProposals.feedId, feedId)),
     ).toHaveLength(1);
     expect(await eventRow(rivals.id)).toEqual(rivals);
+    expect(await mailsOf(owner.userId)).toHaveLength(1);
   });
 
   it("its managers accept: the event becomes the feed's, under the accepter's name", async () => {
