@@ -200,6 +200,7 @@ export async function applyFeedPlan(options: {
   }
 
   // Gone from a successful read: ended from today, never deleted (issue 30 §4).
+  const endedIds: string[] = [];
   for (let start = 0; start < goneIds.length; start += BATCH) {
     const ended = await tx
       .update(events)
@@ -214,6 +215,7 @@ export async function applyFeedPlan(options: {
       .returning();
     const before = new Map(plan.gone.map((event) => [event.id, event]));
     for (const row of ended) {
+      endedIds.push(row.id);
       const was = before.get(row.id);
       const change = eventChange('ended', was ?? null, row);
       audits.push({
@@ -224,7 +226,7 @@ export async function applyFeedPlan(options: {
     }
     await nextTurn();
   }
-  await dropScheduledFrom(tx, [...rulesChanged, ...goneIds], today);
+  await dropScheduledFrom(tx, [...rulesChanged, ...endedIds], today);
 
   await cancelNights(tx, feed, placed, eventIdOf, audits);
   await storeProposals({ tx, feed, plan });
