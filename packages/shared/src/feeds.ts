@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkEventRules, EVENT_FIELDS } from './events.ts';
+import { type EventFacts, managesVenue } from './permissions.ts';
 import { calendarDate, safeText } from './text.ts';
 
 /**
@@ -185,7 +186,10 @@ export const FeedCounts = z.object({
   eventsChanged: z.number().int(),
   eventsUnchanged: z.number().int(),
   eventsGone: z.number().int(),
-  /** Events at venues waiting in the review queue: brought in once the venue is answered. */
+  /**
+   * Events waiting in the review queue: at a venue to be reviewed, or matching another host's
+   * event that its managers are asked to hand over (decision 150). Brought in once answered.
+   */
   eventsWaiting: z.number().int(),
   nightsCancelled: z.number().int(),
   problems: z.number().int(),
@@ -209,7 +213,12 @@ export const FeedChanges = z.object({
     z.object({
       venueName: z.string(),
       label: z.string(),
-      outcome: z.enum(['new', 'changed', 'gone']),
+      /**
+       * waiting: another host lists this night, its managers are asked (decision 150); declined:
+       * they said no, so it is not listed; leftAlone: the feed kept it, but another provider runs
+       * it now.
+       */
+      outcome: z.enum(['new', 'changed', 'gone', 'waiting', 'declined', 'leftAlone']),
       /** The fields that differ (changed events). */
       fields: z.array(z.string()),
     }),
@@ -251,6 +260,8 @@ export const FeedSummary = z.object({
   lastCounts: FeedCounts.nullable(),
   /** Venues of this feed waiting in the review queue. */
   pendingReviews: z.number().int(),
+  /** Other hosts' events this feed asks to take over, waiting for their managers (decision 150). */
+  pendingProposals: z.number().int(),
 });
 export type FeedSummary = z.infer<typeof FeedSummary>;
 
@@ -273,6 +284,41 @@ export type VenueReview = z.infer<typeof VenueReview>;
 export const VenueReviewListResponse = z.object({ reviews: z.array(VenueReview) });
 export const VenueReviewAnswer = z.object({
   answer: z.enum(VENUE_MATCH_ANSWERS, { error: "Must be 'same' or 'different'" }),
+});
+
+/** An answer to "may this feed take over your event?" (decision 150). */
+export const EVENT_PROPOSAL_ANSWERS = ['accept', 'decline'] as const;
+export type EventProposalAnswer = (typeof EVENT_PROPOSAL_ANSWERS)[number];
+
+/**
+ * A feed's night that matches an event another host lists (decision 150): the event's managers
+ * (or an admin) accept, and it becomes the feed's, or decline. The feed's own provider sees it
+ * wait (`canAnswer` false).
+ */
+export const EventProposal = z.object({
+  id: z.string(),
+  feedId: z.string(),
+  feedName: z.string(),
+  /** The provider whose feed asks. */
+  providerName: z.string(),
+  /** The night as the feed has it: 'Trivia, Tuesday 7:00 PM'. */
+  incomingLabel: z.string(),
+  event: z.object({
+    id: z.string(),
+    label: z.string(),
+    venueId: z.string(),
+    venueName: z.string(),
+    /** Who runs it now; null: self-hosted. */
+    providerName: z.string().nullable(),
+  }),
+  /** Whether the asker may answer it (the event's managers and admins). */
+  canAnswer: z.boolean(),
+  createdAt: z.string(),
+});
+export type EventProposal = z.infer<typeof EventProposal>;
+export const EventProposalListResponse = z.object({ proposals: z.array(EventProposal) });
+export const EventProposalAnswerInput = z.object({
+  answer: z.enum(EVENT_PROPOSAL_ANSWERS, { error: "Must be 'accept' or 'decline'" }),
 });
 
 /** The duplicate finder (admins): pairs of our venues that may be one, best first. */
@@ -322,3 +368,28 @@ export const managedByFeed = (feedName: string) =>
 /** What an admin reads under the name and address a feed keeps in step (decision 153). */
 export const keptInStepByFeed = (feedName: string) =>
   `Kept in step with ${feedName}: a correction here stays until the source changes it`;
+
+/**
+ * What a provider's feed may change by itself (decision 150): an event its provider runs, or a
+ * self-hosted one at a venue a member of the provider manages (`managesVenue`, the hand rule).
+ * Narrower than a member's own rights (`managesEvent` also reaches other providers' events at
+ * their venues): anything else is a proposal for the event's own managers.
+ */
+export function feedMayChangeEvent(
+  feed: { providerId: string; memberUserIds: readonly string[] },
+  event: EventFacts,
+): boolean {
+  if (event.providerId !== null) return event.providerId === feed.providerId;
+  return feed.memberUserIds.some((userId) =>
+    managesVenue(
+      { userId, isAdmin: false, profileRole: 'venue_owner', providerIds: [feed.providerId] },
+      event.venue,
+    ),
+  );
+}
+
+/**
+ * Our own pages and calendars name us as their maker (decision 152): `<meta name="generator">` in
+ * every page's head, and the calendars' PRODID. A feed whose text carries either is refused.
+ */
+export const SITE_GENERATOR = 'Trivia Near Me';

@@ -113,7 +113,14 @@ async function main(): Promise<void> {
       updatedAt: new Date(),
     };
     const result = await readFeedNow({
-      reader: { db, fetch: { allowHosts: config.feedAllowHosts } },
+      reader: {
+        db,
+        fetch: {
+          allowHosts: config.feedAllowHosts,
+          // Decision 152: this site is not a feed source; the command listens nowhere itself.
+          ownSite: { publicUrl: config.publicUrl, listening: () => [] },
+        },
+      },
       feed,
       apply: !dryRun,
       userId: null,

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type {
-  CityPlaceResponse,
-  NearbyVenuesResponse,
-  ProviderPageResponse,
-  ReportNight,
-  VenuePageResponse,
+import {
+  type CityPlaceResponse,
+  type NearbyVenuesResponse,
+  type ProviderPageResponse,
+  type ReportNight,
+  SITE_GENERATOR,
+  type VenuePageResponse,
 } from '@trivia/shared';
 import type { PageHead } from '../seo/head.ts';
 import { escapeHtml, scriptJson } from './escape.ts';
@@ -70,7 +71,23 @@ export async function loadWebShell(webDistDir: string): Promise<WebShell | null>
         .update(match[1] ?? '')
         .digest('base64')}`,
   );
-  return { html, inlineScriptHashes, renderer: await loadRenderer(webDistDir) };
+  return {
+    html: withGenerator(html),
+    inlineScriptHashes,
+    renderer: await loadRenderer(webDistDir),
+  };
+}
+
+/**
+ * Every page names us as its maker, so that a feed reader refuses a copy of one (decision 152):
+ * a provider's feed is its own schedule, never our pages.
+ */
+function withGenerator(html: string): string {
+  if (/<meta\s+name="generator"/i.test(html)) return html;
+  return html.replace(
+    '</head>',
+    () => `  <meta name="generator" content="${SITE_GENERATOR}" />\n  </head>`,
+  );
 }
 
 /** The server-rendering build sits next to the web build: `apps/web/dist-ssr/entry-server.js`. */

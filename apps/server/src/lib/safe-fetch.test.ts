@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FeedFetchError, feedUrlProblem, fetchFeed } from './safe-fetch.ts';
+import { FeedFetchError, feedUrlProblem, fetchFeed, OWN_SITE_MESSAGE } from './safe-fetch.ts';
 
 interface TestServer {
   /** http://host:port, without a trailing slash. */
@@ -386,5 +386,55 @@ describe('fetchFeed', () => {
     await expect(
       fetchFeed('https://feeds.quizco.example/feed.ics', { allowHosts: [] }),
     ).rejects.toThrow("The feed's host feeds.quizco.example was not found.");
+  });
+});
+
+describe('our own site (decision 152)', () => {
+  const ownSite = (publicUrl: string, listening: { address: string; port: number }[] = []) => ({
+    publicUrl,
+    listening: () => listening,
+  });
+
+  it("refuses PUBLIC_URL's host at any port, or only at its port when it names one", () => {
+    const public_ = ownSite('https://trivianear.me');
+    expect(feedUrlProblem('https://trivianear.me/trivia-by-quiz-1a2b', public_)).toBe(
+      OWN_SITE_MESSAGE,
+    );
+    expect(feedUrlProblem('http://TriviaNear.me:8080/calendar.ics', public_)).toBe(
+      OWN_SITE_MESSAGE,
+    );
+    expect(feedUrlProblem('https://quizco.example/trivia-by-quiz', public_)).toBeNull();
+    const local = ownSite('http://127.0.0.1:3000');
+    expect(feedUrlProblem('http://127.0.0.1:3000/trivia-by-quiz', local)).toBe(OWN_SITE_MESSAGE);
+    expect(feedUrlProblem('http://127.0.0.1:3001/feed.ics', local)).toBeNull();
+  });
+
+  it('refuses the address this server listens on, though the allow list opens it', async () => {
+    const server = await startServer(answer('our own calendar'));
+    const ours = ownSite('https://trivianear.me', [{ address: '127.0.0.1', port: server.port }]);
+    await expect(
+      fetchFeed(`${server.origin}/calendar.ics`, { allowHosts: ['127.0.0.1'], ownSite: ours }),
+    ).rejects.toThrow(OWN_SITE_MESSAGE);
+    // A name that leads here, and every local address when it listens on all of them.
+    const everywhere = ownSite('https://trivianear.me', [{ address: '::', port: server.port }]);
+    await expect(
+      fetchFeed(`http://localhost:${server.port}/`, {
+        allowHosts: ['localhost'],
+        ownSite: everywhere,
+      }),
+    ).rejects.toThrow(OWN_SITE_MESSAGE);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('refuses a redirect to our own site, without following it', async () => {
+    const ours = await startServer(answer('our own page'));
+    const elsewhere = await startServer(redirectTo(`${ours.origin}/trivia-by-quiz`));
+    await expect(
+      fetchFeed(`${elsewhere.origin}/feed`, {
+        allowHosts: ['127.0.0.1'],
+        ownSite: ownSite('https://trivianear.me', [{ address: '127.0.0.1', port: ours.port }]),
+      }),
+    ).rejects.toThrow(OWN_SITE_MESSAGE);
+    expect(ours.requests).toHaveLength(0);
   });
 });

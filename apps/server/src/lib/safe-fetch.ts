@@ -2,10 +2,11 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import os from 'node:os';
 import type { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import { FEED_LIMITS } from '@trivia/shared';
+import { FEED_LIMITS, SITE_GENERATOR } from '@trivia/shared';
 import ipaddr from 'ipaddr.js';
 
 /**
@@ -15,9 +16,24 @@ import ipaddr from 'ipaddr.js';
  * One deadline covers the whole read; the size limit counts decompressed bytes.
  */
 
+/**
+ * This site (decision 152): never a feed's source, whatever FEED_ALLOW_HOSTS opens. PUBLIC_URL's
+ * host name is ours at any port unless it names one (a development address like
+ * http://127.0.0.1:3000 is ours at that port only); and so is every address this process
+ * listens on, at its port, however the feed's URL names it.
+ */
+export interface OwnSite {
+  publicUrl: string;
+  /** Where this process listens now (nothing before it listens, as in tests that inject). */
+  listening: () => readonly { address: string; port: number }[];
+}
+
+export const OWN_SITE_MESSAGE = `A feed cannot be read from ${SITE_GENERATOR} itself: use the provider's own website or calendar.`;
+
 export interface FeedFetchOptions {
   /** FEED_ALLOW_HOSTS: exact addresses (or host names) that may be private/loopback. */
   allowHosts: readonly string[];
+  ownSite?: OwnSite | undefined;
   /** Sent as If-None-Match. */
   etag?: string | null;
   /** Sent as If-Modified-Since. */
@@ -48,8 +64,43 @@ export class FeedFetchError extends Error {
 const USER_AGENT = 'TriviaNearMe-FeedReader/1.0 (+https://trivianear.me)';
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
+const portOf = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+const bareHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+
+/** Whether an address and port is one this process listens on (an unspecified address: any of ours). */
+function isListenedOn(address: string, port: number, ownSite: OwnSite | undefined): boolean {
+  if (!ownSite || !isIP(address)) return false;
+  const target = ipaddr.process(address);
+  return ownSite.listening().some((listener) => {
+    if (listener.port !== port || !isIP(listener.address)) return false;
+    const heard = ipaddr.process(listener.address);
+    if (heard.range() !== 'unspecified') return heard.toString() === target.toString();
+    return target.range() === 'loopback' || localAddresses().has(target.toString());
+  });
+}
+
+function localAddresses(): Set<string> {
+  return new Set(
+    Object.values(os.networkInterfaces())
+      .flat()
+      .flatMap((info) =>
+        info && isIP(info.address) ? [ipaddr.process(info.address).toString()] : [],
+      ),
+  );
+}
+
+/** Whether the URL names this site itself, before any lookup (decision 152). */
+function isOwnSiteUrl(url: URL, ownSite: OwnSite | undefined): boolean {
+  if (!ownSite) return false;
+  const ours = new URL(ownSite.publicUrl);
+  if (bareHost(url) === bareHost(ours) && (ours.port === '' || portOf(url) === portOf(ours))) {
+    return true;
+  }
+  return isListenedOn(bareHost(url), portOf(url), ownSite);
+}
+
 /** For form validation before any request: the problem, or null when the URL's shape is fine. */
-export function feedUrlProblem(url: string): string | null {
+export function feedUrlProblem(url: string, ownSite?: OwnSite): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url.trim());
@@ -63,11 +114,12 @@ export function feedUrlProblem(url: string): string | null {
     return 'A feed address must not contain a user name or password.';
   }
   if (parsed.hostname === '') return 'The feed address has no host name.';
+  if (isOwnSiteUrl(parsed, ownSite)) return OWN_SITE_MESSAGE;
   return null;
 }
 
 export async function fetchFeed(url: string, options: FeedFetchOptions): Promise<FeedFetchResult> {
-  const urlProblem = feedUrlProblem(url);
+  const urlProblem = feedUrlProblem(url, options.ownSite);
   if (urlProblem) throw new FeedFetchError(urlProblem);
   const timeoutMs = options.timeoutMs ?? FEED_LIMITS.timeoutMs;
   const maxBytes = options.maxBytes ?? FEED_LIMITS.bytes;
@@ -86,9 +138,15 @@ export async function fetchFeed(url: string, options: FeedFetchOptions): Promise
   let target = new URL(url.trim());
   try {
     for (let redirects = 0; ; redirects += 1) {
-      const problem = feedUrlProblem(target.href);
+      const problem = feedUrlProblem(target.href, options.ownSite);
       if (problem) throw new FeedFetchError(problem);
-      const response = await sendRequest(target, headers, allowList, deadline.signal);
+      const response = await sendRequest(
+        target,
+        headers,
+        allowList,
+        options.ownSite,
+        deadline.signal,
+      );
       const status = response.statusCode ?? 0;
 
       if (REDIRECT_STATUSES.has(status)) {
@@ -161,13 +219,22 @@ function addressProblem(address: string, hostname: string, allowList: AllowList)
 }
 
 /** Resolves every address of the host and refuses them all if any one is not allowed. */
-function checkedLookup(hostname: string, allowList: AllowList): LookupFunction {
+function checkedLookup(
+  hostname: string,
+  port: number,
+  allowList: AllowList,
+  ownSite: OwnSite | undefined,
+): LookupFunction {
   return (name, lookupOptions, callback) => {
     dns.lookup(name, { ...lookupOptions, all: true }, (error, addresses) => {
       if (error) return callback(error, '');
       const first = addresses[0];
       if (!first)
         return callback(Object.assign(new Error('No address'), { code: 'ENOTFOUND' }), '');
+      // Decision 152: a name that leads to this process is our own site, allowed or not.
+      if (addresses.some(({ address }) => isListenedOn(address, port, ownSite))) {
+        return callback(new FeedFetchError(OWN_SITE_MESSAGE), '');
+      }
       for (const { address } of addresses) {
         const problem = addressProblem(address, hostname, allowList);
         if (problem) return callback(new FeedFetchError(problem), '');
@@ -182,9 +249,10 @@ function sendRequest(
   target: URL,
   headers: Record<string, string>,
   allowList: AllowList,
+  ownSite: OwnSite | undefined,
   signal: AbortSignal,
 ): Promise<http.IncomingMessage> {
-  const hostname = target.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  const hostname = bareHost(target);
   // Node connects to an IP-literal host without calling `lookup`, so it is checked here.
   if (isIP(hostname)) {
     const problem = addressProblem(hostname, hostname, allowList);
@@ -195,7 +263,12 @@ function sendRequest(
     // A fresh connection per hop (no agent): a pooled socket would skip the lookup check.
     const request = client.request(
       target,
-      { headers, agent: false, lookup: checkedLookup(hostname, allowList), signal },
+      {
+        headers,
+        agent: false,
+        lookup: checkedLookup(hostname, portOf(target), allowList, ownSite),
+        signal,
+      },
       resolve,
     );
     request.on('error', reject);

@@ -12,6 +12,7 @@ import {
 import { emailVerificationJobHandlers } from '../services/email-verification.ts';
 import { scheduleExceptionJobHandlers } from '../services/events/schedule-exceptions.ts';
 import { feedJobHandlers } from '../services/feeds/feed-jobs.ts';
+import { proposalJobHandlers } from '../services/feeds/proposal-mail.ts';
 import type { FeedReader } from '../services/feeds/run-feed.ts';
 import { followJobHandlers } from '../services/follows/jobs.ts';
 import { followLinkKey } from '../services/follows/tokens.ts';
@@ -47,7 +48,18 @@ export const jobsPlugin = fp<{ config: Config }>(
       publicUrl: config.publicUrl,
     };
     app.decorate('confirmationSettings', settings);
-    const feedReader: FeedReader = { db: app.db, fetch: { allowHosts: config.feedAllowHosts } };
+    // Decision 152: this site is never a feed's source; where it listens is read at each fetch.
+    const listening = () => {
+      const address = app.server.address();
+      return address && typeof address === 'object' ? [address] : [];
+    };
+    const feedReader: FeedReader = {
+      db: app.db,
+      fetch: {
+        allowHosts: config.feedAllowHosts,
+        ownSite: { publicUrl: config.publicUrl, listening },
+      },
+    };
     app.decorate('feedReader', feedReader);
     const weekly: WeeklySettings = { weekday: config.followWeekday, hour: config.followHour };
     const secret = config.authSecret ?? (await getOrCreateAuthSecret({ db: app.db }));
@@ -64,6 +76,7 @@ export const jobsPlugin = fp<{ config: Config }>(
         ...reportJobHandlers({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }),
         ...scheduleExceptionJobHandlers(),
         ...feedJobHandlers({ reader: feedReader, mailer: app.mailer, publicUrl: config.publicUrl }),
+        ...proposalJobHandlers({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }),
         ...followJobHandlers({
           db: app.db,
           mailer: app.mailer,

@@ -273,6 +273,10 @@ export const EXAMPLES: Record<string, Example> = {
     body: { content: 'venue_name,address,day,start' },
   },
   'POST /api/admin/feeds/reviews/:reviewId': { params: { reviewId: ID }, body: { answer: 'same' } },
+  'POST /api/admin/feeds/proposals/:proposalId': {
+    params: { proposalId: ID },
+    body: { answer: 'decline' },
+  },
   'POST /api/admin/venues/duplicates/distinct': { body: { venueIds: [ID, ID] } },
   'POST /api/admin/venues/:venueId/merge': { params: { venueId: ID }, body: { mergedVenueId: ID } },
 };

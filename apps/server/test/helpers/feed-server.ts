@@ -13,6 +13,8 @@ export class FeedServer {
   etag: string | null = null;
   /** Answer with this status instead (a source that is down). */
   failWith: number | null = null;
+  /** Answer 302 to this address instead (a source that sends the reader elsewhere). */
+  redirectTo: string | null = null;
   /** Send the headers and the first bytes, then wait this long before the rest (a stalled source). */
   stallMs = 0;
   readonly requests: { path: string; ifNoneMatch: string | undefined }[] = [];
@@ -24,6 +26,10 @@ export class FeedServer {
       this.requests.push({ path: request.url ?? '/', ifNoneMatch });
       if (this.failWith !== null) {
         response.writeHead(this.failWith).end();
+        return;
+      }
+      if (this.redirectTo !== null) {
+        response.writeHead(302, { location: this.redirectTo }).end();
         return;
       }
       if (this.etag && ifNoneMatch === this.etag) {

@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './data-version.ts';
 export * from './events.ts';
+export * from './feed-proposals.ts';
 export * from './feed-venues.ts';
 export * from './feeds.ts';
 export * from './follow-mails.ts';

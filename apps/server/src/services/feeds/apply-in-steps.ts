@@ -47,8 +47,14 @@ export async function applyNewVenuesInSteps(options: {
         .from(feedVenues)
         .where(and(eq(feedVenues.feedId, feed.id), eq(feedVenues.sourceKey, venue.key)));
       if (linked) return false;
-      // A copy: the apply fills in the venue's id, and a retried transaction starts again.
-      const step: FeedPlan = { venues: [structuredClone(venue)], gone: [], problems: [] };
+      // A copy: the apply fills in the venue's id, and a retried transaction starts again. A venue
+      // new here holds no other host's event: it asks no question (decision 150).
+      const step: FeedPlan = {
+        venues: [structuredClone(venue)],
+        gone: [],
+        problems: [],
+        questions: { fresh: [], withdrawn: [] },
+      };
       await applyFeedPlan({ tx, feed, plan: step, actor, now });
       return true;
     });

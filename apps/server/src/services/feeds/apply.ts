@@ -1,5 +1,5 @@
 import { formatShortDate, type IsoDate, VENUE_FALLBACK_TIME_ZONE } from '@trivia/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { lockEvents } from '../../db/lock-order.ts';
 import {
@@ -21,13 +21,16 @@ import {
   type FeedRef,
   type PlannedEvent,
 } from './plan.ts';
+import { storeProposals } from './proposals.ts';
 import { syncFeedVenues } from './venue-sync.ts';
 
 /**
  * Stores a plan in the caller's transaction (issue 30 §2): venues created or linked, events
- * created, changed, taken over or ended, nights cancelled, uncertain venues queued for review.
- * Every change is in the history with the feed as its source (`actor`). Nothing is deleted: an
- * event gone from the feed is ended (inactive, its scheduled nights from today dropped).
+ * created, changed, taken over or ended, nights cancelled, uncertain venues queued for review,
+ * other hosts' events asked about. Every change is in the history with the feed as its source
+ * (`actor`). Nothing is deleted: an event gone from the feed is ended (inactive, its scheduled
+ * nights from today dropped). Every write is also held, in its SQL, to what the feed may change
+ * (decision 150): its own provider's events, or self-hosted ones it takes over.
  */
 
 const RULE_FIELDS = ['dayOfWeek', 'startTime', 'frequency', 'weekOfMonth', 'eventDate', 'isActive'];
@@ -113,6 +116,14 @@ export async function applyFeedPlan(options: {
         ]
       : [],
   );
+  // Decision 151: a venue renamed at the source keeps its link, under its new key.
+  for (const venue of plan.venues) {
+    if (!venue.rekeyedFrom) continue;
+    await tx
+      .update(feedVenues)
+      .set({ sourceKey: venue.key })
+      .where(and(eq(feedVenues.feedId, feed.id), eq(feedVenues.sourceKey, venue.rekeyedFrom)));
+  }
   for (let start = 0; start < links.length; start += BATCH) {
     await tx
       .insert(feedVenues)
@@ -131,7 +142,10 @@ export async function applyFeedPlan(options: {
     for (const event of venue.events) {
       const venueId = venue.venueId as string;
       if (event.outcome === 'new') toCreate.push({ venueId, event });
-      else if (event.outcome === 'changed' || event.existing?.feedKey !== event.key) {
+      else if (
+        event.existing &&
+        (event.outcome === 'changed' || event.existing.feedKey !== event.key)
+      ) {
         toChange.push({ venueId, event });
       }
     }
@@ -180,7 +194,7 @@ export async function applyFeedPlan(options: {
         feedId: feed.id,
         feedKey: event.key,
       })
-      .where(eq(events.id, existing.id))
+      .where(and(eq(events.id, existing.id), mayChange(feed)))
       .returning();
     if (!row) continue;
     eventIdOf.set(event, row.id);
@@ -194,14 +208,22 @@ export async function applyFeedPlan(options: {
   }
 
   // Gone from a successful read: ended from today, never deleted (issue 30 §4).
+  const endedIds: string[] = [];
   for (let start = 0; start < goneIds.length; start += BATCH) {
     const ended = await tx
       .update(events)
       .set({ isActive: false })
-      .where(inArray(events.id, goneIds.slice(start, start + BATCH)))
+      .where(
+        and(
+          inArray(events.id, goneIds.slice(start, start + BATCH)),
+          eq(events.feedId, feed.id),
+          eq(events.providerId, feed.providerId),
+        ),
+      )
       .returning();
     const before = new Map(plan.gone.map((event) => [event.id, event]));
     for (const row of ended) {
+      endedIds.push(row.id);
       const was = before.get(row.id);
       const change = eventChange('ended', was ?? null, row);
       audits.push({
@@ -212,10 +234,22 @@ export async function applyFeedPlan(options: {
     }
     await nextTurn();
   }
-  await dropScheduledFrom(tx, [...rulesChanged, ...goneIds], now);
+  await dropScheduledFrom(tx, [...rulesChanged, ...endedIds], now);
 
-  await cancelNights(tx, placed, eventIdOf, audits);
+  await cancelNights(tx, feed, placed, eventIdOf, audits);
+  await storeProposals({ tx, feed, plan });
   await recordAudits(tx, actor, audits);
+}
+
+/**
+ * Decision 150 in SQL: an event this feed keeps or a self-hosted one (the plan took over only
+ * those at venues its provider's members manage), and never another provider's or another feed's.
+ */
+function mayChange(feed: FeedRef) {
+  return and(
+    or(eq(events.providerId, feed.providerId), isNull(events.providerId)),
+    or(eq(events.feedId, feed.id), isNull(events.feedId)),
+  );
 }
 
 /** An event's history entry; `before` is the plan's reading of it, its venue's name aside. */
@@ -264,11 +298,12 @@ async function dropScheduledFrom(tx: Tx, eventIds: string[], now: Date) {
 /** The source's cancelled nights: stored, then cancelled unless a host confirmed or cancelled them. */
 async function cancelNights(
   tx: Tx,
+  feed: FeedRef,
   placed: FeedPlan['venues'],
   eventIdOf: Map<PlannedEvent, string>,
   audits: AuditChange[],
 ) {
-  const wanted = placed.flatMap((venue) =>
+  let wanted = placed.flatMap((venue) =>
     venue.events.flatMap((event) => {
       const eventId = eventIdOf.get(event);
       return eventId
@@ -277,8 +312,22 @@ async function cancelNights(
     }),
   );
   if (wanted.length === 0) return;
+  // Decision 150: only nights of events the feed keeps and its provider still runs.
+  const ours = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        inArray(events.id, [...new Set(wanted.map((night) => night.eventId))]),
+        eq(events.feedId, feed.id),
+        eq(events.providerId, feed.providerId),
+      ),
+    );
+  const ourIds = new Set(ours.map((row) => row.id));
+  wanted = wanted.filter((night) => ourIds.has(night.eventId));
+  if (wanted.length === 0) return;
   const dates = wanted.map((night) => night.date).sort();
-  const ids = [...new Set(wanted.map((night) => night.eventId))];
+  const ids = [...ourIds];
   await materializeOccurrences({
     tx,
     from: dates[0] as IsoDate,

@@ -58,7 +58,17 @@ export function describePlan(plan: FeedPlan): FeedChanges {
     for (const event of venue.events) {
       const label = eventLabel(event.incoming);
       if (event.outcome === 'unchanged') counts.eventsUnchanged += 1;
-      else {
+      else if (
+        event.outcome === 'waiting' ||
+        event.outcome === 'declined' ||
+        event.outcome === 'leftAlone'
+      ) {
+        // Decision 150: another host's event; it waits for them, or stays theirs.
+        if (event.outcome === 'waiting') counts.eventsWaiting += 1;
+        if (room(changes.events)) {
+          changes.events.push({ venueName: name, label, outcome: event.outcome, fields: [] });
+        }
+      } else {
         counts[event.outcome === 'new' ? 'eventsNew' : 'eventsChanged'] += 1;
         if (room(changes.events)) {
           changes.events.push({
@@ -91,6 +101,20 @@ export function describePlan(plan: FeedPlan): FeedChanges {
     });
   }
   return changes;
+}
+
+/**
+ * Whether an apply would store anything: changes, venues to queue for review, questions for other
+ * hosts to ask or withdraw (decision 150). A read that stores nothing opens no transaction.
+ */
+export function planNeedsApply(plan: FeedPlan, counts: FeedCounts): boolean {
+  return (
+    planChangesSomething(counts) ||
+    counts.venuesUncertain > 0 ||
+    plan.questions.fresh.length > 0 ||
+    plan.questions.withdrawn.length > 0 ||
+    plan.venues.some((venue) => venue.rekeyedFrom !== null)
+  );
 }
 
 /** Whether applying the plan would change anything (uncertain venues only wait). */

@@ -1,3 +1,4 @@
+import type { EventProposalAnswer } from '@trivia/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import type { events } from '../../db/schema/index.ts';
@@ -94,3 +95,57 @@ export async function readHandTypedEvents(db: DbOrTx, venueIds: string[]): Promi
 
 /** A turn of the event loop for whatever waits (PGlite's queries resolve in microtasks). */
 export const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Who a feed acts for (decision 150): its provider's members whose accounts are not disabled, and
+ * which of these venues each of them manages (`user_venues`, decision 098).
+ */
+export interface FeedRights {
+  memberUserIds: string[];
+  /** Venue id → the members who manage it. */
+  membersManaging: Map<string, string[]>;
+}
+
+export async function readFeedRights(
+  db: DbOrTx,
+  providerId: string,
+  venueIds: string[],
+): Promise<FeedRights> {
+  const members = await queryRows<{ userId: string }>(
+    db,
+    sql`select pu.user_id as "userId" from provider_users pu
+      join auth_user u on u.id = pu.user_id
+      where pu.provider_id = ${providerId} and u.disabled_at is null`,
+  );
+  const memberUserIds = members.map((member) => member.userId);
+  const membersManaging = new Map<string, string[]>();
+  if (memberUserIds.length === 0) return { memberUserIds, membersManaging };
+  const users = sql.join(
+    memberUserIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  for (let start = 0; start < venueIds.length; start += EVENT_PAGE) {
+    const ids = venueIds.slice(start, start + EVENT_PAGE).map((id) => sql`${id}`);
+    const rows = await queryRows<{ venueId: string; userId: string }>(
+      db,
+      sql`select venue_id as "venueId", user_id as "userId" from user_venues
+        where venue_id in (${sql.join(ids, sql`, `)}) and user_id in (${users})`,
+    );
+    for (const row of rows) {
+      membersManaging.set(row.venueId, [...(membersManaging.get(row.venueId) ?? []), row.userId]);
+    }
+  }
+  return { memberUserIds, membersManaging };
+}
+
+/** The feed's proposals by the event they ask about, with their answer (null: waiting). */
+export async function readProposalAnswers(
+  db: DbOrTx,
+  feedId: string,
+): Promise<Map<string, EventProposalAnswer | null>> {
+  const rows = await queryRows<{ eventId: string; answer: EventProposalAnswer | null }>(
+    db,
+    sql`select event_id as "eventId", answer from feed_event_proposals where feed_id = ${feedId}`,
+  );
+  return new Map(rows.map((row) => [row.eventId, row.answer]));
+}

@@ -9,6 +9,7 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   events,
+  feedEventProposals,
   providerFeeds,
   triviaProviders,
   venueMatchReviews,
@@ -17,7 +18,7 @@ import { writeTransaction } from '../../db/transaction.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
-import { feedUrlProblem } from '../../lib/safe-fetch.ts';
+import { feedUrlProblem, type OwnSite } from '../../lib/safe-fetch.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { feedsPausedBecause } from './provider-standing.ts';
 import { FEED_SYNC, type FeedRow } from './run-feed.ts';
@@ -84,8 +85,9 @@ async function queueRead(db: DbOrTx, feed: ScheduledFeed, runAt: Date): Promise<
   });
 }
 
-function requireUrlAllowed(url: string | null) {
-  const problem = url ? feedUrlProblem(url) : null;
+/** A feed's address has the right shape and is not this site itself (decision 152). */
+function requireUrlAllowed(url: string | null, ownSite: OwnSite | undefined) {
+  const problem = url ? feedUrlProblem(url, ownSite) : null;
   if (problem) throw AppError.invalid([{ field: 'url', message: problem }]);
 }
 
@@ -93,11 +95,12 @@ export async function createFeed(options: {
   db: Db;
   actor: Actor;
   input: FeedData;
+  ownSite?: OwnSite | undefined;
   now?: Date;
 }): Promise<FeedSummary> {
   const { db, actor, input } = options;
   requirePermission(canManageFeedsOf(actor, input.providerId));
-  requireUrlAllowed(input.url);
+  requireUrlAllowed(input.url, options.ownSite);
   const id = await writeTransaction(db, async (tx) => {
     const [provider] = await tx
       .select({ id: triviaProviders.id })
@@ -128,10 +131,11 @@ export async function updateFeed(options: {
   actor: Actor;
   feedId: string;
   input: FeedData;
+  ownSite?: OwnSite | undefined;
   now?: Date;
 }): Promise<FeedSummary> {
   const { db, actor, feedId, input } = options;
-  requireUrlAllowed(input.url);
+  requireUrlAllowed(input.url, options.ownSite);
   await writeTransaction(db, async (tx) => {
     const before = await requireFeed(tx, actor, feedId);
     // A feed stays with its provider: its events and venues are that provider's.
@@ -237,6 +241,15 @@ async function withPendingReviews(
           .where(and(inArray(venueMatchReviews.feedId, ids), isNull(venueMatchReviews.answer)))
           .groupBy(venueMatchReviews.feedId);
   const pendingOf = new Map(pending.map((row) => [row.feedId, row.venues]));
+  const asking =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ feedId: feedEventProposals.feedId, proposals: count() })
+          .from(feedEventProposals)
+          .where(and(inArray(feedEventProposals.feedId, ids), isNull(feedEventProposals.answer)))
+          .groupBy(feedEventProposals.feedId);
+  const askingOf = new Map(asking.map((row) => [row.feedId, row.proposals]));
   const iso = (date: Date | null) => (date ? date.toISOString() : null);
   return rows.map(({ feed, providerName }) => ({
     id: feed.id,
@@ -254,5 +267,6 @@ async function withPendingReviews(
     lastError: feed.lastError,
     lastCounts: (feed.lastCounts as FeedCounts | null) ?? null,
     pendingReviews: pendingOf.get(feed.id) ?? 0,
+    pendingProposals: askingOf.get(feed.id) ?? 0,
   }));
 }

@@ -1,64 +1,32 @@
-import type {
-  FeedCancelledNight,
-  FeedEvent,
-  FeedProblem,
-  FeedRead,
-  FeedVenue,
-  IsoDate,
-} from '@trivia/shared';
+import type { FeedEvent, FeedRead, FeedVenue, IsoDate } from '@trivia/shared';
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventOccurrences, feedVenues, venueMatchReviews, venues } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { eventLoopTurns } from '../../lib/event-loop-turns.ts';
 import { resolveLocation } from '../venues/create-venue.ts';
 import { displayName } from '../venues/serialize.ts';
-import { type EventRow, nextTurn, readFeedEvents, readHandTypedEvents } from './event-reads.ts';
+import {
+  type EventRow,
+  nextTurn,
+  readFeedEvents,
+  readFeedRights,
+  readHandTypedEvents,
+  readProposalAnswers,
+} from './event-reads.ts';
 import { matchVenues } from './match/match-venues.ts';
 import { normaliseAddress, normaliseVenueName } from './match/normalise.ts';
+import { planEvents } from './plan-events.ts';
+import type { FeedPlan, FeedRef, PlannedEvent, PlannedVenue } from './plan-shape.ts';
+import { relinkRenamedVenues } from './rekey.ts';
 
 /**
  * What a feed's read would change here (issue 30 §2, decision 114): its venues matched to ours,
- * its events against the ones it keeps, the events gone from it, the nights it cancels. Reading
- * the plan writes nothing; `applyFeedPlan` stores it.
+ * its events against the ones it keeps (`plan-events.ts`, within what the feed may change:
+ * decision 150), the events gone from it, the nights it cancels. Reading the plan writes nothing;
+ * `applyFeedPlan` stores it.
  */
 
-export type { EventRow };
-
-export interface PlannedEvent {
-  key: string;
-  incoming: FeedEvent;
-  outcome: 'new' | 'changed' | 'unchanged';
-  /** Ours: the event the feed keeps, or one typed in by hand that it takes over. */
-  existing: EventRow | null;
-  fields: string[];
-  /** Nights from today that the source cancels and that are not cancelled here yet. */
-  cancel: FeedCancelledNight[];
-}
-
-export interface PlannedVenue {
-  key: string;
-  incoming: FeedVenue;
-  /** linked: the feed's venue is ours already; matched: found now; uncertain: for a person. */
-  outcome: 'linked' | 'matched' | 'new' | 'uncertain';
-  venueId: string | null;
-  venueName: string | null;
-  candidates: { venueId: string; score: number }[];
-  /** A new venue's place (feed coordinates, else the offline gazetteer). */
-  location: { latitude: number; longitude: number; timezone: string } | null;
-  events: PlannedEvent[];
-}
-
-export interface FeedPlan {
-  venues: PlannedVenue[];
-  gone: (EventRow & { venueName: string })[];
-  problems: FeedProblem[];
-}
-
-export interface FeedRef {
-  id: string;
-  providerId: string;
-}
+export type { EventRow, FeedPlan, FeedRef, PlannedEvent, PlannedVenue };
 
 const hhmmss = (time: string) => (time.length === 5 ? `${time}:00` : time);
 
@@ -96,20 +64,6 @@ export function eventColumns(event: FeedEvent, providerId: string) {
   };
 }
 
-type Columns = ReturnType<typeof eventColumns>;
-
-function changedFields(existing: EventRow, wanted: Columns): string[] {
-  return (Object.keys(wanted) as (keyof Columns)[]).filter((field) => {
-    const was = existing[field];
-    const is = wanted[field] ?? null;
-    if (field === 'prizeAmount') return (was === null ? null : Number(was)) !== is;
-    return (was ?? null) !== (is ?? null);
-  });
-}
-
-const isPastOneTime = (event: { frequency: string; eventDate: string | null }, today: IsoDate) =>
-  event.frequency === 'one-time' && event.eventDate !== null && event.eventDate < today;
-
 /** Venues and events of the read, each once by key (a later duplicate is a problem). */
 function byKey(read: FeedRead) {
   const problems = [...read.problems];
@@ -143,9 +97,15 @@ export async function planFeed(options: {
   const { db, feed, read, today } = options;
   const { grouped, problems } = byKey(read);
 
-  const [links, kept, answered] = await Promise.all([
+  const [links, kept, answered, asked] = await Promise.all([
     db
-      .select({ key: feedVenues.sourceKey, venueId: feedVenues.venueId, name: venues.nameOriginal })
+      .select({
+        key: feedVenues.sourceKey,
+        venueId: feedVenues.venueId,
+        name: venues.nameOriginal,
+        latitude: venues.latitude,
+        longitude: venues.longitude,
+      })
       .from(feedVenues)
       .innerJoin(venues, eq(venues.id, feedVenues.venueId))
       .where(eq(feedVenues.feedId, feed.id)),
@@ -158,26 +118,35 @@ export async function planFeed(options: {
       })
       .from(venueMatchReviews)
       .where(eq(venueMatchReviews.feedId, feed.id)),
+    readProposalAnswers(db, feed.id),
   ]);
   await nextTurn();
-  const linkOf = new Map(links.map((link) => [link.key, link]));
+  const linkOf = new Map<string, { venueId: string; name: string; rekeyedFrom?: string }>(
+    links.map((link) => [link.key, link]),
+  );
   const different = new Set(
     answered.filter((row) => row.answer === 'different').map((row) => `${row.key}|${row.venueId}`),
   );
 
-  const unlinked = [...grouped].filter(([key]) => !linkOf.has(key));
   const placed = await Promise.all(
-    unlinked.map(async ([key, { venue }]) => ({ key, venue, location: await placeVenue(venue) })),
+    [...grouped]
+      .filter(([key]) => !linkOf.has(key))
+      .map(async ([key, { venue }]) => ({ key, venue, location: await placeVenue(venue) })),
   );
+  // Decision 151: a venue renamed at the source keeps its link, under its new key.
+  const renamed = relinkRenamedVenues({ incoming: placed, links });
+  for (const [key, link] of renamed) linkOf.set(key, link);
   const matches = await matchVenues({
     db,
-    incoming: placed.map(({ key, venue, location }) => ({
-      key,
-      name: venue.name,
-      address: venue.address,
-      latitude: location?.latitude ?? null,
-      longitude: location?.longitude ?? null,
-    })),
+    incoming: placed
+      .filter(({ key }) => !renamed.has(key))
+      .map(({ key, venue, location }) => ({
+        key,
+        name: venue.name,
+        address: venue.address,
+        latitude: location?.latitude ?? null,
+        longitude: location?.longitude ?? null,
+      })),
     different,
   });
   const locationOf = new Map(placed.map((row) => [row.key, row.location]));
@@ -206,6 +175,7 @@ export async function planFeed(options: {
             : 'new',
       venueId: link?.venueId ?? (match?.kind === 'certain' ? match.venueId : null),
       venueName: link?.name ?? null,
+      rekeyedFrom: link?.rekeyedFrom ?? null,
       candidates: match?.kind === 'uncertain' ? match.candidates : [],
       location,
       events: [],
@@ -213,58 +183,36 @@ export async function planFeed(options: {
   }
   await nameMatchedVenues(db, planned);
 
-  // Events: by key among the feed's own, else one typed in by hand at the venue that it takes over.
-  const keptByKey = new Map<string, EventRow>(kept.map((event) => [event.feedKey ?? '', event]));
   const venueIds = planned.flatMap((venue) => (venue.venueId ? [venue.venueId] : []));
   const handTyped = await readHandTypedEvents(db, venueIds);
+  const rights = await readFeedRights(db, feed.providerId, venueIds);
   await nextTurn();
-  // By venue, day, frequency and start: a lookup per feed event, not a scan of them all.
-  const takeOverKey = (venueId: string, day: string, frequency: string, start: string) =>
-    `${venueId}|${day}|${frequency}|${start.slice(0, 5)}`;
-  const typedByKey = new Map<string, EventRow[]>();
-  for (const row of handTyped) {
-    const key = takeOverKey(row.venueId, row.dayOfWeek, row.frequency, row.startTime);
-    typedByKey.set(key, [...(typedByKey.get(key) ?? []), row]);
-  }
-  const claimed = new Set<string>();
-  const takeOver = (venueId: string, event: FeedEvent) =>
-    typedByKey
-      .get(takeOverKey(venueId, event.dayOfWeek, event.frequency, event.startTime))
-      ?.find((row) => !claimed.has(row.id)) ?? null;
-
-  const seen = new Set<string>();
-  const turns = eventLoopTurns();
-  for (const venue of planned) {
-    const group = grouped.get(venue.key);
-    if (!group) continue;
-    await turns.maybeYield();
-    for (const [key, event] of group.events) {
-      if (isPastOneTime(event, today)) continue;
-      seen.add(key);
-      const existing =
-        keptByKey.get(key) ??
-        (venue.venueId && venue.outcome !== 'uncertain' ? takeOver(venue.venueId, event) : null);
-      if (existing) claimed.add(existing.id);
-      const wanted = eventColumns(event, feed.providerId);
-      const fields = existing ? changedFields(existing, wanted) : [];
-      if (existing && existing.venueId !== venue.venueId && venue.venueId) fields.push('venueId');
-      if (existing && existing.feedKey !== key) fields.push('feedKey');
-      venue.events.push({
-        key,
-        incoming: event,
-        outcome: !existing ? 'new' : fields.length > 0 ? 'changed' : 'unchanged',
-        existing,
-        fields: fields.filter((field) => field !== 'feedKey'),
-        cancel: event.cancelledDates.filter((night) => night.date >= today),
-      });
-    }
-  }
+  const gone = await planEvents({
+    feed,
+    planned,
+    eventsOf: (key) => grouped.get(key)?.events,
+    kept,
+    handTyped,
+    rights,
+    asked,
+    today,
+    columnsOf: (incoming) => eventColumns(incoming, feed.providerId),
+  });
   await dropCancelledAlready(db, planned);
-
-  const gone = kept.filter(
-    (event) => event.isActive && !seen.has(event.feedKey ?? '') && !isPastOneTime(event, today),
+  const askedNow = new Set(
+    planned.flatMap((venue) =>
+      venue.events.flatMap((event) =>
+        event.outcome === 'waiting' && event.other ? [event.other.id] : [],
+      ),
+    ),
   );
-  return { venues: planned, gone, problems };
+  const questions = {
+    fresh: [...askedNow].filter((eventId) => !asked.has(eventId)),
+    withdrawn: [...asked].flatMap(([eventId, answer]) =>
+      answer === null && !askedNow.has(eventId) ? [eventId] : [],
+    ),
+  };
+  return { venues: planned, gone, problems, questions };
 }
 
 /** A new venue's place: the feed's coordinates, else the offline gazetteer; null if neither. */

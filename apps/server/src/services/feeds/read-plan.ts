@@ -1,6 +1,6 @@
 import { type FeedChanges, type FeedCounts, type FeedRead, todayIn } from '@trivia/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { describePlan, planChangesSomething } from './changes.ts';
+import { describePlan, planChangesSomething, planNeedsApply } from './changes.ts';
 import { type FeedPlan, type FeedRef, planFeed } from './plan.ts';
 import { changedAtSource, planVenueSyncs } from './venue-sync.ts';
 import { judgeByVenueTime } from './venue-time.ts';
@@ -35,7 +35,10 @@ export function changesSomething(counts: FeedCounts): boolean {
   return planChangesSomething(counts) || (counts.venuesChanged ?? 0) > 0;
 }
 
-/** Whether an apply would store anything: changes, or venues to queue for review. */
-export function needsApply(counts: FeedCounts): boolean {
-  return changesSomething(counts) || counts.venuesUncertain > 0;
+/**
+ * Whether an apply would store anything: changes, venues to queue for review, questions to ask or
+ * withdraw (decision 150), links to re-key (decision 151).
+ */
+export function needsApply(plan: FeedPlan, counts: FeedCounts): boolean {
+  return changesSomething(counts) || planNeedsApply(plan, counts);
 }

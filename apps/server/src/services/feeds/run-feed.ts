@@ -16,6 +16,7 @@ import type { AuditActor } from '../audit/record-audit.ts';
 import { applyFeedPlan } from './apply.ts';
 import { applyNewVenuesInSteps, lockFeedApply } from './apply-in-steps.ts';
 import { EMPTY_COUNTS } from './changes.ts';
+import { madeHereProblem } from './own-site.ts';
 import { feedsPausedBecause } from './provider-standing.ts';
 import { readFeed } from './read/index.ts';
 import { changesSomething, feedToday, needsApply, planRead } from './read-plan.ts';
@@ -31,7 +32,10 @@ export type FeedRow = typeof providerFeeds.$inferSelect;
 export interface FeedReader {
   db: Db;
   /** FEED_ALLOW_HOSTS, and in tests shorter limits. */
-  fetch: Pick<FeedFetchOptions, 'allowHosts' | 'timeoutMs' | 'maxBytes' | 'maxRedirects'>;
+  fetch: Pick<
+    FeedFetchOptions,
+    'allowHosts' | 'ownSite' | 'timeoutMs' | 'maxBytes' | 'maxRedirects'
+  >;
   now?: () => Date;
 }
 
@@ -76,6 +80,9 @@ async function fetchAndRead(options: {
     text = fetched.body;
     validators = { etag: fetched.etag, lastModified: fetched.lastModified };
   }
+  // Decision 152: our own pages and calendars are not a provider's schedule.
+  const madeHere = madeHereProblem(text);
+  if (madeHere) throw new FeedUnreadable(madeHere);
   let read: FeedRead;
   try {
     read = await readFeed(feed.format, text, { today: feedToday(now) });
@@ -125,14 +132,14 @@ export async function readFeedNow(options: {
     throw error;
   }
   if (fetched.status !== 'read') throw new Error('an unconditional read answered 304');
-  const { plan, changes: preview } = await planRead({
+  const { plan: planned, changes: preview } = await planRead({
     db: reader.db,
     feed,
     read: fetched.read,
     now,
   });
   if (!apply) return { notModified: false, applied: false, changes: preview };
-  if (!needsApply(preview.counts)) {
+  if (!needsApply(planned, preview.counts)) {
     // The daily case: nothing to store, so no long transaction holds the database.
     await recordSuccess(reader.db, feed, {
       ...fetched,
@@ -145,7 +152,7 @@ export async function readFeedNow(options: {
   }
   const actor = feedActor(feed, userId);
   // Decision 154: venues new here first, a transaction each; then the rest in one.
-  const stepped = await applyNewVenuesInSteps({ db: reader.db, feed, plan, actor, now });
+  const stepped = await applyNewVenuesInSteps({ db: reader.db, feed, plan: planned, actor, now });
   // Planned again inside the transaction: what it stores is what it read there.
   const changes = await writeTransaction(reader.db, async (tx) => {
     await lockFeedApply(tx, feed.id);
@@ -205,6 +212,8 @@ async function recordSuccess(
     .where(
       and(
         eq(events.feedId, feed.id),
+        // Decision 150: an event another provider runs now is not the feed's to mark.
+        eq(events.providerId, feed.providerId),
         eq(events.isActive, true),
         or(isNull(events.feedSyncedOn), ne(events.feedSyncedOn, day)),
       ),
@@ -254,6 +263,7 @@ export type SyncOutcome =
       counts: FeedCounts;
       /** Venues new here that were stored already, a transaction each (decision 154). */
       stepped: number;
+      needsApply: boolean;
     };
 
 /**
@@ -269,8 +279,9 @@ export async function fetchForSync(reader: FeedReader, feed: FeedRow): Promise<S
     if (fetched.status !== 'read') return fetched;
     const now = reader.now?.() ?? new Date();
     const { plan, changes } = await planRead({ db: reader.db, feed, read: fetched.read, now });
+    const mustApply = needsApply(plan, changes.counts);
     const stepped =
-      feed.autoApply && needsApply(changes.counts)
+      feed.autoApply && mustApply
         ? await applyNewVenuesInSteps({
             db: reader.db,
             feed,
@@ -279,7 +290,7 @@ export async function fetchForSync(reader: FeedReader, feed: FeedRow): Promise<S
             now,
           })
         : 0;
-    return { ...fetched, counts: changes.counts, stepped };
+    return { ...fetched, counts: changes.counts, stepped, needsApply: mustApply };
   } catch (error) {
     if (error instanceof FeedUnreadable) return { status: 'failed', message: error.message };
     throw error;
@@ -318,7 +329,7 @@ export async function commitSync(options: {
     return;
   }
   if (outcome.status !== 'read') return;
-  if (!needsApply(outcome.counts)) {
+  if (!outcome.needsApply) {
     await recordSuccess(tx, feed, {
       counts: outcome.counts,
       applied: feed.autoApply,

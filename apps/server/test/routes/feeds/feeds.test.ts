@@ -267,7 +267,7 @@ describe('a provider reads its own feed in', () => {
     expect(verified.statusCode).toBe(200);
   });
 
-  it('takes over an event typed in by hand at a venue it matches, instead of listing it twice', async () => {
+  it('takes over an event typed in by hand at a venue its member manages, instead of listing it twice', async () => {
     const db = testApp.database.db;
     const bluebird = await createVenue(db, {
       nameOriginal: 'The Bluebird Cafe',
@@ -275,6 +275,8 @@ describe('a provider reads its own feed in', () => {
       latitude: 36.1022,
       longitude: -86.8163,
     });
+    // Decision 150: a self-hosted event is the feed's to take only where its members manage.
+    await linkUserToVenue(db, { userId: host.userId, venueId: bluebird.id });
     const typed = await createEvent(db, {
       venueId: bluebird.id,
       dayOfWeek: 'Monday',

@@ -1,4 +1,6 @@
 import {
+  EventProposalAnswerInput,
+  EventProposalListResponse,
   FeedInput,
   FeedListResponse,
   FeedPreviewResponse,
@@ -19,11 +21,13 @@ import {
   requireFeed,
   updateFeed,
 } from '../../../services/feeds/manage-feeds.ts';
+import { answerEventProposal, listEventProposals } from '../../../services/feeds/proposals.ts';
 import { answerVenueReview, listVenueReviews } from '../../../services/feeds/reviews.ts';
 import { readFeedNow } from '../../../services/feeds/run-feed.ts';
 
 const FeedParams = z.object({ feedId: z.uuid('must be a feed id') });
 const ReviewParams = z.object({ reviewId: z.uuid('must be a question id') });
+const ProposalParams = z.object({ proposalId: z.uuid('must be a question id') });
 const FeedListQuery = z.object({ providerId: z.uuid('must be a provider id').optional() });
 
 /** /admin/feeds (issue 30): a provider's feeds, their previews and applies, the review queue. */
@@ -48,6 +52,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         actor: await requireActor(request),
         input: request.body,
+        ownSite: app.feedReader.fetch.ownSite,
       });
       return reply.status(201).send(feed);
     },
@@ -75,6 +80,29 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Decision 150: another host's event a feed asks to take over, for its managers to answer.
+  app.get(
+    '/feeds/proposals',
+    { schema: { response: { 200: EventProposalListResponse } } },
+    async (request) => ({
+      proposals: await listEventProposals({ db: app.db, actor: await requireActor(request) }),
+    }),
+  );
+
+  app.post(
+    '/feeds/proposals/:proposalId',
+    { schema: { params: ProposalParams, body: EventProposalAnswerInput } },
+    async (request, reply) => {
+      await answerEventProposal({
+        db: app.db,
+        actor: await requireActor(request),
+        proposalId: request.params.proposalId,
+        answer: request.body.answer,
+      });
+      return reply.status(204).send();
+    },
+  );
+
   app.get(
     '/feeds/:feedId',
     { schema: { params: FeedParams, response: { 200: FeedSummary } } },
@@ -95,6 +123,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: await requireActor(request),
         feedId: request.params.feedId,
         input: request.body,
+        ownSite: app.feedReader.fetch.ownSite,
       }),
   );
 

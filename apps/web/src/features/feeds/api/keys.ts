@@ -3,6 +3,7 @@ export const feedKeys = {
   all: ['feeds'] as const,
   list: ['feeds', 'list'] as const,
   reviews: ['feeds', 'reviews'] as const,
+  proposals: ['feeds', 'proposals'] as const,
   providerOptions: ['feeds', 'provider-options'] as const,
   duplicates: ['venue-duplicates'] as const,
 };

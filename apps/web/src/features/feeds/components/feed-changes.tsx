@@ -18,6 +18,10 @@ const EVENT_OUTCOMES: Record<EventChange['outcome'], { tone: PillTone; label: st
   new: { tone: 'success', label: 'New' },
   changed: { tone: 'warning', label: 'Changed' },
   gone: { tone: 'danger', label: 'Gone — ends from today' },
+  // Decision 150: another host's event is in this slot.
+  waiting: { tone: 'warning', label: 'Another host lists it — waits for their answer' },
+  declined: { tone: 'neutral', label: 'Kept by its host — not listed' },
+  leftAlone: { tone: 'neutral', label: 'Run by another provider now — left alone' },
 };
 
 /** Items with keys made of what they say; a repeated one gets "#2", "#3" (a feed may repeat rows). */
@@ -47,8 +51,8 @@ export function FeedCountsSummary({ counts }: { counts: FeedChanges['counts'] })
       {counts.eventsWaiting > 0 ? (
         <li className="text-muted">
           {counts.eventsWaiting === 1
-            ? '1 event waits for its venue to be reviewed'
-            : `${counts.eventsWaiting} events wait for their venues to be reviewed`}
+            ? '1 event waits for an answer in the review queue'
+            : `${counts.eventsWaiting} events wait for an answer in the review queue`}
         </li>
       ) : null}
       <li>

@@ -36,6 +36,17 @@ export function FeedHealth({ feed }: { feed: FeedSummary }) {
           </Link>
         </p>
       ) : null}
+      {feed.pendingProposals > 0 ? (
+        <p className="text-sm">
+          <Link
+            to={paths.admin.venueReviews}
+            className="font-semibold text-link underline underline-offset-4"
+          >
+            {pluralWithVerb(feed.pendingProposals, 'event', { one: 'waits', many: 'wait' })} for
+            other hosts to hand {feed.pendingProposals === 1 ? 'it' : 'them'} over
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -25,6 +25,7 @@ const FEED: FeedSummary = {
   lastError: null,
   lastCounts: null,
   pendingReviews: 0,
+  pendingProposals: 0,
 };
 
 const COUNTS: FeedCounts = {
@@ -62,6 +63,7 @@ const CHANGES: FeedChanges = {
       fields: ['startTime', 'prizeAmount'],
     },
     { venueName: 'Blue Moon', label: 'Bingo, Fridays 8:00 PM', outcome: 'gone', fields: [] },
+    { venueName: 'Blue Moon', label: 'Trivia, Mondays 7:00 PM', outcome: 'waiting', fields: [] },
   ],
   nightsCancelled: [
     { venueName: 'The Crown', label: 'Trivia', date: '2030-12-24', note: 'Closed for Christmas' },
@@ -118,7 +120,7 @@ describe('the feed preview panel', () => {
           node.textContent === 'Events: 3 new · 1 changed · 4 unchanged · 1 gone at the source',
       ),
     ).toBeVisible();
-    expect(screen.getByText('1 event waits for its venue to be reviewed')).toBeVisible();
+    expect(screen.getByText('1 event waits for an answer in the review queue')).toBeVisible();
 
     const venues = screen.getByRole('heading', { name: 'Venues' }).parentElement;
     if (!venues) throw new Error('no venues list');
@@ -134,6 +136,10 @@ describe('the feed preview panel', () => {
     expect(within(events).getByText('Changed')).toBeVisible();
     expect(within(events).getByText('(start, prize)')).toBeVisible();
     expect(within(events).getByText('Gone — ends from today')).toBeVisible();
+    // Decision 150: another host lists that night; the feed waits for their answer.
+    expect(
+      within(events).getByText('Another host lists it — waits for their answer'),
+    ).toBeVisible();
 
     expect(screen.getByText('Tue, Dec 24')).toBeVisible();
     expect(screen.getByText(': Closed for Christmas')).toBeVisible();
@@ -210,6 +216,6 @@ describe('the feed preview panel', () => {
         counts: { ...COUNTS, eventsWaiting: 2 },
       }),
     });
-    expect(screen.getByText('2 events wait for their venues to be reviewed')).toBeVisible();
+    expect(screen.getByText('2 events wait for an answer in the review queue')).toBeVisible();
   });
 });

@@ -59,7 +59,7 @@ export function FeedsPage() {
         actions={
           <>
             <Link to={paths.admin.venueReviews} className={buttonClasses('secondary')}>
-              Venues to review
+              Review queue
             </Link>
             {isAdding ? null : <Button onClick={() => setIsAdding(true)}>Add a feed</Button>}
           </>

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MeResponse, VenueReview } from '@trivia/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { meQuery } from '@/lib/session.ts';
+import { eventProposalsQuery } from '../api/get-event-proposals.ts';
 import { venueReviewsQuery } from '../api/get-venue-reviews.ts';
 import { VenueReviewsPage } from './venue-reviews-page.tsx';
 
@@ -54,6 +55,7 @@ function renderQueue(fetchMock: typeof fetch) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(meQuery.queryKey, ADMIN);
   queryClient.setQueryData(venueReviewsQuery.queryKey, { reviews: [REVIEW] });
+  queryClient.setQueryData(eventProposalsQuery.queryKey, { proposals: [] });
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
@@ -79,7 +81,8 @@ describe('the review queue', () => {
     });
     renderQueue(fetchMock);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Venues to review' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Venues to review' })).toBeVisible();
     const item = screen.getByRole('listitem', { name: 'Rose Tavern from Quiz Riot schedule' });
     expect(item).toHaveTextContent('45 Elm Ave, Memphis, TN');
     expect(item).toHaveTextContent('The Rose');
@@ -87,7 +90,8 @@ describe('the review queue', () => {
 
     await user.click(screen.getByRole('button', { name: 'Same venue' }));
 
-    expect(await screen.findByText('Nothing to review.')).toBeVisible();
+    const venues = screen.getByRole('region', { name: 'Venues to review' });
+    expect(await within(venues).findByText('Nothing to review.')).toBeVisible();
     expect(fetchMock).toHaveBeenCalledWith(
       `/api/admin/feeds/reviews/${REVIEW.id}`,
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ answer: 'same' }) }),
