@@ -17,7 +17,7 @@ async function eventsAt(request: APIRequestContext, venueId: string) {
 }
 
 /**
- * Issue 40 point 1 from a browser (decision 150, 152): a second provider points a JSON-LD feed at
+ * Decisions 150 and 152, from a browser: a second provider points a JSON-LD feed at
  * the first provider's page on our own site, directly, through a redirect, and as a copy served
  * from elsewhere without our mark. The first two are refused; the copy's nights match the first
  * provider's and wait for its answer. None of the first provider's events changes.

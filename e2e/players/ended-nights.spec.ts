@@ -4,7 +4,7 @@ import { createEventByApi, createVenueByApi, unique } from '../support/data.ts';
 import { collectErrors } from '../support/errors.ts';
 import { chicagoDay } from '../support/hosts.ts';
 
-// Issue 40 point 13 (decision 166): a night that is over is shown as over, after the nights still
+// Decision 166: a night that is over is shown as over, after the nights still
 // to come, and offers no "We're coming". The browser's clock is fixed at 11 pm in Nashville.
 test.use({ timezoneId: 'America/Chicago', serviceWorkers: 'block' });
 

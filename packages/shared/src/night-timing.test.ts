@@ -85,7 +85,7 @@ function venueWith(events: Partial<NearbyEvent>[], name = 'The Pub'): NearbyVenu
   };
 }
 
-describe('the list and the venue page at 11 pm in Nashville (issue 40 point 13)', () => {
+describe('the list and the venue page at 11 pm in Nashville (decision 166)', () => {
   const pub = venueWith([
     { startTime: '11:00', title: 'Brunch Quiz' },
     { startTime: '14:00', title: 'Matinee Quiz' },
@@ -131,7 +131,7 @@ describe('the list and the venue page at 11 pm in Nashville (issue 40 point 13)'
   });
 });
 
-describe('a grouped line’s "We’re coming" (issue 40 point 12)', () => {
+describe('a grouped line’s "We’re coming"', () => {
   it('goes to the first event of the group whose night is not cancelled, with its headcount', () => {
     const pub = venueWith([
       { id: 'first', maxTeams: 10, occurrences: [{ date: TODAY, status: 'cancelled', teams: 3 }] },

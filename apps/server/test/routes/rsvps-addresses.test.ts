@@ -22,7 +22,7 @@ import {
 } from './rsvps-helpers.ts';
 
 /**
- * Issue 40 point 10 (decisions 165, 167): an address gets mail from us only after it confirmed
+ * Decisions 165 and 167: an address gets mail from us only after it confirmed
  * once; the answer never tells whether an address is already coming; caps per night and address.
  */
 describe("We're coming: addresses are confirmed before they are mailed", () => {

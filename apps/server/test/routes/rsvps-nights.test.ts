@@ -40,7 +40,7 @@ function zoneInTheDay(): string {
   return zone;
 }
 
-describe('a night that is over takes no team (issue 40 point 13)', () => {
+describe('a night that is over takes no team (decision 166)', () => {
   const { testApp, db } = useAdminApp({ TRUST_PROXY: '1' });
 
   async function tonightIn(timezone: string, times: { startTime: string; endTime?: string }) {
@@ -71,7 +71,7 @@ describe('a night that is over takes no team (issue 40 point 13)', () => {
   });
 });
 
-describe('the reminder re-checks its night (issue 40 point 2)', () => {
+describe('the reminder re-checks its night (decision 156)', () => {
   const { testApp, admin, db } = useAdminApp({ TRUST_PROXY: '1' });
 
   it('sends nothing once the event has moved to another day', async () => {

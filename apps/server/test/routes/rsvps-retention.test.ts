@@ -16,7 +16,7 @@ import {
   withdrawTokenIn,
 } from './rsvps-helpers.ts';
 
-/** Issue 40 point 10 (decision 168): players' addresses are kept only while a night needs them. */
+/** Decision 168: players' addresses are kept only while a night needs them. */
 describe('the daily retention of players’ addresses', () => {
   const { testApp, db } = useAdminApp({ TRUST_PROXY: '1' });
 

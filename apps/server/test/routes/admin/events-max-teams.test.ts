@@ -10,7 +10,7 @@ import { confirmByMail } from '../rsvps-helpers.ts';
 const NIGHT = addDays(todayIn('America/Chicago'), 3);
 const LATER = addDays(NIGHT, 7);
 
-/** Issue 40: a host who raises (or clears) Max Teams lets the waitlist in, in order. */
+/** A host who raises (or clears) Max Teams lets the waitlist in, in order. */
 describe('raising Max Teams', () => {
   const { testApp, db } = useAdminApp({ TRUST_PROXY: '1' });
   const host = useSignedInClient(testApp);

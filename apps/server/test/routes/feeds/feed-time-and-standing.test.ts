@@ -21,7 +21,7 @@ afterEach(() => {
   testApp.app.feedReader.now = undefined;
 });
 
-/** Issue 40 §12, decisions 100 and 101: a feed judges a venue's nights in the venue's own time. */
+/** Decisions 100, 101 and 155: a feed judges a venue's nights in the venue's own time. */
 describe("a feed's today is each venue's own", () => {
   const source = useFeedServer();
   // A night three days ahead, and the moment after it when it is 1 or 2 am the next day in New
@@ -103,7 +103,7 @@ describe("a feed's today is each venue's own", () => {
   });
 });
 
-/** Issue 40 §12, decision 155: a feed acts for its provider, so not while it is not approved. */
+/** Decision 155: a feed acts for its provider, so not while it is not approved. */
 describe("a rejected or deactivated provider's feeds are not read", () => {
   const source = useFeedServer();
   let providerId = '';

@@ -61,7 +61,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the list at 11 pm in Nashville (issue 40 point 13, decision 166)', () => {
+describe('the list at 11 pm in Nashville (decision 166)', () => {
   it('shows the nights that are over as over, after the one still to come, without "We’re coming"', async () => {
     vi.stubGlobal(
       'fetch',
@@ -89,7 +89,7 @@ describe('the list at 11 pm in Nashville (issue 40 point 13, decision 166)', () 
   });
 });
 
-describe('"in 2 h" across a time-zone line (issue 40 point 12)', () => {
+describe('"in 2 h" across a time-zone line', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
   });

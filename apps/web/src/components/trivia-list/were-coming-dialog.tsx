@@ -89,7 +89,7 @@ export default function WereComingDialog({
     if (!line.rsvpEventId) return;
     setOutcome({ status: 'sending' });
     const body: TeamRsvpInput = {
-      // A grouped line's first event whose night is not cancelled (issue 40).
+      // A grouped line's first event whose night is not cancelled.
       eventId: line.rsvpEventId,
       date: line.date,
       teamName: values.teamName,

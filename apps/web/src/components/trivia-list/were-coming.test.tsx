@@ -236,7 +236,7 @@ describe('the "We\'re coming" form', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Team name' })).toHaveValue('Again');
   });
 
-  it('sends a grouped line to its first event whose night is not cancelled (issue 40)', async () => {
+  it('sends a grouped line to its first event whose night is not cancelled', async () => {
     const user = userEvent.setup();
     const requests: { eventId: string }[] = [];
     vi.stubGlobal(

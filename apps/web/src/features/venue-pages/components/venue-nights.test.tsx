@@ -64,7 +64,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the venue page at 11 pm in Nashville (issue 40 point 13, decision 166)', () => {
+describe('the venue page at 11 pm in Nashville (decision 166)', () => {
   it('marks the next night not over "Next", and lists the nights over last, muted, without "We’re coming"', async () => {
     renderPage(<VenuePage slug={VENUE.slug} />);
     const list = within(
