@@ -279,6 +279,7 @@ export const EXAMPLES: Record<string, Example> = {
   },
   'POST /api/admin/venues/duplicates/distinct': { body: { venueIds: [ID, ID] } },
   'POST /api/admin/venues/:venueId/merge': { params: { venueId: ID }, body: { mergedVenueId: ID } },
+  'POST /api/admin/jobs/:jobId/retry': { params: { jobId: '1' } },
 };
 
 function eventBody() {

@@ -92,7 +92,8 @@ describe('weekly confirmation requests (issue 14)', () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json().queued).toBeGreaterThanOrEqual(3);
     await testApp.app.jobs.runDue();
-    expect(await queueDepth(db())).toEqual([]);
+    // Nothing due is left (the daily retention run waits for its hour, decision 168).
+    expect((await queueDepth(db())).filter((kind) => kind.ready > 0)).toEqual([]);
 
     const outbox = await readOutbox(testApp.config.dataDir);
     const mailTo = (email: string) => outbox.filter((mail) => mail.to === email);
