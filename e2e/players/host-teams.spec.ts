@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { mailTo } from '../support/accounts.ts';
+import { confirmRsvpAddressByApi, mailTo } from '../support/accounts.ts';
 import { createVenueByApi, unique } from '../support/data.ts';
 import { chicagoDay, freshHost } from '../support/hosts.ts';
 
@@ -99,6 +99,9 @@ test('the host sees tonight’s teams on the schedule and the event page, emails
     await sayWeAreComing(request, origin, { ...night, teamName: late, email: lateEmail }),
   ).toMatchObject({ status: 'waitlist' });
   await expect(await teamsTile(page)).toHaveAccessibleName('Teams coming tonight 2');
+  // Hosts see a team's address once its owner has confirmed it from the mail (decision 165).
+  await confirmRsvpAddressByApi(request, origin, bearsEmail);
+  await confirmRsvpAddressByApi(request, origin, lateEmail);
 
   // The schedule asks once for every night's teams, whatever the number of nights.
   const teamRequests: string[] = [];

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, mailTo, signInByApi } from '../support/accounts.ts';
+import { DEMO, linkMailed, rsvpConfirmLink, signInByApi } from '../support/accounts.ts';
 import { createEventByApi, createVenueByApi, unique } from '../support/data.ts';
 import { collectErrors } from '../support/errors.ts';
 import { chicagoDay } from '../support/hosts.ts';
@@ -32,29 +32,9 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
 }
 
-/** The newest link matching `pattern` mailed to `email` (the mail is a job: wait for it). */
-async function linkMailed(email: string, pattern: RegExp): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const found = (await mailTo(email))
-          .map((mail) => pattern.exec(mail)?.[0])
-          .filter((each): each is string => Boolean(each));
-        link = found.at(-1) ?? '';
-        return link;
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('');
-  return link;
-}
-
 /** The withdraw link of the newest "We're coming" mail to `email`. */
 const withdrawLink = (email: string) =>
   linkMailed(email, /https?:\/\/\S+\/rsvp\/(?!confirm\/)[\w-]+/);
-/** The link of the confirmation mail an address gets first (decision 165). */
-const confirmLink = (email: string) => linkMailed(email, /https?:\/\/\S+\/rsvp\/confirm\/[\w.-]+/);
 
 test('a team says "We\'re coming" on the venue page, the night counts it, a team past the limit waits, and the mailed link withdraws', async ({
   page,
@@ -139,7 +119,7 @@ test('a team says "We\'re coming" on the venue page, the night counts it, a team
 
   // The first team's address gets one mail first: its confirmation link, whose page's button
   // confirms it; then the team's own mail, with its withdraw link.
-  await page.goto((await confirmLink(email)).replace(/^https?:\/\/[^/]+/, ''));
+  await page.goto((await rsvpConfirmLink(email)).replace(/^https?:\/\/[^/]+/, ''));
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email' })).toBeVisible();
   await expect(page.getByText(email, { exact: true })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

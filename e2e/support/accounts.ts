@@ -98,15 +98,14 @@ export async function mailTo(email: string): Promise<string[]> {
     .filter((message) => message.includes(`To: ${email}`));
 }
 
-/** The link of the newest address-confirmation mail to `email` (the mail is a job: wait for it). */
-export async function verificationLink(email: string): Promise<string> {
+/** The newest link matching `pattern` mailed to `email` (the mail is a job: wait for it). */
+export async function linkMailed(email: string, pattern: RegExp): Promise<string> {
   let link = '';
   await expect
     .poll(
       async () => {
-        const mails = await mailTo(email);
-        const found = mails
-          .map((mail) => /https?:\/\/\S+\/admin\/verify-email\?token=[\w-]+/.exec(mail)?.[0])
+        const found = (await mailTo(email))
+          .map((mail) => pattern.exec(mail)?.[0])
           .filter((each): each is string => Boolean(each));
         link = found.at(-1) ?? '';
         return link;
@@ -115,6 +114,25 @@ export async function verificationLink(email: string): Promise<string> {
     )
     .not.toBe('');
   return link;
+}
+
+/** The link of the newest address-confirmation mail to `email`. */
+export const verificationLink = (email: string) =>
+  linkMailed(email, /https?:\/\/\S+\/admin\/verify-email\?token=[\w-]+/);
+
+/** The link of the mail a team's address gets at its first "We're coming" (decision 165). */
+export const rsvpConfirmLink = (email: string) =>
+  linkMailed(email, /https?:\/\/\S+\/rsvp\/confirm\/[\w.-]+/);
+
+/** Confirms a team's address as its owner would: the mailed page's button posts the token. */
+export async function confirmRsvpAddressByApi(
+  request: APIRequestContext,
+  origin: string,
+  email: string,
+): Promise<void> {
+  const token = new URL(await rsvpConfirmLink(email)).pathname.split('/').at(-1);
+  const response = await request.post(`/api/rsvps/confirm/${token}`, { headers: { origin } });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /**

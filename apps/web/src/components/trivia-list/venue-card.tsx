@@ -88,18 +88,21 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
           ) : null}
           {isOver ? <span className="trust-over">Over</span> : null}
           {next && !isOver ? <TrustLine line={next} today={today} /> : null}
-          {more > 0 ? <span>{nights(more)}</span> : null}
         </p>
       </div>
       <div className="vc-save">
         <LazySaveButton venue={venue} />
       </div>
-      {/* Issue 32: the night's headcount, and "We're coming" above the card's link cover, on a
-          line of their own under the body and the star (decision 132). */}
-      {live && next.rsvpEventId ? (
+      {/* The night's headcount, "+N more nights" and "We're coming" (above the card's link
+          cover) share a line under the body and the star, so a phone's card stays short
+          (decision 132). */}
+      {live && (more > 0 || next.rsvpEventId) ? (
         <p className="vc-foot">
+          {more > 0 ? <span className="vc-more">{nights(more)}</span> : null}
           {teams ? <span className="vc-teams">{teams}</span> : null}
-          <WereComingButton line={next} venueName={venue.name} day={day} className="vc-coming" />
+          {next.rsvpEventId ? (
+            <WereComingButton line={next} venueName={venue.name} day={day} className="vc-coming" />
+          ) : null}
         </p>
       ) : null}
     </article>
