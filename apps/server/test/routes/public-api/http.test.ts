@@ -76,6 +76,27 @@ describe('the public API over HTTP', () => {
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('takes the slugs its document allows: 101 to 160 characters reach the route, 161 is 400', async () => {
+    for (const length of [101, 130, 160]) {
+      const slug = `${'a'.repeat(length - 5)}-ffff`;
+      for (const [path, message] of [
+        ['venues', 'No venue has this slug.'],
+        ['providers', 'No trivia provider has this slug.'],
+      ]) {
+        const response = await get(`/api/v1/${path}/${slug}`);
+        expect(response.statusCode, `${path} ${length}`).toBe(404);
+        expect(response.headers['access-control-allow-origin']).toBe('*');
+        expect(response.json().error.message).toBe(message);
+      }
+    }
+    const tooLong = await get(`/api/v1/venues/${'a'.repeat(156)}-ffff`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.headers['access-control-allow-origin']).toBe('*');
+    expect(tooLong.json().error.details).toEqual([
+      { field: 'slug', message: 'must be at most 160 characters' },
+    ]);
+  });
+
   it('sends an ETag and a short public Cache-Control, and 304 for a matching If-None-Match', async () => {
     const { venueSlug } = await seedFranklin(testApp.database.db);
     for (const url of [NEARBY, `/api/v1/venues/${venueSlug}`, '/api/v1/cities/franklin-tn']) {

@@ -60,6 +60,7 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
     '/nearby',
     {
       schema: {
+        operationId: 'searchNearby',
         summary: 'Trivia near a place',
         description:
           'Venues with trivia within a radius of a position, nearest and busiest first, each with its events and their nights in the week from `date` (the same search as the app’s list).',
@@ -80,6 +81,7 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
     '/venues/:slug',
     {
       schema: {
+        operationId: 'getVenue',
         summary: 'A venue and its nights',
         description:
           'A venue (its slug is the end of its page’s address, `/trivia-at-{slug}`) with its active events and their nights over the next four weeks, and the nearest other venues with a night this week. The slug of a venue merged into another answers 301 with the kept venue’s address here in Location.',
@@ -107,6 +109,7 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
     '/providers/:slug',
     {
       schema: {
+        operationId: 'getProvider',
         summary: 'A trivia provider, its venues and nights',
         description:
           'A trivia provider (its slug is the end of its page’s address, `/trivia-by-{slug}`) with every venue where it has an active event, and its own nights there over the next four weeks.',
@@ -126,6 +129,7 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
     '/cities/:slug',
     {
       schema: {
+        operationId: 'getCity',
         summary: 'A city and its nights',
         description:
           'A US town or ZIP code (`franklin-tn`, the end of its page’s address `/trivia-near-{slug}`) and the venues within 30 miles with their nights in the town’s week from today.',
