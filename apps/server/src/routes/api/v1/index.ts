@@ -11,6 +11,9 @@ import {
   answerPreflight,
   jsonBytes,
   PUBLIC_CACHE_CONTROL,
+  READ_METHODS,
+  refuseMethod,
+  refuseUnknownPath,
   sendCacheable,
 } from './http.ts';
 import {
@@ -55,6 +58,12 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
   app.options('/*', { schema: { hide: true }, config: { rateLimit: false } }, (request, reply) =>
     answerPreflight(request, reply),
   );
+
+  // The paths of the GETs below, for their 405 to other methods (decision 179).
+  const readPaths: string[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'GET') readPaths.push(route.routePath);
+  });
 
   app.get(
     '/nearby',
@@ -145,4 +154,26 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
       return sendCacheable(request, reply, jsonBytes(PublicCityResponse, { city, ...nearby }));
     },
   );
+
+  // Inside this plugin, so that both carry its CORS headers (decision 179): another method on a
+  // path above is 405 with Allow, any other path 404. Refused on request, before a body is read.
+  const otherMethods = app.supportedMethods.filter((method) => !READ_METHODS.includes(method));
+  for (const url of readPaths) {
+    app.route({
+      method: otherMethods,
+      url,
+      schema: { hide: true },
+      config: { changesNothing: true },
+      onRequest: refuseMethod,
+      handler: refuseMethod,
+    });
+  }
+  app.route({
+    method: app.supportedMethods.filter((method) => method !== 'OPTIONS'),
+    url: '/*',
+    schema: { hide: true },
+    config: { changesNothing: true },
+    onRequest: refuseUnknownPath,
+    handler: refuseUnknownPath,
+  });
 };
