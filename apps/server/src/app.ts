@@ -55,6 +55,9 @@ export interface RouteTableEntry {
   schema?: FastifySchema;
 }
 
+/** The longest path parameter the router matches; every route's own limit is below it. */
+export const MAX_PARAM_LENGTH = 200;
+
 export interface BuildAppOptions {
   config: Config;
   database: Database;
@@ -84,7 +87,9 @@ export async function buildApp({
   const app = Fastify({
     logger: withRequestIdLogging(logger ?? { level: config.logLevel }),
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Past every path parameter's own limit (a slug's is 160), so that a long one reaches its
+    // route and is refused naming it, or found, rather than finding no route (decision 178).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     trustProxy,
     genReqId: requestIdGenerator(trustProxy),
     logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_KEY }),

@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** A method a path does not answer (the public API only reads, decision 179). */
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   /** A provider's feed could not be read (issue 30): its reason is for people. */

@@ -15,10 +15,12 @@ export const VENUE_LIMIT_MAX = 100;
 export const NearbyVenuesQuery = z.object({
   lat: numberParam({ min: -90, max: 90 }),
   lng: numberParam({ min: -180, max: 180 }),
-  radius_miles: numberParam({ min: 0.1, max: SEARCH_RADIUS_MAX_MILES }).default(
-    SEARCH_RADIUS_MILES,
-  ),
-  limit: numberParam({ min: 1, max: VENUE_LIMIT_MAX, integer: true }).default(VENUE_LIMIT),
+  radius_miles: numberParam({
+    min: 0.1,
+    max: SEARCH_RADIUS_MAX_MILES,
+    default: SEARCH_RADIUS_MILES,
+  }),
+  limit: numberParam({ min: 1, max: VENUE_LIMIT_MAX, integer: true, default: VENUE_LIMIT }),
   /** The visitor's local date: the week shown starts on it. Default: today in UTC. */
   date: isoDateParam.optional(),
 });

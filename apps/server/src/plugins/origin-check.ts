@@ -4,6 +4,16 @@ import { AppError } from '../lib/app-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route changes nothing whatever the method (the public API's 405s, decision 179): no
+     * cross-site request can do harm there, and its answer must reach any origin.
+     */
+    changesNothing?: boolean;
+  }
+}
+
 /**
  * Whether a request reaches an `/api` handler, judged by the route the router matched (decision
  * 164): the router decodes the path, so `/%61pi/...` reaches `/api/...`, and the raw URL would
@@ -23,6 +33,7 @@ export const originCheckPlugin = fp<{ publicUrl: string }>(
     const publicOrigin = new URL(publicUrl).origin;
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
+      if (request.routeOptions.config.changesNothing) return;
       const origin = request.headers.origin;
       const ownOrigin = `${request.protocol}://${request.host}`;
       if (origin === publicOrigin || origin === ownOrigin) return;

@@ -1,7 +1,7 @@
 import { CONTROL_CHARACTERS_MESSAGE, DATE_WINDOW_MESSAGE } from '@trivia/shared';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { RouteTableEntry } from '../../src/app.ts';
+import { MAX_PARAM_LENGTH, type RouteTableEntry } from '../../src/app.ts';
 import { useAdminApp } from '../helpers/auth.ts';
 import {
   hasInputSchema,
@@ -134,10 +134,10 @@ describe('every string field of every route', () => {
         const issues: { field: string; message: string }[] = isJson
           ? (response.json().error?.details ?? [])
           : [];
-        // A path parameter past Fastify's maxParamLength (100) finds no route at all: 404 (414
-        // for a POST or PATCH, whose path no page answers).
+        // A path parameter past the router's MAX_PARAM_LENGTH finds no route at all: 404 (414
+        // for a POST or PATCH, whose path no page answers). Every limit is below it (decision 178).
         const refused =
-          field.part === 'params' && max >= 100
+          field.part === 'params' && max >= MAX_PARAM_LENGTH
             ? response.statusCode === 404 || response.statusCode === 414
             : response.statusCode === 400 &&
               issues.some((issue) => issue.field === fieldName(field));

@@ -1,4 +1,6 @@
+import { compileErrors, validate as validateWithReadme } from '@readme/openapi-parser';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { DATE_IN_WINDOW } from '@trivia/shared';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/app.ts';
@@ -12,7 +14,13 @@ import { FRANKLIN, seedFranklin } from './seed.ts';
 const PUBLIC_URL = 'https://trivia.example';
 
 interface Operation {
-  parameters?: { name: string; in: 'path' | 'query'; required?: boolean }[];
+  operationId?: string;
+  parameters?: {
+    name: string;
+    in: 'path' | 'query';
+    required?: boolean;
+    schema: Record<string, unknown>;
+  }[];
   responses: Record<string, { content?: Record<string, { schema: object }> }>;
 }
 interface Document {
@@ -44,6 +52,106 @@ describe('the public API document (/api/openapi.json)', () => {
     expect(validator.version).toBe('3.1');
   });
 
+  it('is valid to a second, independent OpenAPI 3.1 validator', async () => {
+    const document = await documentOf();
+    const result = await validateWithReadme(
+      structuredClone(document) as unknown as Parameters<typeof validateWithReadme>[0],
+    );
+    expect(result.valid ? '' : compileErrors(result)).toBe('');
+    expect(result.specification).toBe('OpenAPI');
+  });
+
+  it('types and bounds every parameter as the server checks it (decision 178)', async () => {
+    const document = await documentOf();
+    const parameters = Object.fromEntries(
+      Object.values(document.paths).flatMap((item) =>
+        (item.get?.parameters ?? []).map((parameter) => [
+          `${item.get?.operationId} ${parameter.in} ${parameter.name}`,
+          { required: parameter.required, ...parameter.schema },
+        ]),
+      ),
+    );
+    const slug = { type: 'string', maxLength: 160, pattern: '^(?:[a-z0-9]+-)+[0-9a-f]{4}$' };
+    expect(parameters).toEqual({
+      'searchNearby query lat': {
+        required: true,
+        type: 'number',
+        minimum: -90,
+        maximum: 90,
+        example: 36.1627,
+      },
+      'searchNearby query lng': {
+        required: true,
+        type: 'number',
+        minimum: -180,
+        maximum: 180,
+        example: -86.7816,
+      },
+      'searchNearby query radius_miles': {
+        required: false,
+        type: 'number',
+        minimum: 0.1,
+        maximum: 100,
+        default: 30,
+      },
+      'searchNearby query limit': {
+        required: false,
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 50,
+      },
+      'searchNearby query date': {
+        required: false,
+        type: 'string',
+        format: 'date',
+        maxLength: 10,
+        pattern: DATE_IN_WINDOW.source,
+      },
+      'getVenue path slug': { required: true, ...slug },
+      'getProvider path slug': { required: true, ...slug },
+      'getCity path slug': {
+        required: true,
+        type: 'string',
+        maxLength: 120,
+        pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+      },
+    });
+    // Numbers as a client writes them, at the bounds and past them, are read as documented.
+    const nearby = (query: string) => get(`/api/v1/nearby?${query}`);
+    for (const query of [
+      'lat=90&lng=-180&radius_miles=0.1&limit=1',
+      'lat=-90&lng=180&radius_miles=100&limit=100&date=2100-12-31',
+      'lat=3.6e1&lng=-8.68e%2B1&limit=1e1&date=2000-01-01',
+      'lat=1e-7&lng=-0&radius_miles=.5',
+    ]) {
+      expect((await nearby(query)).statusCode, query).toBe(200);
+    }
+    for (const query of [
+      'lat=90.0001&lng=0',
+      'lat=0&lng=0&radius_miles=0.09',
+      'lat=0&lng=0&limit=1.5',
+      'lat=0x10&lng=0',
+      'lat=&lng=0',
+      'lat=Infinity&lng=0',
+      'lat=0&lng=0&date=2101-01-01',
+      'lat=0&lng=0&date=2028-02-30',
+    ]) {
+      expect((await nearby(query)).statusCode, query).toBe(400);
+    }
+  });
+
+  it('gives each operation a unique, stable operationId', async () => {
+    const document = await documentOf();
+    const ids = Object.entries(document.paths).map(([path, item]) => [path, item.get?.operationId]);
+    expect(Object.fromEntries(ids)).toEqual({
+      '/api/v1/nearby': 'searchNearby',
+      '/api/v1/venues/{slug}': 'getVenue',
+      '/api/v1/providers/{slug}': 'getProvider',
+      '/api/v1/cities/{slug}': 'getCity',
+    });
+  });
+
   it('lists every registered /api/v1 route and no other route of the app', async () => {
     const document = await documentOf();
     const documented = Object.entries(document.paths)
@@ -51,8 +159,11 @@ describe('the public API document (/api/openapi.json)', () => {
         Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
       )
       .sort();
+    // The 404 of unknown paths (`/api/v1/*`, decision 179) is no operation: hidden.
+    const isHidden = (schema: unknown) => (schema as { hide?: boolean } | undefined)?.hide === true;
     const registered = testApp.app.routeTable
       .filter((route) => route.url.startsWith('/api/v1/') && route.method === 'GET')
+      .filter((route) => !isHidden(route.schema))
       .map((route) => `GET ${route.url.replace(/:(\w+)/g, '{$1}')}`)
       .sort();
     expect(registered).toEqual([

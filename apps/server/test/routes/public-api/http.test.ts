@@ -76,6 +76,81 @@ describe('the public API over HTTP', () => {
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('answers other methods on its paths with 405, Allow and CORS, in the error shape', async () => {
+    const { venueSlug } = await seedFranklin(testApp.database.db);
+    for (const path of [
+      NEARBY,
+      `/api/v1/venues/${venueSlug}`,
+      '/api/v1/providers/no-such-quiz-ffff',
+      '/api/v1/cities/franklin-tn',
+    ]) {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+        // From another origin, with a body it cannot read: 405 all the same, before either matters.
+        const response = await testApp.app.inject({
+          method,
+          url: path,
+          headers: { origin: OTHER_ORIGIN, 'content-type': 'application/json' },
+          payload: '{"not json',
+        });
+        const where = `${method} ${path}`;
+        expect(response.statusCode, where).toBe(405);
+        expect(response.headers.allow, where).toBe('GET, HEAD, OPTIONS');
+        expect(response.headers['access-control-allow-origin'], where).toBe('*');
+        expect(response.json().error, where).toMatchObject({
+          code: 'METHOD_NOT_ALLOWED',
+          message: `The public API only reads: ${path.split('?')[0]} answers GET, HEAD, OPTIONS, not ${method}.`,
+        });
+      }
+    }
+    const head = await testApp.app.inject({ method: 'HEAD', url: '/api/v1/cities/franklin-tn' });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('answers unknown /api/v1 paths with 404 and CORS, in the error shape', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/v1/nope'],
+      ['GET', '/api/v1/venues'],
+      ['POST', '/api/v1/nope'],
+      ['DELETE', '/api/v1/venues/a/b'],
+      // Longer than any path parameter the router takes (decision 178).
+      ['GET', `/api/v1/venues/${'a-'.repeat(100)}ffff`],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method,
+        url: path,
+        headers: { origin: OTHER_ORIGIN },
+      });
+      const where = `${method} ${path}`;
+      expect(response.statusCode, where).toBe(404);
+      expect(response.headers['access-control-allow-origin'], where).toBe('*');
+      expect(response.json().error, where).toMatchObject({
+        code: 'NOT_FOUND',
+        message: `There is no ${method} ${path}.`,
+      });
+    }
+  });
+
+  it('takes the slugs its document allows: 101 to 160 characters reach the route, 161 is 400', async () => {
+    for (const length of [101, 130, 160]) {
+      const slug = `${'a'.repeat(length - 5)}-ffff`;
+      for (const [path, message] of [
+        ['venues', 'No venue has this slug.'],
+        ['providers', 'No trivia provider has this slug.'],
+      ]) {
+        const response = await get(`/api/v1/${path}/${slug}`);
+        expect(response.statusCode, `${path} ${length}`).toBe(404);
+        expect(response.headers['access-control-allow-origin']).toBe('*');
+        expect(response.json().error.message).toBe(message);
+      }
+    }
+    const tooLong = await get(`/api/v1/venues/${'a'.repeat(156)}-ffff`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.headers['access-control-allow-origin']).toBe('*');
+    expect(tooLong.json().error.details).toEqual([
+      { field: 'slug', message: 'must be at most 160 characters' },
+    ]);
+  });
+
   it('sends an ETag and a short public Cache-Control, and 304 for a matching If-None-Match', async () => {
     const { venueSlug } = await seedFranklin(testApp.database.db);
     for (const url of [NEARBY, `/api/v1/venues/${venueSlug}`, '/api/v1/cities/franklin-tn']) {

@@ -40,3 +40,39 @@ export async function seedFranklin(db: Db) {
     providerSlug: providerPageSlug(provider),
   };
 }
+
+/** Downtown Nashville, TN: 18 miles from Franklin. */
+export const NASHVILLE = { latitude: 36.1627, longitude: -86.7816 };
+
+/**
+ * Franklin's taproom and a second provider with two Nashville venues (one night each, one of
+ * them self-hosted): a few venues, providers and towns that the public API's slugs can name.
+ */
+export async function seedFew(db: Db) {
+  const franklin = await seedFranklin(db);
+  const provider = await createProvider(db, { name: 'Music Row Trivia' });
+  const today = todayIn('America/Chicago');
+  const venueSlugs = [franklin.venueSlug];
+  for (const [index, name] of ['The Broadway Tap', 'Cumberland Alehouse'].entries()) {
+    const venue = await createVenue(db, {
+      nameOriginal: name,
+      addressOriginal: `${200 + index} Broadway, Nashville, TN 37203`,
+      latitude: NASHVILLE.latitude + index / 100,
+      longitude: NASHVILLE.longitude,
+    });
+    await createEvent(db, {
+      venueId: venue.id,
+      providerId: index === 0 ? provider.id : null,
+      dayOfWeek: dayOfWeekOf(addDays(today, index + 1)),
+      startTime: '20:00',
+    });
+    venueSlugs.push(
+      `${name.toLowerCase().replaceAll(' ', '-')}-nashville-tn-${venue.id.slice(0, 4)}`,
+    );
+  }
+  return {
+    venueSlugs,
+    providerSlugs: [franklin.providerSlug, providerPageSlug(provider)],
+    citySlugs: ['franklin-tn', 'nashville-tn', '37064'],
+  };
+}

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../lib/app-error.ts';
 
 /**
  * The HTTP manners of the public API (decision 142): readable from any origin, cacheable for a
@@ -25,11 +26,14 @@ export function allowAnyOrigin(_request: FastifyRequest, reply: FastifyReply, do
   done();
 }
 
+/** The methods every public path answers: it only reads (decision 179). */
+export const READ_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+
 /** The answer to a browser's preflight (sent for a GET with If-None-Match, say). */
 export function answerPreflight(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return reply
     .code(204)
-    .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
+    .header('access-control-allow-methods', READ_METHODS.join(', '))
     .header('access-control-allow-headers', 'If-None-Match, Accept, Accept-Encoding')
     .header('access-control-max-age', '86400')
     .send();
@@ -65,4 +69,26 @@ export function sendCacheable(
 /** The JSON of `value` as its schema has it (as the zod serializer would send it). */
 export function jsonBytes<T>(schema: { parse(value: unknown): T }, value: unknown): Buffer {
   return Buffer.from(JSON.stringify(schema.parse(value)));
+}
+
+/** The path a request named, without its query. */
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? request.url;
+}
+
+/**
+ * 405 with `Allow` for another method on a public path (RFC 9110 §15.5.6), before its body is
+ * read, so that whatever it sent, the answer is the same (decision 179).
+ */
+export async function refuseMethod(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('allow', READ_METHODS.join(', '));
+  throw new AppError(
+    'METHOD_NOT_ALLOWED',
+    `The public API only reads: ${pathOf(request)} answers ${READ_METHODS.join(', ')}, not ${request.method}.`,
+  );
+}
+
+/** 404 for a path under /api/v1 that is none of its routes, with the API's CORS (decision 179). */
+export async function refuseUnknownPath(request: FastifyRequest): Promise<void> {
+  throw AppError.notFound(`There is no ${request.method} ${pathOf(request)}.`);
 }

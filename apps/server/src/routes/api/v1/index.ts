@@ -11,6 +11,9 @@ import {
   answerPreflight,
   jsonBytes,
   PUBLIC_CACHE_CONTROL,
+  READ_METHODS,
+  refuseMethod,
+  refuseUnknownPath,
   sendCacheable,
 } from './http.ts';
 import {
@@ -56,10 +59,17 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
     answerPreflight(request, reply),
   );
 
+  // The paths of the GETs below, for their 405 to other methods (decision 179).
+  const readPaths: string[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'GET') readPaths.push(route.routePath);
+  });
+
   app.get(
     '/nearby',
     {
       schema: {
+        operationId: 'searchNearby',
         summary: 'Trivia near a place',
         description:
           'Venues with trivia within a radius of a position, nearest and busiest first, each with its events and their nights in the week from `date` (the same search as the app’s list).',
@@ -80,6 +90,7 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
     '/venues/:slug',
     {
       schema: {
+        operationId: 'getVenue',
         summary: 'A venue and its nights',
         description:
           'A venue (its slug is the end of its page’s address, `/trivia-at-{slug}`) with its active events and their nights over the next four weeks, and the nearest other venues with a night this week. The slug of a venue merged into another answers 301 with the kept venue’s address here in Location.',
@@ -107,6 +118,7 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
     '/providers/:slug',
     {
       schema: {
+        operationId: 'getProvider',
         summary: 'A trivia provider, its venues and nights',
         description:
           'A trivia provider (its slug is the end of its page’s address, `/trivia-by-{slug}`) with every venue where it has an active event, and its own nights there over the next four weeks.',
@@ -126,6 +138,7 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
     '/cities/:slug',
     {
       schema: {
+        operationId: 'getCity',
         summary: 'A city and its nights',
         description:
           'A US town or ZIP code (`franklin-tn`, the end of its page’s address `/trivia-near-{slug}`) and the venues within 30 miles with their nights in the town’s week from today.',
@@ -141,4 +154,26 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
       return sendCacheable(request, reply, jsonBytes(PublicCityResponse, { city, ...nearby }));
     },
   );
+
+  // Inside this plugin, so that both carry its CORS headers (decision 179): another method on a
+  // path above is 405 with Allow, any other path 404. Refused on request, before a body is read.
+  const otherMethods = app.supportedMethods.filter((method) => !READ_METHODS.includes(method));
+  for (const url of readPaths) {
+    app.route({
+      method: otherMethods,
+      url,
+      schema: { hide: true },
+      config: { changesNothing: true },
+      onRequest: refuseMethod,
+      handler: refuseMethod,
+    });
+  }
+  app.route({
+    method: app.supportedMethods.filter((method) => method !== 'OPTIONS'),
+    url: '/*',
+    schema: { hide: true },
+    config: { changesNothing: true },
+    onRequest: refuseUnknownPath,
+    handler: refuseUnknownPath,
+  });
 };

@@ -24,12 +24,13 @@ import { z } from 'zod';
 
 const nearby = NearbyVenuesQuery.shape;
 /**
- * The app's nearby query, with what the docs page says of each parameter. (zod leaves a piped
- * parameter's `examples` out of its input schema, and keeps `example`.)
+ * The app's nearby query, with what the docs page says of each parameter. Its types, bounds,
+ * defaults and the date's format and window come from the schemas themselves (decision 178).
+ * (zod leaves a preprocessed parameter's `examples` out of its input schema, and keeps `example`.)
  */
 export const PublicNearbyQuery = NearbyVenuesQuery.extend({
-  lat: nearby.lat.meta({ description: 'Latitude, -90 to 90.', example: '36.1627' }),
-  lng: nearby.lng.meta({ description: 'Longitude, -180 to 180.', example: '-86.7816' }),
+  lat: nearby.lat.meta({ description: 'Latitude, -90 to 90.', example: 36.1627 }),
+  lng: nearby.lng.meta({ description: 'Longitude, -180 to 180.', example: -86.7816 }),
   radius_miles: nearby.radius_miles.meta({
     description: `Miles around the position, 0.1 to ${SEARCH_RADIUS_MAX_MILES} (default ${SEARCH_RADIUS_MILES}).`,
   }),
@@ -37,7 +38,8 @@ export const PublicNearbyQuery = NearbyVenuesQuery.extend({
     description: `The most venues, 1 to ${VENUE_LIMIT_MAX} (default ${VENUE_LIMIT}).`,
   }),
   date: nearby.date.meta({
-    description: 'The first day of the week of nights, YYYY-MM-DD (default: today in UTC).',
+    description:
+      'The first day of the week of nights, YYYY-MM-DD, from 2000-01-01 to 2100-12-31 (default: today in UTC).',
   }),
 });
 export const PublicNearbyResponse = NearbyVenuesResponse;
