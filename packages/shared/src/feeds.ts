@@ -166,10 +166,32 @@ export const FeedInput = z
 export type FeedInput = z.input<typeof FeedInput>;
 export type FeedData = z.output<typeof FeedInput>;
 
-/** An uploaded file's text, for a feed without a URL (a CSV), or to preview one read by hand. */
-export const FeedReadInput = z.object({
-  content: safeText({ max: FEED_LIMITS.bytes, tooLong: 'The file is larger than 5 MB' }).optional(),
-});
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const TOO_LARGE = 'The file is larger than 5 MB';
+
+/**
+ * An uploaded file, for a feed without a URL (a CSV), or to preview one read by hand: its bytes
+ * in base64 (`file`), which the server decodes in the file's own character set — its byte order
+ * mark, the `charset` given with it, else UTF-8 (decision 174) — or text already decoded
+ * (`content`).
+ */
+export const FeedReadInput = z
+  .object({
+    content: safeText({ max: FEED_LIMITS.bytes, tooLong: TOO_LARGE }).optional(),
+    file: z
+      .object({
+        data: safeText({ max: Math.ceil(FEED_LIMITS.bytes / 3) * 4, tooLong: TOO_LARGE }).regex(
+          BASE64,
+          'Must be the file in base64',
+        ),
+        charset: safeText({ max: 40 }).trim().optional(),
+      })
+      .optional(),
+  })
+  .refine((input) => input.content === undefined || input.file === undefined, {
+    path: ['file'],
+    message: 'Send the file or its text, not both',
+  });
 export type FeedReadInput = z.input<typeof FeedReadInput>;
 
 export const FeedCounts = z.object({
