@@ -1,8 +1,8 @@
 -- Decision 175: names, addresses, event types and prizes are single-line text. Rows stored before
 -- the rule have each run of line breaks (CR, LF, NEL, U+2028, U+2029), tabs and other control
 -- characters, with the whitespace around it, folded to one space and the value trimmed, as
--- `singleLineText` does. A
--- value that would be left empty keeps its text. Running it again changes nothing.
+-- `singleLineText` does. A value that would be left empty keeps its text. Running it again
+-- changes nothing.
 CREATE FUNCTION pg_temp.fold_to_one_line(value text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT coalesce(
     nullif(btrim(regexp_replace(value, '\s*[\x01-\x1f\x7f-\x9f\u2028\u2029][\s\x01-\x1f\x7f-\x9f\u2028\u2029]*', ' ', 'g'), ' '), ''),

@@ -127,7 +127,8 @@ export async function readFeedNow(options: {
     }
     throw error;
   }
-  // An unconditional read never ends "not modified" (fetchText makes such a 304 a failed read).
+  // An unconditional read never ends "not modified": fetchFeedText makes such a 304 a failed
+  // read (decision 174).
   if (fetched.status !== 'read') throw new Error('an unconditional read answered 304');
   const { plan: planned, changes: preview } = await planRead({
     db: reader.db,
