@@ -6,7 +6,7 @@ import {
   PROVIDER_USER_ROLES,
   type ProfileRole,
 } from './constants.ts';
-import { safeText } from './text.ts';
+import { safeText, singleLineText } from './text.ts';
 
 /** Request and response bodies of sign-in, registration, password reset and `/api/me`. */
 
@@ -51,15 +51,19 @@ export type SignInInput = z.input<typeof SignInInput>;
 
 /** Provider registration (spec §5). The provider name falls back to the person's name. */
 export const RegistrationInput = z.object({
-  fullName: safeText({ max: limits.fullNameLength, error: 'Your Name is required' })
-    .trim()
-    .min(1, 'Your Name is required'),
+  // Names are single-line text (decision 175): the provider's is a calendar's name.
+  fullName: singleLineText({ max: limits.fullNameLength, error: 'Your Name is required' }).min(
+    1,
+    'Your Name is required',
+  ),
   email,
   password: safeText({ max: limits.passwordMaxLength, error: 'Password is required' }).min(
     PASSWORD_MIN_LENGTH,
     MIN_PASSWORD_MESSAGE,
   ),
-  providerName: optionalText(limits.providerNameLength),
+  providerName: singleLineText({ max: limits.providerNameLength })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
   phone: optionalText(limits.phoneLength),
   website: safeText({ max: limits.websiteLength })
     .trim()

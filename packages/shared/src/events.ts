@@ -10,7 +10,7 @@ import {
   WEEKS_OF_MONTH,
 } from './constants.ts';
 import { addDays, dayOfWeekOf, type IsoDate, isIsoDate } from './dates.ts';
-import { calendarDate, safeText } from './text.ts';
+import { calendarDate, safeText, singleLineText } from './text.ts';
 
 /** A town as the app names it: 'Nashville, TN', 'Winston-Salem, NC'. */
 const TOWN_PATTERN = /^[^,]+, [A-Z]{2}$/;
@@ -54,9 +54,11 @@ const { prizeAmount, maxTeams } = EVENT_LIMITS;
 export const EVENT_FIELDS = {
   venueId: z.uuid('Choose a venue'),
   providerId: orNull(z.uuid('Choose a provider')),
-  eventType: safeText({ max: EVENT_LIMITS.eventTypeLength, error: 'Event Type is required' })
-    .trim()
-    .min(1, 'Event Type is required'),
+  // A calendar's title and a card's line: single-line text (decision 175).
+  eventType: singleLineText({
+    max: EVENT_LIMITS.eventTypeLength,
+    error: 'Event Type is required',
+  }).min(1, 'Event Type is required'),
   dayOfWeek: choice('Day of Week', DAYS_OF_WEEK),
   startTime: time('Start Time'),
   endTime: orNull(time('End Time')),
@@ -72,7 +74,7 @@ export const EVENT_FIELDS = {
       .max(prizeAmount.max, `At most ${prizeAmount.max.toLocaleString('en-US')}`)
       .refine((value) => Math.round(value * 100) === value * 100, 'At most two decimals'),
   ),
-  prizeDescription: orNull(safeText({ max: EVENT_LIMITS.prizeDescriptionLength }).trim()),
+  prizeDescription: orNull(singleLineText({ max: EVENT_LIMITS.prizeDescriptionLength })),
   maxTeams: orNull(
     z
       .number({ error: 'Enter a whole number' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkEventRules, EVENT_FIELDS } from './events.ts';
 import { type EventFacts, managesVenue } from './permissions.ts';
-import { calendarDate, safeText } from './text.ts';
+import { calendarDate, safeText, singleLineText } from './text.ts';
 
 /**
  * Provider feeds (issue 30): a provider's own published schedule, read into ours. Every format is
@@ -109,8 +109,9 @@ export const FeedVenue = z
   .object({
     /** The feed's own id for the venue, if it has one. */
     id: feedId.optional(),
-    name: safeText({ max: 200, error: 'is required' }).trim().min(1, 'is required'),
-    address: safeText({ max: 300, error: 'is required' }).trim().min(1, 'is required'),
+    // One line, as the venue form stores them (decision 175).
+    name: singleLineText({ max: 200, error: 'is required' }).min(1, 'is required'),
+    address: singleLineText({ max: 300, error: 'is required' }).min(1, 'is required'),
     latitude: coordinate(-90, 90),
     longitude: coordinate(-180, 180),
     events: z.array(FeedEvent).max(FEED_LIMITS.eventsPerVenue).default([]),
@@ -147,7 +148,7 @@ const httpUrl = safeText({ max: 2000, error: 'Enter the http(s) address of the f
 export const FeedInput = z
   .object({
     providerId: z.uuid('Choose a provider'),
-    name: safeText({ max: 100, error: 'Name is required' }).trim().min(1, 'Name is required'),
+    name: singleLineText({ max: 100, error: 'Name is required' }).min(1, 'Name is required'),
     format: z.enum(FEED_FORMATS, { error: `Must be one of ${FEED_FORMATS.join(', ')}` }),
     url: z.preprocess((value) => (value === '' ? null : value), httpUrl.nullable()).default(null),
     autoApply: z.boolean().default(false),
@@ -165,10 +166,32 @@ export const FeedInput = z
 export type FeedInput = z.input<typeof FeedInput>;
 export type FeedData = z.output<typeof FeedInput>;
 
-/** An uploaded file's text, for a feed without a URL (a CSV), or to preview one read by hand. */
-export const FeedReadInput = z.object({
-  content: safeText({ max: FEED_LIMITS.bytes, tooLong: 'The file is larger than 5 MB' }).optional(),
-});
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const TOO_LARGE = 'The file is larger than 5 MB';
+
+/**
+ * An uploaded file, for a feed without a URL (a CSV), or to preview one read by hand: its bytes
+ * in base64 (`file`), which the server decodes in the file's own character set — its byte order
+ * mark, the `charset` given with it, else UTF-8 (decision 174) — or text already decoded
+ * (`content`).
+ */
+export const FeedReadInput = z
+  .object({
+    content: safeText({ max: FEED_LIMITS.bytes, tooLong: TOO_LARGE }).optional(),
+    file: z
+      .object({
+        data: safeText({ max: Math.ceil(FEED_LIMITS.bytes / 3) * 4, tooLong: TOO_LARGE }).regex(
+          BASE64,
+          'Must be the file in base64',
+        ),
+        charset: safeText({ max: 40 }).trim().optional(),
+      })
+      .optional(),
+  })
+  .refine((input) => input.content === undefined || input.file === undefined, {
+    path: ['file'],
+    message: 'Send the file or its text, not both',
+  });
 export type FeedReadInput = z.input<typeof FeedReadInput>;
 
 export const FeedCounts = z.object({

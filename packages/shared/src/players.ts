@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, safeText } from './text.ts';
+import { calendarDate, safeText, singleLineText } from './text.ts';
 
 /**
  * Players (issue 32): "We're coming" for one night, following venues by email, and the pages of
@@ -24,7 +24,7 @@ const optionalEmail = z
 export const TeamRsvpInput = z.object({
   eventId: z.uuid('must be an event id'),
   date: calendarDate('Use a date like 2026-12-31'),
-  teamName: safeText({ max: TEAM_NAME_MAX }).trim().min(1, 'Enter your team’s name'),
+  teamName: singleLineText({ max: TEAM_NAME_MAX }).min(1, 'Enter your team’s name'),
   players: z
     .number({ error: 'Must be a whole number' })
     .int('Must be a whole number')

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { emailField, newPasswordField, REGISTRATION_LIMITS } from './auth.ts';
-import { safeText } from './text.ts';
+import { safeText, singleLineText } from './text.ts';
 
 /** Request and response bodies of /admin/profile (issue 17). */
 
-export const displayNameField = safeText({
+export const displayNameField = singleLineText({
   max: REGISTRATION_LIMITS.fullNameLength,
   error: 'Display name is required',
-})
-  .trim()
-  .min(1, 'Display name is required');
+}).min(1, 'Display name is required');
 
 export const UpdateDisplayNameInput = z.object({ displayName: displayNameField });
 export type UpdateDisplayNameInput = z.input<typeof UpdateDisplayNameInput>;

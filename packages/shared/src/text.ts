@@ -35,6 +35,27 @@ export function safeText(options: {
     .regex(FREE_OF_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
 }
 
+const LINE_BREAKS = /\s*[\p{Cc}\p{Zl}\p{Zp}][\s\p{Cc}]*/gu;
+
+/**
+ * Text on one line (decision 175): every run of line breaks (CR, LF, NEL, U+2028, U+2029), tabs
+ * and other control characters, with the spaces around it, as one space. What `singleLineText`
+ * stores.
+ */
+export function foldToOneLine(value: string): string {
+  return value.replace(LINE_BREAKS, ' ');
+}
+
+/**
+ * A name, an address or another text shown on one line (decision 175): a `safeText` whose line
+ * breaks and other control characters are folded to single spaces, then trimmed. A calendar, a
+ * mail subject or a card never receives a line break from it. Chain what else the field needs:
+ * `singleLineText({ max: 200 }).min(1, '…')`.
+ */
+export function singleLineText(options: Parameters<typeof safeText>[0]) {
+  return safeText(options).overwrite(foldToOneLine).trim();
+}
+
 /** The dates anything may name: enough for history and plans, none a database or a week past it cannot hold. */
 export const DATE_WINDOW = { first: '2000-01-01', last: '2100-12-31' } as const;
 export const DATE_WINDOW_MESSAGE = `must be between ${DATE_WINDOW.first} and ${DATE_WINDOW.last}`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DAYS_OF_WEEK, FREQUENCIES, USER_VENUE_ROLES, VERIFICATION_STATUSES } from './constants.ts';
-import { safeText } from './text.ts';
+import { safeText, singleLineText } from './text.ts';
 
 /** Admin venue screens (spec §2, §3, §7) — request and response bodies. */
 
@@ -16,10 +16,9 @@ const longitude = z
   .number({ error: 'Enter a number' })
   .min(-180, 'Between -180 and 180')
   .max(180, 'Between -180 and 180');
+/** A venue's name and address are single-line text however they come in (decision 175). */
 const requiredText = (label: string, max: number) =>
-  safeText({ max, error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`);
+  singleLineText({ max, error: `${label} is required` }).min(1, `${label} is required`);
 /** Lengths the venue forms allow (and their inputs say). */
 export const VENUE_LIMITS = { nameLength: 200, addressLength: 300, urlLength: 500 } as const;
 

@@ -104,7 +104,7 @@ describe('feedUrlProblem', () => {
 });
 
 describe('fetchFeed', () => {
-  it('reads an allowed feed as UTF-8 text, announcing itself, and returns its validators', async () => {
+  it('reads an allowed feed as it is sent, announcing itself, and returns its validators', async () => {
     const server = await startServer(
       answer(Buffer.from('\uFEFFQuiz night — café', 'utf8'), {
         etag: '"v1"',
@@ -114,7 +114,7 @@ describe('fetchFeed', () => {
     const result = await fetchFeed(`${server.origin}/feed.ics`, { allowHosts: ['127.0.0.1'] });
     expect(result).toEqual({
       status: 'ok',
-      body: 'Quiz night — café',
+      bytes: Buffer.from('\uFEFFQuiz night — café', 'utf8'),
       etag: '"v1"',
       lastModified: 'Tue, 01 Sep 2026 10:00:00 GMT',
       contentType: 'text/calendar',
@@ -142,7 +142,7 @@ describe('fetchFeed', () => {
     expect(neighbour.requests).toHaveLength(0);
 
     const result = await fetchFeed(`${neighbour.origin}/`, { allowHosts: ['127.0.0.2'] });
-    expect(result).toMatchObject({ status: 'ok', body: 'neighbour' });
+    expect(result).toMatchObject({ status: 'ok', bytes: Buffer.from('neighbour') });
   });
 
   it('judges an IPv4-mapped IPv6 address as the IPv4 address it carries', async () => {
@@ -154,7 +154,7 @@ describe('fetchFeed', () => {
 
     await expect(
       fetchFeed(`http://[::ffff:127.0.0.1]:${server.port}/`, { allowHosts: ['127.0.0.1'] }),
-    ).resolves.toMatchObject({ status: 'ok', body: 'secret' });
+    ).resolves.toMatchObject({ status: 'ok', bytes: Buffer.from('secret') });
   });
 
   it('refuses a host name that resolves to loopback unless that name is listed', async () => {
@@ -166,7 +166,7 @@ describe('fetchFeed', () => {
     expect(server.requests).toHaveLength(0);
     await expect(fetchFeed(url, { allowHosts: ['localhost'] })).resolves.toMatchObject({
       status: 'ok',
-      body: 'local feed',
+      bytes: Buffer.from('local feed'),
     });
   });
 
@@ -200,7 +200,7 @@ describe('fetchFeed', () => {
     const result = await fetchFeed(`http://feeds.internal:${server.port}/feed.ics`, {
       allowHosts: ['feeds.internal'],
     });
-    expect(result).toMatchObject({ status: 'ok', body: 'named feed' });
+    expect(result).toMatchObject({ status: 'ok', bytes: Buffer.from('named feed') });
     expect(server.requests[0]?.headers.host).toBe(`feeds.internal:${server.port}`);
   });
 
@@ -247,7 +247,7 @@ describe('fetchFeed', () => {
     const result = await fetchFeed(`${server.origin}/hop/0`, { allowHosts: ['127.0.0.1'] });
     expect(result).toMatchObject({
       status: 'ok',
-      body: 'arrived after 5',
+      bytes: Buffer.from('arrived after 5'),
       finalUrl: `${server.origin}/hop/5`,
     });
   });
@@ -297,7 +297,7 @@ describe('fetchFeed', () => {
       );
       await expect(
         fetchFeed(`${small.origin}/feed.ics`, { allowHosts: ['127.0.0.1'] }),
-      ).resolves.toMatchObject({ status: 'ok', body: 'BEGIN:VCALENDAR' });
+      ).resolves.toMatchObject({ status: 'ok', bytes: Buffer.from('BEGIN:VCALENDAR') });
       expect(small.requests[0]?.headers['accept-encoding']).toContain(encoding);
 
       const bomb = compress(Buffer.alloc(6 * MB, 'a'));

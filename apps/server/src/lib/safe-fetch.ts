@@ -10,7 +10,8 @@ import { FEED_LIMITS, SITE_GENERATOR } from '@trivia/shared';
 import ipaddr from 'ipaddr.js';
 
 /**
- * Reads a provider's feed without letting its URL reach our own network (issue 30 §5): every
+ * Reads a provider's feed, as bytes with their Content-Type (their character set is the reader's
+ * to apply, decision 174), without letting its URL reach our own network (issue 30 §5): every
  * address a hop connects to is checked after DNS, inside the connection's own lookup, so what was
  * checked is what is connected to. Redirects are followed by hand and each hop is checked again.
  * One deadline covers the whole read; the size limit counts decompressed bytes.
@@ -48,7 +49,8 @@ export interface FeedFetchOptions {
 export type FeedFetchResult =
   | {
       status: 'ok';
-      body: string;
+      /** The body's bytes, decompressed: the reader decodes them in the source's character set. */
+      bytes: Buffer;
       etag: string | null;
       lastModified: string | null;
       contentType: string | null;
@@ -173,7 +175,7 @@ export async function fetchFeed(url: string, options: FeedFetchOptions): Promise
       const body = await readBody(response, maxBytes, deadline.signal);
       return {
         status: 'ok',
-        body: new TextDecoder('utf-8').decode(body),
+        bytes: body,
         etag: response.headers.etag ?? null,
         lastModified: response.headers['last-modified'] ?? null,
         contentType: response.headers['content-type'] ?? null,

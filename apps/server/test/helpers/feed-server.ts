@@ -7,11 +7,12 @@ import { afterAll, beforeAll } from 'vitest';
  * What it serves can change between reads; it answers 304 to a matching If-None-Match.
  */
 export class FeedServer {
-  body = '';
+  /** Text is sent as UTF-8; bytes as they are (a feed in another character set). */
+  body: string | Buffer = '';
   contentType = 'text/plain';
   /** Sent as ETag when set. */
   etag: string | null = null;
-  /** Answer with this status instead (a source that is down). */
+  /** Answer with this status instead (a source that is down, or a 304 to an unasked question). */
   failWith: number | null = null;
   /** Answer 302 to this address instead (a source that sends the reader elsewhere). */
   redirectTo: string | null = null;

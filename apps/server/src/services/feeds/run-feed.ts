@@ -11,14 +11,16 @@ import { events, providerFeeds } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { FeedFetchError, type FeedFetchOptions, fetchFeed } from '../../lib/safe-fetch.ts';
+import type { FeedFetchOptions } from '../../lib/safe-fetch.ts';
 import type { AuditActor } from '../audit/record-audit.ts';
 import { applyFeedPlan } from './apply.ts';
 import { applyNewVenuesInSteps, lockFeedApply } from './apply-in-steps.ts';
 import { EMPTY_COUNTS } from './changes.ts';
+import { type FeedText, type FeedUpload, fetchFeedText } from './fetch-source.ts';
 import { madeHereProblem } from './own-site.ts';
 import { feedsPausedBecause } from './provider-standing.ts';
 import { readFeed } from './read/index.ts';
+import { FeedSourceError, printable } from './read/source-error.ts';
 import { changesSomething, feedToday, needsApply, planRead } from './read-plan.ts';
 
 /**
@@ -42,10 +44,13 @@ export interface FeedReader {
 export const FEED_SYNC = 'feed-sync';
 export const FEED_FAILING_MAIL = 'feed-failing-mail';
 
-/** Why a feed could not be read, for people (the preview, the feed's health). */
+/**
+ * Why a feed could not be read, for people (the preview, the feed's health): a sentence about the
+ * source (decision 174), fit to store whatever the source held.
+ */
 export class FeedUnreadable extends AppError {
   constructor(message: string) {
-    super('FEED_UNREADABLE', message);
+    super('FEED_UNREADABLE', printable(message));
   }
 }
 
@@ -56,30 +61,20 @@ type Fetched =
 async function fetchAndRead(options: {
   reader: FeedReader;
   feed: FeedRow;
-  content?: string | undefined;
+  upload?: FeedUpload | undefined;
   conditional: boolean;
 }): Promise<Fetched> {
-  const { reader, feed, content, conditional } = options;
+  const { reader, feed, upload, conditional } = options;
   const now = reader.now?.() ?? new Date();
-  let text = content;
-  let validators = { etag: null as string | null, lastModified: null as string | null };
-  if (text === undefined) {
-    if (!feed.url) throw new FeedUnreadable('This feed has no address: upload its file.');
-    let fetched: Awaited<ReturnType<typeof fetchFeed>>;
-    try {
-      fetched = await fetchFeed(feed.url, {
-        ...reader.fetch,
-        etag: conditional ? feed.etag : null,
-        lastModified: conditional ? feed.lastModified : null,
-      });
-    } catch (error) {
-      if (error instanceof FeedFetchError) throw new FeedUnreadable(error.message);
-      throw error;
-    }
-    if (fetched.status === 'not-modified') return { status: 'not-modified' };
-    text = fetched.body;
-    validators = { etag: fetched.etag, lastModified: fetched.lastModified };
+  let fetched: FeedText;
+  try {
+    fetched = await fetchFeedText({ fetch: reader.fetch, feed, upload, conditional });
+  } catch (error) {
+    if (error instanceof FeedSourceError) throw new FeedUnreadable(error.message);
+    throw error;
   }
+  if (fetched.status === 'not-modified') return fetched;
+  const { text, ...validators } = fetched;
   // Decision 152: our own pages and calendars are not a provider's schedule.
   const madeHere = madeHereProblem(text);
   if (madeHere) throw new FeedUnreadable(madeHere);
@@ -87,8 +82,9 @@ async function fetchAndRead(options: {
   try {
     read = await readFeed(feed.format, text, { today: feedToday(now) });
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new FeedUnreadable(error instanceof Error ? error.message : String(error));
+    // Every way a source fails is a sentence about it (decision 174); anything else is ours.
+    if (error instanceof FeedSourceError) throw new FeedUnreadable(error.message);
+    throw error;
   }
   // Issue 30 §4: an empty read would end every event; it is a failed read instead (decision 114).
   if (!read.venues.some((venue) => venue.events.length > 0)) {
@@ -97,7 +93,7 @@ async function fetchAndRead(options: {
       `The feed holds no event we could read${first ? ` (${first.where}: ${first.message})` : ''}; nothing was changed.`,
     );
   }
-  return { status: 'read', read, ...validators };
+  return { status: 'read', read, etag: validators.etag, lastModified: validators.lastModified };
 }
 
 const feedActor = (feed: FeedRow, userId: string | null): AuditActor => ({
@@ -115,22 +111,24 @@ export async function readFeedNow(options: {
   feed: FeedRow;
   apply: boolean;
   userId: string | null;
-  content?: string | undefined;
+  upload?: FeedUpload | undefined;
 }): Promise<FeedPreviewResponse> {
-  const { reader, feed, apply, userId, content } = options;
+  const { reader, feed, apply, userId, upload } = options;
   const now = reader.now?.() ?? new Date();
   // Decision 155: a feed acts for its provider, so not while the provider is not approved.
   const paused = await feedsPausedBecause(reader.db, feed.providerId);
   if (paused) throw AppError.conflict(paused);
   let fetched: Fetched;
   try {
-    fetched = await fetchAndRead({ reader, feed, content, conditional: false });
+    fetched = await fetchAndRead({ reader, feed, upload, conditional: false });
   } catch (error) {
     if (error instanceof FeedUnreadable) {
       await writeTransaction(reader.db, (tx) => recordFailure(tx, feed, error.message, now));
     }
     throw error;
   }
+  // An unconditional read never ends "not modified": fetchFeedText makes such a 304 a failed
+  // read (decision 174).
   if (fetched.status !== 'read') throw new Error('an unconditional read answered 304');
   const { plan: planned, changes: preview } = await planRead({
     db: reader.db,

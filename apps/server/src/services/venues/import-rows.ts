@@ -1,18 +1,21 @@
-import { IMPORT_LIMITS, safeText, VerificationStatusSchema } from '@trivia/shared';
+import { IMPORT_LIMITS, safeText, singleLineText, VerificationStatusSchema } from '@trivia/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { parseCsv, TooManyRecordsError } from '../../lib/csv.ts';
 import { eventLoopTurns } from '../../lib/event-loop-turns.ts';
 import { readJsonArray } from '../../lib/json-array.ts';
 
-/** An imported row: the original name and address plus the Google fields (spec §3). */
+/**
+ * An imported row: the original name and address plus the Google fields (spec §3). Every cell is
+ * a name, an address or an identifier: single-line text, as the venue form stores it (decision 175).
+ */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const cell = (max: number) =>
-  z.preprocess(blankToUndefined, safeText({ max, error: 'must be text' }).trim().optional());
+  z.preprocess(blankToUndefined, singleLineText({ max, error: 'must be text' }).optional());
 const requiredCell = (max: number) =>
   z.preprocess(
     blankToUndefined,
-    safeText({ max, error: 'is required' }).trim().min(1, 'is required'),
+    singleLineText({ max, error: 'is required' }).min(1, 'is required'),
   );
 const number = (min: number, max: number) =>
   z.preprocess(

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../../lib/guards.ts';
+import { feedUploadOf } from '../../../services/feeds/fetch-source.ts';
 import {
   createFeed,
   deleteFeed,
@@ -152,7 +153,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
           feed,
           apply: action === 'apply',
           userId: actor.userId,
-          content: request.body.content,
+          upload: feedUploadOf(request.body),
         });
       },
     );

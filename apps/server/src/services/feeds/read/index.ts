@@ -14,8 +14,16 @@ import type { ZodError } from 'zod';
 import { eventLoopTurns } from '../../../lib/event-loop-turns.ts';
 import { readCsv } from './csv.ts';
 import { readIcal } from './ical.ts';
-import { type DraftVenue, type FeedReader, quoted, readJson } from './json.ts';
+import { checkIcalLines } from './ical-lines.ts';
+import { type DraftRead, type DraftVenue, type FeedReader, quoted, readJson } from './json.ts';
 import { readJsonLd } from './jsonld.ts';
+import {
+  CANNOT_READ,
+  describeReadFailure,
+  FeedSourceError,
+  isInternalMessage,
+  printable,
+} from './source-error.ts';
 
 const READERS: Record<FeedFormat, FeedReader> = {
   ical: readIcal,
@@ -23,6 +31,59 @@ const READERS: Record<FeedFormat, FeedReader> = {
   json: readJson,
   jsonld: readJsonLd,
 };
+
+/** What is checked of a format's text before its reader parses it (decision 174). */
+const OUTLINE_CHECKS: Partial<Record<FeedFormat, (text: string) => void>> = {
+  ical: checkIcalLines,
+};
+
+/** A web page where a file was expected: the feed's address is its website's, not its file's. */
+const HTML_START = /^\s*<(!doctype\s+html|html|head|body)\b/i;
+const FILE_KINDS: Record<Exclude<FeedFormat, 'jsonld'>, string> = {
+  ical: 'an iCalendar file',
+  csv: 'a CSV file',
+  json: 'a JSON file',
+};
+
+/** What a reader's problem says when its parser's words are about JavaScript, not the feed. */
+const UNREADABLE_PART: Record<FeedFormat, string> = {
+  ical: 'cannot be read: it is not a well-formed VEVENT (one NAME:value property a line, each BEGIN with its END)',
+  csv: 'cannot be read',
+  json: 'cannot be read',
+  jsonld: 'cannot be read: it is not a schema.org Event',
+};
+
+/**
+ * A format's reader on the text, every failure a `FeedSourceError` whose message is a sentence
+ * about the source (decision 174), and every problem it lists free of JavaScript's words.
+ */
+async function readDraft(
+  format: FeedFormat,
+  text: string,
+  options: { today: IsoDate },
+): Promise<DraftRead> {
+  // A byte order mark that reached us as text (a pasted or uploaded file) is not content.
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  let draft: DraftRead;
+  try {
+    if (format !== 'jsonld' && HTML_START.test(source)) {
+      throw new FeedSourceError(
+        `${CANNOT_READ[format]} it is a web page (HTML), not ${FILE_KINDS[format]}; use the address of the file itself.`,
+      );
+    }
+    OUTLINE_CHECKS[format]?.(source);
+    draft = await READERS[format](source, options);
+  } catch (error) {
+    throw describeReadFailure(error, format);
+  }
+  const problems = draft.problems.map((problem) => ({
+    where: printable(problem.where),
+    message: isInternalMessage(problem.message)
+      ? UNREADABLE_PART[format]
+      : printable(problem.message),
+  }));
+  return { ...draft, problems };
+}
 
 /** A zod error as a person reads it: "startTime Use a 24-hour time like 19:30". */
 function describeIssues(error: ZodError): string {
@@ -33,16 +94,17 @@ function describeIssues(error: ZodError): string {
  * A provider's feed text read into our shape (issue 30 §1). Every venue and event goes through
  * `FeedVenue` / `FeedEvent`, the rules every other way in obeys: what breaks them is left out and
  * listed in `problems` (an invalid venue with its events). A feed that cannot be read at all, or
- * lists more than FEED_LIMITS.venues venues, throws an Error whose message the caller shows.
+ * lists more than FEED_LIMITS.venues venues, throws a `FeedSourceError` whose message is a
+ * sentence about the source, for the caller to show (decision 174).
  */
 export async function readFeed(
   format: FeedFormat,
   text: string,
   options: { today: IsoDate },
 ): Promise<FeedRead> {
-  const draft = await READERS[format](text, options);
+  const draft = await readDraft(format, text, options);
   if (draft.venues.length > FEED_LIMITS.venues) {
-    throw new Error(
+    throw new FeedSourceError(
       `The feed lists ${draft.venues.length.toLocaleString('en-US')} venues; at most ${FEED_LIMITS.venues.toLocaleString('en-US')} are read. Split it into several feeds.`,
     );
   }

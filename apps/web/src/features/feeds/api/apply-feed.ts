@@ -4,11 +4,11 @@ import { apiFetch } from '@/lib/api-client.ts';
 import { feedKeys, RELATED_KEYS } from './keys.ts';
 import type { FeedReadRequest } from './preview-feed.ts';
 
-/** Reads the feed again and stores what it changes (the same content as the preview's). */
-export function applyFeed({ feedId, content }: FeedReadRequest) {
+/** Reads the feed again and stores what it changes (the same upload as the preview's). */
+export function applyFeed({ feedId, ...upload }: FeedReadRequest) {
   return apiFetch<FeedPreviewResponse>(`/api/admin/feeds/${encodeURIComponent(feedId)}/apply`, {
     method: 'POST',
-    body: content === undefined ? {} : { content },
+    body: upload,
   });
 }
 

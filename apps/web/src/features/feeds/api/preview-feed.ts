@@ -8,12 +8,13 @@ export interface FeedReadRequest extends FeedReadInput {
 
 /**
  * Reads the feed now and answers what applying it would change; nothing is stored but the feed's
- * health. `content` is an uploaded CSV's text, for a feed without an address.
+ * health. `file` is an uploaded CSV, for a feed without an address, sent as its bytes: the server
+ * reads it in its own character set (decision 174).
  */
-export function previewFeed({ feedId, content }: FeedReadRequest) {
+export function previewFeed({ feedId, ...upload }: FeedReadRequest) {
   return apiFetch<FeedPreviewResponse>(`/api/admin/feeds/${encodeURIComponent(feedId)}/preview`, {
     method: 'POST',
-    body: content === undefined ? {} : { content },
+    body: upload,
   });
 }
 

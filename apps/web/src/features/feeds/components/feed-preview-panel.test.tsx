@@ -147,7 +147,7 @@ describe('the feed preview panel', () => {
     expect(screen.getByRole('button', { name: 'Apply these changes' })).toBeEnabled();
   });
 
-  it('applies with the same content and says what changed, in agreeing numbers', async () => {
+  it('applies with the same upload and says what changed, in agreeing numbers', async () => {
     const user = userEvent.setup();
     const applied: FeedChanges = {
       ...CHANGES,
@@ -163,7 +163,7 @@ describe('the feed preview panel', () => {
     vi.stubGlobal('fetch', fetchMock);
     const csvFeed = { ...FEED, format: 'csv' as const, url: null };
     renderPanel(
-      { data: read(CHANGES), variables: { feedId: FEED.id, content: 'a,b\n1,2' } },
+      { data: read(CHANGES), variables: { feedId: FEED.id, file: { data: 'YSxiCjEsMg==' } } },
       csvFeed,
     );
 
@@ -182,19 +182,24 @@ describe('the feed preview panel', () => {
     expect(screen.queryByRole('button', { name: 'Apply these changes' })).toBeNull();
     expect(fetchMock).toHaveBeenCalledWith(
       `/api/admin/feeds/${FEED.id}/apply`,
-      expect.objectContaining({ method: 'POST', body: JSON.stringify({ content: 'a,b\n1,2' }) }),
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ file: { data: 'YSxiCjEsMg==' } }),
+      }),
     );
   });
 
-  it('asks for the CSV of a feed without an address, and sends its text', async () => {
+  it('asks for the CSV of a feed without an address, and sends its bytes as they are', async () => {
     const user = userEvent.setup();
     const { onRead } = renderPanel({ data: undefined }, { ...FEED, format: 'csv', url: null });
-    const file = new File(['venue_name,address\nThe Crown,1 Main St\n'], 'schedule.csv', {
-      type: 'text/csv',
-    });
+    // "Café" in ISO-8859-1, as an older spreadsheet saves it: the server decodes it (decision 174).
+    const bytes = new Uint8Array(
+      [...'venue_name,address\nCaf'].map((c) => c.charCodeAt(0)).concat(0xe9),
+    );
+    const file = new File([bytes], 'schedule.csv', { type: 'text/csv' });
     await user.upload(screen.getByLabelText('Upload a CSV'), file);
     await vi.waitFor(() =>
-      expect(onRead).toHaveBeenCalledWith('venue_name,address\nThe Crown,1 Main St\n'),
+      expect(onRead).toHaveBeenCalledWith({ file: { data: btoa(String.fromCharCode(...bytes)) } }),
     );
     expect(screen.queryByRole('button', { name: 'Apply these changes' })).toBeNull();
   });

@@ -1,5 +1,10 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { FEED_LIMITS, type FeedPreviewResponse, type FeedSummary } from '@trivia/shared';
+import {
+  FEED_LIMITS,
+  type FeedPreviewResponse,
+  type FeedReadInput,
+  type FeedSummary,
+} from '@trivia/shared';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -21,14 +26,26 @@ export interface FeedPreviewPanelProps {
   feed: FeedSummary;
   /** The page's preview of this feed (started by its Preview button, or by adding the feed). */
   preview: FeedPreviewMutation;
-  /** Reads the feed again: with an uploaded file's text for a feed without an address. */
-  onRead: (content?: string) => void;
+  /** Reads the feed again: with an uploaded file for a feed without an address. */
+  onRead: (upload?: FeedReadInput) => void;
   onClose: () => void;
+}
+
+/** A file's bytes in base64, for the server to decode in the file's own character set. */
+function readAsBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      resolve(String(reader.result).slice(String(reader.result).indexOf(',') + 1));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
 }
 
 /**
  * The preview panel (issue 30 §1): what a read would change, then "Apply these changes" with the
- * same content. A feed without an address asks for its CSV first, read here as text.
+ * same upload. A feed without an address asks for its CSV first, sent as it is: the server reads
+ * it in its own character set (decision 174), which the browser cannot know.
  */
 export function FeedPreviewPanel({ feed, preview, onRead, onClose }: FeedPreviewPanelProps) {
   const headingId = useId();
@@ -45,7 +62,11 @@ export function FeedPreviewPanel({ feed, preview, onRead, onClose }: FeedPreview
       setFileProblem('The file is larger than 5 MB');
       return;
     }
-    onRead(await file.text());
+    try {
+      onRead({ file: { data: await readAsBase64(file) } });
+    } catch {
+      setFileProblem('The file could not be read: choose it again.');
+    }
   }
 
   return (
@@ -113,7 +134,7 @@ export function FeedPreviewPanel({ feed, preview, onRead, onClose }: FeedPreview
         {result && !preview.isPending && !apply.data ? (
           <Button
             disabled={apply.isPending}
-            onClick={() => apply.mutate({ feedId: feed.id, content: preview.variables?.content })}
+            onClick={() => apply.mutate({ ...preview.variables, feedId: feed.id })}
           >
             {apply.isPending ? 'Applying...' : 'Apply these changes'}
           </Button>

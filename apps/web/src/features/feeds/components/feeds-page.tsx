@@ -128,7 +128,7 @@ export function FeedsPage() {
                       key={feed.id}
                       feed={feed}
                       preview={preview}
-                      onRead={(content) => preview.mutate({ feedId: feed.id, content })}
+                      onRead={(upload) => preview.mutate({ ...upload, feedId: feed.id })}
                       onClose={closePreview}
                     />
                   ) : null
