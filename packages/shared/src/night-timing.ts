@@ -67,6 +67,12 @@ export function nightEnd(night: NightTimes): WallClock {
   return { date: addDays(night.date, days), minutes: end - days * MINUTES_PER_DAY };
 }
 
+/** A wall clock's time of day as 'HH:MM' (`nightEnd`'s minutes since midnight). */
+export function clockTime(minutes: number): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
 /** Whether a night is over at the instant `now`, judged in its venue's time zone. */
 export function hasNightEnded(night: NightTimes, timeZone: string, now: Date): boolean {
   const end = nightEnd(night);

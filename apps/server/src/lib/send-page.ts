@@ -1,10 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  etagFor,
-  matchesEtag,
-  pageEncodingFor,
-  type RenderedPage,
-} from '../services/page-cache.ts';
+import { etagFor, pageEncodingFor, type RenderedPage } from '../services/page-cache.ts';
+import { ifNoneMatchHolds } from './etag.ts';
 
 /** An HTML answer, revalidated on each use (the pages' data changes under the same URL). */
 export function sendHtml(reply: FastifyReply, status: number, html: string | Buffer) {
@@ -42,7 +38,7 @@ export function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, p
   const encoding = page.encoded ? pageEncodingFor(request.headers['accept-encoding']) : null;
   const etag = etagFor(page, encoding);
   reply.header('etag', etag).header('vary', 'accept-encoding');
-  if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
+  if (page.status === 200 && ifNoneMatchHolds(request.headers['if-none-match'], etag)) {
     return reply.status(304).header('cache-control', 'no-cache').send();
   }
   if (encoding && page.encoded) {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   CALENDAR_FEED_WEEKS,
   CITY_PAGE_PATTERN,
@@ -12,11 +11,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { ifNoneMatchHolds, strongEtagOf } from '../lib/etag.ts';
 import { sendMoved } from '../lib/send-page.ts';
 import { calendarFeed } from '../seo/calendar.ts';
 import { findCityFeedVenues } from '../services/city-feed.ts';
 import { findCityPlace } from '../services/city-pages.ts';
-import { findProviderPage } from '../services/provider-pages.ts';
+import { findProviderNights } from '../services/provider-pages.ts';
 import { findMovedVenueSlug, findVenueBySlug, findVenuesForFeed } from '../services/venue-pages.ts';
 
 export interface CalendarRoutesOptions {
@@ -28,7 +28,10 @@ function startOfDay(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-/** Sends a feed with its ETag, answering 304 when the calendar already holds this one. */
+/**
+ * Sends a feed with its ETag, answering 304 when the calendar already holds this one (any tag of
+ * its If-None-Match, weak or strong, or `*`; decision 177).
+ */
 function sendCalendar(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -36,14 +39,14 @@ function sendCalendar(
   filename: string,
   download: boolean,
 ) {
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const etag = strongEtagOf(body);
   reply
     .header('etag', etag)
     // Calendars poll subscriptions; an hour keeps them fresh enough for a cancellation.
     .header('cache-control', 'public, max-age=3600')
     .header('content-type', 'text/calendar; charset=utf-8')
     .header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${filename}"`);
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) return reply.status(304).send();
   return reply.send(body);
 }
 
@@ -76,18 +79,18 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
         throw AppError.notFound('There is no such venue.');
       }
       const { night } = request.query;
-      const calendar = calendarFeed({
+      const feed = calendarFeed({
         name: `Trivia at ${found.venue.name}`,
         venues: [found],
         publicUrl,
         night,
         now: startOfDay(),
       });
-      if (night && calendar.length() === 0) {
+      if (night && feed.nights === 0) {
         throw AppError.notFound('There is no such night at this venue in the next eight weeks.');
       }
       const filename = night ? `${slug}-${night.slice(-10)}.ics` : `${slug}.ics`;
-      return sendCalendar(request, reply, calendar.toString(), filename, Boolean(night));
+      return sendCalendar(request, reply, feed.body, filename, Boolean(night));
     },
   );
 
@@ -102,29 +105,29 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
           { field: 'venues', message: `no venue has the ids ${unknown.join(', ')}` },
         ]);
       }
-      const calendar = calendarFeed({
+      const feed = calendarFeed({
         name: 'Saved trivia nights',
         venues: found,
         publicUrl,
         now: startOfDay(),
       });
-      return sendCalendar(request, reply, calendar.toString(), 'saved-trivia-nights.ics', false);
+      return sendCalendar(request, reply, feed.body, 'saved-trivia-nights.ics', false);
     },
   );
 
   app.get('/trivia-by-:slug/calendar.ics', async (request, reply) => {
     const { slug } = request.params as { slug: string };
     const { provider, venues } = PROVIDER_PAGE_PATTERN.test(paths.providerPage(slug))
-      ? await findProviderPage({ db: app.db, slug, weeks: CALENDAR_FEED_WEEKS })
+      ? await findProviderNights({ db: app.db, slug, weeks: CALENDAR_FEED_WEEKS })
       : { provider: null, venues: [] };
     if (!provider) throw AppError.notFound('There is no such trivia provider.');
-    const calendar = calendarFeed({
+    const feed = calendarFeed({
       name: `Trivia by ${provider.name}`,
       venues,
       publicUrl,
       now: startOfDay(),
     });
-    return sendCalendar(request, reply, calendar.toString(), `${slug}.ics`, false);
+    return sendCalendar(request, reply, feed.body, `${slug}.ics`, false);
   });
 
   app.get(
@@ -138,13 +141,13 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
           : null;
       if (!place) throw AppError.notFound('There is no such town or ZIP code.');
       const venues = await findCityFeedVenues({ db: app.db, place, query: request.query });
-      const calendar = calendarFeed({
+      const feed = calendarFeed({
         name: `Trivia near ${place.name}`,
         venues,
         publicUrl,
         now: startOfDay(),
       });
-      return sendCalendar(request, reply, calendar.toString(), `trivia-near-${slug}.ics`, false);
+      return sendCalendar(request, reply, feed.body, `trivia-near-${slug}.ics`, false);
     },
   );
 };

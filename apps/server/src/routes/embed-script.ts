@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { paths } from '@trivia/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { ifNoneMatchHolds, strongEtagOf } from '../lib/etag.ts';
 
 /** The loader's build sits next to the web build, as the server renderer's does: `apps/web/dist-embed`. */
 export function embedScriptFile(webDistDir: string): string {
@@ -20,9 +20,7 @@ export const embedScriptRoutes: FastifyPluginAsync<{ webDistDir: string }> = asy
   { webDistDir },
 ) => {
   const script = await fs.readFile(embedScriptFile(webDistDir)).catch(() => null);
-  const etag = script
-    ? `"${createHash('sha256').update(script).digest('base64url').slice(0, 27)}"`
-    : null;
+  const etag = script ? strongEtagOf(script) : null;
 
   app.get(paths.embed.script, async (request, reply) => {
     reply
@@ -36,7 +34,7 @@ export const embedScriptRoutes: FastifyPluginAsync<{ webDistDir: string }> = asy
         .send('// The embed script is not built yet: run "npm run build".\n');
     }
     reply.header('cache-control', 'public, max-age=3600').header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply.send(script);
   });
 };

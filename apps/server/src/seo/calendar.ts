@@ -1,17 +1,28 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { addDays, formatPrize, nightFreshness, paths, venueDateOf } from '@trivia/shared';
+import {
+  addDays,
+  clockTime,
+  formatPrize,
+  nightEnd,
+  nightFreshness,
+  paths,
+  venueDateOf,
+} from '@trivia/shared';
 import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
+import { nightSequence } from '../services/night-revisions.ts';
 import type { VenueWithNights } from '../services/venue-pages.ts';
+import { endLines, escapeText, oneLine } from './calendar-text.ts';
 
 /**
  * iCalendar feeds of venues' nights (issue 15, decision 051), written by ical-generator: one
  * VEVENT per night with a UID that stays the same for the event and date, the venue's time zone
  * (TZID, with its VTIMEZONE), the location and a description with the prize and a link back.
  * A cancelled night stays an ordinary VEVENT (decision 136): a summary starting "Cancelled: ", the
- * host's reason first in its description, free time (TRANSP:TRANSPARENT), a raised SEQUENCE, and
- * no STATUS:CANCELLED, which makes Google Calendar delete the night unseen. STATUS:CONFIRMED is a
- * night its host confirmed, TENTATIVE any other, and the description says the public's trust word
- * ("Status: Checked Nov 20.", decision 123).
+ * host's reason first in its description, free time (TRANSP:TRANSPARENT), and no STATUS:CANCELLED,
+ * which makes Google Calendar delete the night unseen. STATUS:CONFIRMED is a night its host
+ * confirmed, TENTATIVE any other, and the description says the public's trust word ("Status:
+ * Checked Nov 20.", decision 123). SEQUENCE grows with every change of a night's time or status
+ * (decision 177). Every text is one line, escaped, and the feed ends with CRLF (decision 176).
  */
 
 /** When a night has no end time, calendars show it as this long. */
@@ -20,7 +31,7 @@ const DEFAULT_NIGHT_HOURS = 2;
 export interface CalendarOptions {
   /** The calendar's name: the venue's, the provider's, the city's, or "Saved trivia nights". */
   name: string;
-  venues: readonly Pick<VenueWithNights, 'venue' | 'today' | 'events'>[];
+  venues: readonly Pick<VenueWithNights, 'venue' | 'today' | 'events' | 'revisions'>[];
   publicUrl: string;
   /** Only this night (`{eventId}_{YYYY-MM-DD}`): the Add to calendar download. */
   night?: string;
@@ -34,6 +45,12 @@ export interface CalendarOptions {
  */
 function wallClock(date: string, time: string): string {
   return `${date}T${time.slice(0, 5)}:00`;
+}
+
+/** The end of a night with an end time: the next day's when it is not after the start. */
+function endOf(date: string, startTime: string, endTime: string): string {
+  const end = nightEnd({ date, startTime, endTime });
+  return wallClock(end.date, clockTime(end.minutes));
 }
 
 function later(date: string, time: string, hours: number): string {
@@ -53,15 +70,22 @@ export function nightUid(eventId: string, date: string, publicUrl: string): stri
   return `${eventId}-${date}@${new URL(publicUrl).host}`;
 }
 
+/** The feed as sent, and how many nights it holds. */
+export interface CalendarFeed {
+  body: string;
+  nights: number;
+}
+
 export function calendarFeed({
   name,
   venues,
   publicUrl,
   night,
   now = new Date(),
-}: CalendarOptions) {
+}: CalendarOptions): CalendarFeed {
   const calendar = ical({
-    name,
+    // ical-generator writes NAME and X-WR-CALNAME as given: escaped here (decision 176).
+    name: escapeText(oneLine(name)),
     prodId: { company: 'Trivia Near Me', product: 'Trivia nights', language: 'EN' },
     // No calendar-wide zone: ical-generator would write every DTSTAMP in it, without the UTC `Z`
     // RFC 5545 requires. Each VEVENT names its zone; the generator writes their VTIMEZONEs.
@@ -71,7 +95,9 @@ export function calendarFeed({
     // Calendars that honour it refresh a subscription every six hours.
     ttl: 6 * 60 * 60,
   });
-  for (const { venue, events, today } of venues) {
+  for (const { venue: stored, events, today, revisions } of venues) {
+    // Its name and address on one line, whatever was stored (decision 176).
+    const venue = { ...stored, name: oneLine(stored.name), address: oneLine(stored.address) };
     const pageUrl = `${publicUrl}${paths.venuePage(venue.slug)}`;
     for (const event of events) {
       const prize = formatPrize(event.prizeAmount ?? null, event.prizeDescription ?? null);
@@ -90,11 +116,7 @@ export function calendarFeed({
         });
         const start = wallClock(occurrence.date, event.startTime);
         const end = event.endTime
-          ? // An end before the start is past midnight.
-            wallClock(
-              event.endTime > event.startTime ? occurrence.date : addDays(occurrence.date, 1),
-              event.endTime,
-            )
+          ? endOf(occurrence.date, event.startTime, event.endTime)
           : later(occurrence.date, event.startTime, DEFAULT_NIGHT_HOURS);
         calendar.createEvent({
           id: nightUid(event.id, occurrence.date, publicUrl),
@@ -102,14 +124,14 @@ export function calendarFeed({
           end,
           timezone: venue.timezone,
           stamp: now,
-          summary: `${cancelled ? 'Cancelled: ' : ''}${event.title} at ${venue.name}`,
+          summary: `${cancelled ? 'Cancelled: ' : ''}${oneLine(event.title)} at ${venue.name}`,
           description: [
             cancelled ? cancelledLine(occurrence.note) : `Status: ${trust.label}.`,
             `Prize: ${prize}.`,
             event.providerName ? `Hosted by ${event.providerName}.` : null,
             `Details: ${pageUrl}`,
           ]
-            .filter(Boolean)
+            .flatMap((line) => (line ? [oneLine(line)] : []))
             .join('\n'),
           location: {
             title: venue.name,
@@ -119,8 +141,9 @@ export function calendarFeed({
               : {}),
           },
           url: pageUrl,
+          sequence: nightSequence(revisions, event.id, occurrence.date),
           ...(cancelled
-            ? { transparency: ICalEventTransparency.TRANSPARENT, sequence: 1 }
+            ? { transparency: ICalEventTransparency.TRANSPARENT }
             : {
                 status:
                   trust.kind === 'confirmed'
@@ -131,5 +154,6 @@ export function calendarFeed({
       }
     }
   }
-  return calendar;
+  // ical-generator ends the last line without its CRLF (decision 176).
+  return { body: endLines(calendar.toString()), nights: calendar.length() };
 }

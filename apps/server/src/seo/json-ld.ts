@@ -1,8 +1,10 @@
 import {
   type CityPlace,
+  clockTime,
   formatPrize,
   type NearbyEvent,
   type NearbyVenuesResponse,
+  nightEnd,
   type ProviderPageResponse,
   type PublicProvider,
   type PublicVenue,
@@ -80,13 +82,16 @@ export function venueEvents(
   for (const event of events) {
     const organizerPage = organizerUrl?.(event.id);
     for (const occurrence of event.occurrences) {
-      const endsLater = event.endTime !== undefined && event.endTime > event.startTime;
+      // A night past midnight (22:00–01:00) ends the next day, as its calendar says.
+      const end = event.endTime
+        ? nightEnd({ date: occurrence.date, startTime: event.startTime, endTime: event.endTime })
+        : null;
       list.push({
         '@type': 'Event',
         name: `${event.title} at ${venue.name}`,
         startDate: zonedDateTime(occurrence.date, event.startTime, venue.timezone),
-        ...(endsLater && event.endTime
-          ? { endDate: zonedDateTime(occurrence.date, event.endTime, venue.timezone) }
+        ...(end
+          ? { endDate: zonedDateTime(end.date, clockTime(end.minutes), venue.timezone) }
           : {}),
         eventStatus:
           occurrence.status === 'cancelled'

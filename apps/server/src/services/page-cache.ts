@@ -79,15 +79,6 @@ export function etagOf(body: Buffer | string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-/** Whether an `If-None-Match` header names `etag` (weak comparison, as for GET). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}
-
 /** The local hour in UTC: within one, every US place has one local date ('2031-12-01T18'). */
 export function utcHour(now = new Date()): string {
   return now.toISOString().slice(0, 13);

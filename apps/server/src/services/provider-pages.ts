@@ -12,7 +12,7 @@ import { events, triviaProviders } from '../db/schema/index.ts';
 import { shortIdRange } from '../db/short-id-range.ts';
 import type { SitemapEntry } from '../seo/sitemap.ts';
 import { PUBLIC_PROVIDER } from './public-providers.ts';
-import { findVenuesForFeed, type SlugQuery } from './venue-pages.ts';
+import { findVenuesForFeed, type SlugQuery, type VenueWithNights } from './venue-pages.ts';
 
 /**
  * Public provider pages (issue 33): `/trivia-by-{slug}`, its calendar feed, its embed and the
@@ -60,16 +60,16 @@ export async function findPublicProvider({
 }
 
 /**
- * The provider's page: the provider and every venue where it has an active event, by venue name,
- * each with `weeks` of that provider's nights from the venue's today. A provider without one
- * active event has no page (`provider: null`).
+ * The provider and every venue where it has an active event, by venue name, each with `weeks` of
+ * that provider's nights from the venue's today, as its calendar feed reads them (with their
+ * revisions, decision 177). A provider without one active event has none (`provider: null`).
  */
-export async function findProviderPage({
+export async function findProviderNights({
   db,
   slug,
   weeks = VENUE_PAGE_WEEKS,
   now = new Date(),
-}: SlugQuery): Promise<ProviderPageResponse> {
+}: SlugQuery): Promise<{ provider: PublicProvider | null; venues: VenueWithNights[] }> {
   const provider = await findPublicProvider({ db, slug });
   if (!provider) return { provider: null, venues: [] };
   const own = await db
@@ -80,16 +80,18 @@ export async function findProviderPage({
   const venueIds = [...new Set(own.map((event) => event.venueId))];
   const { found } = await findVenuesForFeed({ db, ids: venueIds, weeks, now });
   const venues = found
-    .map(({ venue, today, events: all }) => ({
-      venue,
-      today,
-      events: all.filter((event) => eventIds.has(event.id)),
-    }))
+    .map((entry) => ({ ...entry, events: entry.events.filter((event) => eventIds.has(event.id)) }))
     // A one-time event whose night has passed is not upcoming: its venue leaves the page.
     .filter((entry) => entry.events.length > 0)
     .sort((a, b) => a.venue.name.localeCompare(b.venue.name));
   if (venues.length === 0) return { provider: null, venues: [] };
   return { provider, venues };
+}
+
+/** The provider's page: `findProviderNights` as the page, its embed and the public API show it. */
+export async function findProviderPage(options: SlugQuery): Promise<ProviderPageResponse> {
+  const { provider, venues } = await findProviderNights(options);
+  return { provider, venues: venues.map(({ venue, today, events }) => ({ venue, today, events })) };
 }
 
 /** The sitemap's provider pages: every public provider with an active event. */

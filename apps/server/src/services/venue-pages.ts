@@ -26,6 +26,7 @@ import { loadGazetteer } from '../geo/load-gazetteer.ts';
 import type { SitemapEntry } from '../seo/sitemap.ts';
 import { findKeptVenueIds, findKeptVenueOfSlug } from './merged-venues.ts';
 import { flaggedNights, toNearbyEvent, upcomingEvents } from './nearby/answer.ts';
+import { NightRevisions, nightRevisionsOfVenueSql } from './night-revisions.ts';
 import { findProviderLinks } from './public-providers.ts';
 import { TeamCounts, teamCountMap, teamCountsOfVenueSql } from './rsvps/headcount.ts';
 import { findMoreTriviaNearby } from './venue-page-nearby.ts';
@@ -51,6 +52,7 @@ const VenueRow = z.object({
   events: z.array(PublicEvent).nullable(),
   nights: z.array(PublicNight).nullable(),
   teams: TeamCounts,
+  revisions: NightRevisions,
 });
 type VenueRow = z.infer<typeof VenueRow>;
 
@@ -71,6 +73,8 @@ const VENUE_COLUMNS = {
   nights: venues.publicNights,
   /** Teams coming to its nights (issue 32): one grouped count in the statement. */
   teams: sql<unknown>`${sql.raw(teamCountsOfVenueSql('"venues"."id"'))}`,
+  /** Its events' and nights' revisions (decision 177), in the same snapshot as its read model. */
+  revisions: sql<unknown>`${sql.raw(nightRevisionsOfVenueSql('"venues"."id"'))}`,
 };
 
 async function selectVenues(db: DbOrTx, where: SQL | undefined): Promise<VenueRow[]> {
@@ -90,6 +94,8 @@ export interface VenueWithNights {
   today: IsoDate;
   updatedAt: Date;
   events: VenuePageResponse['events'];
+  /** What its nights' calendar SEQUENCEs are made of (`nightSequence`, decision 177). */
+  revisions: NightRevisions;
 }
 
 function townOf(gazetteer: Gazetteer, row: VenueRow): PublicVenue['town'] {
@@ -120,6 +126,7 @@ function withNights(
   return {
     today,
     updatedAt: row.updatedAt,
+    revisions: row.revisions,
     venue: {
       id: row.id,
       slug: venuePageSlug({ id: row.id, name: row.name, town }),

@@ -59,6 +59,20 @@ describe('GET /embed.js', () => {
     expect(again.body).toBe('');
   });
 
+  it('answers 304 to a list of tags, a weak tag and * (decision 177, RFC 9110 §13.1.2)', async () => {
+    const etag = String(
+      (await testApp.app.inject({ method: 'GET', url: '/embed.js' })).headers.etag,
+    );
+    for (const ifNoneMatch of [`"an-older-one", ${etag}`, `W/${etag}`, '*']) {
+      const again = await testApp.app.inject({
+        method: 'GET',
+        url: '/embed.js',
+        headers: { 'if-none-match': ifNoneMatch },
+      });
+      expect(again.statusCode, ifNoneMatch).toBe(304);
+    }
+  });
+
   it('says how to build it when the web app is not built', async () => {
     const unbuilt = await buildTestApp();
     try {

@@ -56,11 +56,15 @@ export function jsonLdNodes(html: string): Record<string, unknown>[] {
   });
 }
 
-/** A calendar feed's name and its VEVENTs. */
+/**
+ * A calendar feed's name and its VEVENTs. ical.js has no type for X-WR-CALNAME and keeps it as
+ * written: its TEXT (RFC 5545 §3.8.8.2; decision 176) is read with ical.js's own text type.
+ */
 export function parseFeed(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
+  const name = String(calendar.getFirstPropertyValue('x-wr-calname'));
   return {
-    name: calendar.getFirstPropertyValue('x-wr-calname'),
+    name: ICAL.design.icalendar.value.text?.fromICAL(name) ?? name,
     nights: calendar.getAllSubcomponents('vevent').map((vevent) => {
       const event = new ICAL.Event(vevent);
       return {

@@ -67,6 +67,12 @@ export const events = pgTable(
     feedSyncedOn: date('feed_synced_on', { mode: 'string' }),
     /** When a provider or admin last confirmed the schedule; shown publicly. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /**
+     * Grows by one with each change of when or where its nights are (rule, times, venue, active
+     * flag), and by a deleted night's own revision: a trigger keeps it (decision 177). A night's
+     * calendar SEQUENCE is this plus the night's revision.
+     */
+    revision: integer('revision').notNull().default(0),
     ...timestamps,
   },
   (table) => [
@@ -113,6 +119,11 @@ export const eventOccurrences = pgTable(
      * for a night others run) is not. Null unless confirmed.
      */
     confirmedBy: textEnum('confirmed_by', CONFIRMERS),
+    /**
+     * Grows by one with each change of its status or of who confirmed it (what its calendar
+     * STATUS says); a trigger keeps it (decision 177).
+     */
+    revision: integer('revision').notNull().default(0),
     ...timestamps,
   },
   (table) => [

@@ -21,6 +21,8 @@ const NOT_RECORDED = new Set([
   'verifiedAt',
   // The day a feed last read well (issue 30 §7): bookkeeping of every good read.
   'feedSyncedOn',
+  // Events' and nights' calendar revisions, kept by triggers (decision 177).
+  'revision',
 ]);
 
 type Row = Record<string, unknown>;

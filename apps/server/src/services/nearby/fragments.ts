@@ -149,21 +149,23 @@ function joinPieces(pieces: readonly (string | DeflatedPiece)[]): Buffer {
   return bytes;
 }
 
+/** An answer's text as pieces: strings (ASCII) and kept fragments' pieces, in order. */
+export type AnswerPieces = (string | DeflatedPiece)[];
+
 /**
- * The answer (`NearbyVenuesResponse`) as JSON bytes, or gzipped: the listed venues in rank order,
- * each from its fragment and its distance. `fragments[i]` is `listed[i]`'s; a venue without one
- * (deleted meanwhile) is left out.
+ * The answer (`NearbyVenuesResponse`) as pieces: the listed venues in rank order, each from its
+ * fragment and its distance. `fragments[i]` is `listed[i]`'s; a venue without one (deleted
+ * meanwhile) is left out.
  */
-export function assembleAnswer(options: {
+export function answerPieces(options: {
   date: IsoDate;
   radiusMiles: number;
   listed: readonly ListedRow[];
   fragments: readonly (Fragment | undefined)[];
-  encoding: NearbyEncoding;
-}): Buffer {
-  const { date, radiusMiles, listed, fragments, encoding } = options;
+}): AnswerPieces {
+  const { date, radiusMiles, listed, fragments } = options;
   // The date is a checked ISO date and the numbers are finite: all ASCII.
-  const pieces: (string | DeflatedPiece)[] = [
+  const pieces: AnswerPieces = [
     `{"date":${JSON.stringify(date)},"radiusMiles":${radiusMiles},"venues":[`,
   ];
   let first = true;
@@ -175,5 +177,15 @@ export function assembleAnswer(options: {
     pieces.push(fragment.head, `,"distanceMiles":${roundDistance(distance)}`, fragment.tail);
   }
   pieces.push(']}');
+  return pieces;
+}
+
+/** The answer's bytes: its JSON as it is, or gzipped from the compressed fragments. */
+export function answerBytes(pieces: AnswerPieces, encoding: NearbyEncoding): Buffer {
   return encoding === 'gzip' ? gzipOfPieces(pieces) : joinPieces(pieces);
+}
+
+/** The answer's JSON bytes, piece by piece, whatever it is sent in (its ETag's input). */
+export function* plainPieces(pieces: AnswerPieces): Generator<Buffer | string> {
+  for (const piece of pieces) yield typeof piece === 'string' ? piece : piece.plain;
 }

@@ -11,8 +11,16 @@ import type { DbOrTx } from '../../db/client.ts';
 import { dataVersionReaderOf } from '../../db/data-version.ts';
 import { loadGazetteer } from '../../geo/load-gazetteer.ts';
 import { chooseEncoding } from '../../lib/accept-encoding.ts';
+import { weakEtagOf } from '../../lib/etag.ts';
 import { toNearbyVenue } from './answer.ts';
-import { assembleAnswer, type Fragment, fragmentCacheOf, venueFragment } from './fragments.ts';
+import {
+  answerBytes,
+  answerPieces,
+  type Fragment,
+  fragmentCacheOf,
+  plainPieces,
+  venueFragment,
+} from './fragments.ts';
 import { keptListingOf } from './listing.ts';
 import type { ListedRow } from './ranking.ts';
 import { listFromStatement, type NearbyQuery, readVenues } from './statement.ts';
@@ -56,6 +64,8 @@ function weekOf(from: IsoDate): Week {
 export interface NearbyAnswer {
   body: Buffer;
   headers: Record<string, string>;
+  /** Asked for with `etag`: a weak tag of the JSON, the same for every encoding (decision 177). */
+  etag?: string;
 }
 
 /**
@@ -66,6 +76,8 @@ export async function searchNearby(options: {
   db: DbOrTx;
   query: NearbyQuery;
   acceptEncoding?: string | undefined;
+  /** Tag the answer (the public API's revalidation). */
+  etag?: boolean;
 }): Promise<NearbyAnswer> {
   const { db, query } = options;
   const encoding = chooseEncoding(options.acceptEncoding, ['gzip'] as const);
@@ -88,15 +100,11 @@ export async function searchNearby(options: {
       cache?.set(id, week.from, fragment);
     });
   }
-  const body = assembleAnswer({
-    date,
-    radiusMiles: query.radiusMiles,
-    listed,
-    fragments,
-    encoding: encoding ?? 'identity',
-  });
+  const pieces = answerPieces({ date, radiusMiles: query.radiusMiles, listed, fragments });
+  const body = answerBytes(pieces, encoding ?? 'identity');
   return {
     body,
+    ...(options.etag ? { etag: weakEtagOf(plainPieces(pieces)) } : {}),
     headers: {
       'content-type': 'application/json; charset=utf-8',
       vary: 'accept-encoding',
@@ -112,6 +120,7 @@ export async function searchNearby(options: {
 export function searchNearbyFor(
   db: DbOrTx,
   request: { query: NearbyVenuesQuery; headers: { 'accept-encoding'?: string | undefined } },
+  { etag = false }: { etag?: boolean } = {},
 ): Promise<NearbyAnswer> {
   const { query } = request;
   return searchNearby({
@@ -124,6 +133,7 @@ export function searchNearbyFor(
       date: query.date,
     },
     acceptEncoding: request.headers['accept-encoding'],
+    etag,
   });
 }
 

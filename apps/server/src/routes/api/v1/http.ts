@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error.ts';
+import { ifNoneMatchHolds, weakEtagOf } from '../../../lib/etag.ts';
 
 /**
  * The HTTP manners of the public API (decision 142): readable from any origin, cacheable for a
- * minute, and revalidated with a weak ETag of the answer's bytes.
+ * minute, and revalidated with a weak ETag of the answer's JSON, whatever its compression
+ * (decision 177).
  */
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
@@ -39,25 +40,19 @@ export function answerPreflight(_request: FastifyRequest, reply: FastifyReply): 
     .send();
 }
 
-/** Whether If-None-Match names `etag` (weak comparison, RFC 9110 §13.1.2), or is `*`. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}
-
 /**
  * Sends `body` (the JSON of the route's documented 200 schema, maybe gzipped with its headers
  * set) with its ETag and Cache-Control, or 304 with no body when the client holds it already.
+ * `etag` is the tag of the JSON when `body` is compressed; an uncompressed body is its own.
  */
 export function sendCacheable(
   request: FastifyRequest,
   reply: FastifyReply,
   body: Buffer,
+  etag = weakEtagOf([body]),
 ): FastifyReply {
-  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
-  if (matches(request.headers['if-none-match'], etag)) {
+  if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) {
     reply.removeHeader('content-encoding');
     reply.removeHeader('content-type');
     return reply.code(304).send();

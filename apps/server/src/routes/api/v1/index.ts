@@ -81,8 +81,8 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
       compress: false,
     },
     async (request, reply) => {
-      const { body, headers } = await searchNearbyFor(app.db, request);
-      return sendCacheable(request, reply.headers(headers), body);
+      const { body, headers, etag } = await searchNearbyFor(app.db, request, { etag: true });
+      return sendCacheable(request, reply.headers(headers), body, etag);
     },
   );
 
