@@ -44,10 +44,19 @@ function coordinatesOf(component: Component): { latitude?: number; longitude?: n
   return latitude && longitude ? { latitude, longitude } : {};
 }
 
+/**
+ * An X-property's TEXT value: ical.js does not know its type, so leaves its escapes
+ * ("The Crown\, Upstairs") as written.
+ */
+export const xTextOf = (component: Component, name: string) =>
+  textOf(component, name).replace(/\\([\\;,nN])/g, (_, char: string) =>
+    char === 'n' || char === 'N' ? '\n' : char,
+  );
+
 /** The venue of a VEVENT, or null when it names none. */
 export function placeOf(component: Component): Place | null {
   const location = textOf(component, 'location');
-  const ours = textOf(component, 'x-trivia-venue');
+  const ours = xTextOf(component, 'x-trivia-venue');
   const apple = appleLocation(component);
   const coordinates = coordinatesOf(component);
   if (ours !== '') return { name: ours, address: addressAfter(location, ours), ...coordinates };

@@ -4,6 +4,8 @@ import {
   dayOfWeekOf,
   daysBetween,
   type IsoDate,
+  type OccurrenceRule,
+  occurrenceDates,
   WEEKS_OF_MONTH,
   type WeekOfMonth,
 } from '@trivia/shared';
@@ -75,6 +77,26 @@ function shapeOf(dates: readonly IsoDate[]): Shape {
     return { frequency: 'weekly', weekOfMonth: null };
   }
   return null;
+}
+
+/**
+ * A series of single nights' first night: null when its first listed night is its next from
+ * today, as in a calendar that lists nights from today on (ours): the nights before are only
+ * not listed, and a first night that moved each week would be a change each week.
+ */
+function firstNightOf(
+  dates: readonly IsoDate[],
+  rule: Pick<OccurrenceRule, 'frequency' | 'dayOfWeek' | 'weekOfMonth'>,
+  today: IsoDate,
+): IsoDate | null {
+  const first = dates[0] as IsoDate;
+  if (first <= today) return first;
+  const before = occurrenceDates(
+    { ...rule, eventDate: null, createdOn: today },
+    today,
+    addDays(first, -1),
+  );
+  return before.length === 0 ? null : first;
 }
 
 /**
@@ -160,7 +182,7 @@ export function groupSingles(
           ...base,
           id,
           ...shape,
-          firstNight: dates[0],
+          firstNight: firstNightOf(dates, { ...shape, dayOfWeek: base.dayOfWeek }, today),
           lastNight,
           cancelledDates,
         },

@@ -16,7 +16,7 @@ import {
   readInstances,
   type SingleNight,
 } from './ical-instances.ts';
-import { eventTypeOf, type Place, placeOf } from './ical-place.ts';
+import { eventTypeOf, type Place, placeOf, xTextOf } from './ical-place.ts';
 import { boundedRule, lastNightOf, recurrenceOf } from './ical-series.ts';
 import { groupSingles, HISTORY_DAYS } from './ical-singles.ts';
 import {
@@ -83,7 +83,7 @@ function readVevent(options: {
   const maxTeams = textOf(component, 'x-trivia-max-teams');
   const fields = {
     prizeAmount: parseAmount(textOf(component, 'x-trivia-prize-amount')),
-    prizeDescription: textOf(component, 'x-trivia-prize') || null,
+    prizeDescription: xTextOf(component, 'x-trivia-prize') || null,
     maxTeams: maxTeams === '' ? null : Number(maxTeams),
   };
   const windowEnd = addDays(today, ICAL_WINDOW_DAYS - 1);
