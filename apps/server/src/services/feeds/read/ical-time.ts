@@ -27,9 +27,8 @@ function wallIn(format: Intl.DateTimeFormat, instant: Date): WallTime {
   return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 
-/** X-WR-TIMEZONE as a formatter of wall times in it, or null when absent or unknown. */
-export function calendarTimeZone(calendar: Component): Intl.DateTimeFormat | null {
-  const zone = calendar.getFirstPropertyValue('x-wr-timezone');
+/** A formatter of wall times in an IANA zone, or null when the name is not one. */
+function zoneFormat(zone: unknown): Intl.DateTimeFormat | null {
   if (typeof zone !== 'string' || zone.trim() === '') return null;
   try {
     return new Intl.DateTimeFormat('en-CA', {
@@ -46,20 +45,34 @@ export function calendarTimeZone(calendar: Component): Intl.DateTimeFormat | nul
   }
 }
 
+/** X-WR-TIMEZONE as a formatter of wall times in it, or null when absent or unknown. */
+export function calendarTimeZone(calendar: Component): Intl.DateTimeFormat | null {
+  return zoneFormat(calendar.getFirstPropertyValue('x-wr-timezone'));
+}
+
 /**
  * Wall times where the event happens: a time in DTSTART's own zone (or floating) as written; one
- * in another zone converted to DTSTART's; UTC ('Z') with nothing to convert to (DTSTART itself in
- * UTC) in the calendar's X-WR-TIMEZONE, or null without one — we would not know the night.
+ * in another zone converted to DTSTART's; UTC ('Z') in DTSTART's zone — its VTIMEZONE, or, without
+ * one, the IANA zone its TZID names (ical.js reads such a time as floating, but calendar programs
+ * know "Europe/Vienna", and an UNTIL in UTC must end the series on the night they end it) — and
+ * with nothing to convert to (DTSTART itself in UTC) in the calendar's X-WR-TIMEZONE, or null
+ * without one: we would not know the night.
  */
 export function localiserFor(start: Time, calendarZone: Intl.DateTimeFormat | null): Localise {
   const startZone = start.zone;
   const isPlaced = startZone !== undefined && !['UTC', 'floating'].includes(startZone.tzid);
+  // ical.js keeps an unresolved TZID as `timezone` (not in its types).
+  const tzidName = (start as { timezone?: unknown }).timezone;
+  const namedZone = isPlaced || startZone?.tzid === 'UTC' ? null : zoneFormat(tzidName);
   return (time) => {
     const tzid = time.zone?.tzid;
     if (isPlaced && tzid !== undefined && tzid !== 'floating' && tzid !== startZone.tzid) {
       return wallOf(time.convertToZone(startZone));
     }
-    if (tzid === 'UTC') return calendarZone ? wallIn(calendarZone, time.toJSDate()) : null;
+    if (tzid === 'UTC') {
+      const zone = namedZone ?? calendarZone;
+      return zone ? wallIn(zone, time.toJSDate()) : null;
+    }
     return wallOf(time);
   };
 }

@@ -270,10 +270,17 @@ export const readIcal: FeedReader = async (text, { today }) => {
     }
     return venue;
   };
+  const masters = new Set(
+    vevents.flatMap(({ component }) =>
+      component.hasProperty('recurrence-id') ? [] : [textOf(component, 'uid')],
+    ),
+  );
   const singles: SingleNight[] = [];
   for (const { component, line, calendarZone } of vevents) {
     await turns.maybeYield();
-    if (component.hasProperty('recurrence-id')) continue;
+    // An exception instance is read with its VEVENT; one without is a night of its own, as
+    // calendar programs show it.
+    if (component.hasProperty('recurrence-id') && masters.has(textOf(component, 'uid'))) continue;
     // Exceptions are given (by UID) rather than found: ical.js would scan every VEVENT for each.
     const event = new ICAL.Event(component, { exceptions: [] });
     const summary = event.summary?.trim() || event.uid || 'without a SUMMARY';
@@ -285,7 +292,9 @@ export const readIcal: FeedReader = async (text, { today }) => {
         event,
         place,
         line,
-        exceptions: exceptionsByUid.get(event.uid) ?? [],
+        exceptions: component.hasProperty('recurrence-id')
+          ? []
+          : (exceptionsByUid.get(event.uid) ?? []),
         calendarZone,
         today,
       });
