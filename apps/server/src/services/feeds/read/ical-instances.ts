@@ -11,6 +11,7 @@ import {
   textOf,
   timesOf,
   type WallTime,
+  wallOf,
 } from './ical-time.ts';
 
 /**
@@ -166,12 +167,22 @@ export function readInstances(options: {
       continue;
     }
     const newStart = exception.getFirstPropertyValue('dtstart');
-    if (!isTime(newStart) || newStart.isDate) continue;
-    const wall = localise(newStart);
-    if (!wall) continue;
+    const wall = isTime(newStart) && !newStart.isDate ? localise(newStart) : null;
     const from = own
       ? { date: own.date, time: own.startTime }
       : { date: original.date, time: start.time };
+    if (!wall) {
+      // Moved to an all-day date (or a time we cannot place): never at its old time (decision
+      // 172). The night is cancelled here, and the preview says it was not imported.
+      const to = isTime(newStart) ? `to ${wallOf(newStart).date} ` : '';
+      const note = `Moved${isTime(newStart) ? ` to ${formatOccurrenceDate(wallOf(newStart).date)}` : ''}`;
+      if (own) Object.assign(own, { isCancelled: true, note });
+      else cancelled.set(original.date, note);
+      problems.push(
+        `the night of ${from.date} moved ${to}without a time: it is cancelled here, not imported`,
+      );
+      continue;
+    }
     if (key(wall) === key(from)) continue; // Another summary or note: the same night.
     const instance = new ICAL.Event(exception);
     const place = textOf(exception, 'location') === '' ? base.place : placeOf(exception);

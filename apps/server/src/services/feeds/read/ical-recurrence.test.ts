@@ -128,6 +128,25 @@ describe('moved and extra nights (decision 172)', () => {
     ]);
   });
 
+  it('cancels a night moved to an all-day date, and says it was not imported', async () => {
+    const { venues, problems } = await read(
+      [
+        ['DTSTART;TZID=America/Chicago:20261208T190000', 'RRULE:FREQ=WEEKLY'],
+        ['RECURRENCE-ID;TZID=America/Chicago:20261215T190000', 'DTSTART;VALUE=DATE:20261217'],
+      ].map((lines) => [...lines, 'UID:all-day@test']),
+    );
+    expect(venues[0]?.events).toEqual([
+      expect.objectContaining({
+        frequency: 'weekly',
+        startTime: '19:00',
+        cancelledDates: [{ date: '2026-12-15', note: 'Moved to Thursday, Dec 17' }],
+      }),
+    ]);
+    expect(problems.map((problem) => problem.message)).toEqual([
+      'the night of 2026-12-15 moved to 2026-12-17 without a time: it is cancelled here, not imported',
+    ]);
+  });
+
   it('adds RDATE nights, not those an EXDATE takes out, and names an all-day RDATE', async () => {
     const { venues, problems } = await read([
       [
