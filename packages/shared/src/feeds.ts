@@ -42,6 +42,8 @@ export const FEED_CSV_COLUMNS = [
   'prize_description',
   'max_teams',
   'cancelled_dates',
+  'first_night',
+  'last_night',
 ] as const;
 
 export const FEED_LIMITS = {
@@ -92,8 +94,23 @@ export const FeedEvent = z
     prizeDescription: EVENT_FIELDS.prizeDescription.default(null),
     maxTeams: EVENT_FIELDS.maxTeams.default(null),
     cancelledDates: z.array(FeedCancelledNight).max(FEED_LIMITS.cancelledPerEvent).default([]),
+    /**
+     * A weekly or monthly series' first and last night (decision 171): an iCalendar's DTSTART and
+     * UNTIL or COUNT, a season's dates. No night outside them is listed; null: unbounded.
+     */
+    firstNight: EVENT_FIELDS.eventDate,
+    lastNight: EVENT_FIELDS.eventDate,
   })
   .superRefine(checkEventRules)
+  .superRefine((event, ctx) => {
+    if (event.firstNight && event.lastNight && event.lastNight < event.firstNight) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lastNight'],
+        message: 'must not be before firstNight',
+      });
+    }
+  })
   .superRefine((event, ctx) => {
     if (event.frequency === 'one-time' && !event.eventDate) {
       ctx.addIssue({

@@ -214,6 +214,8 @@ describe('whether an event has passed (decision 100)', () => {
       eventDate: '2031-12-04',
       createdAt: new Date('2031-11-01T12:00:00Z'),
       timezone: 'America/Los_Angeles',
+      firstNight: null,
+      lastNight: null,
     };
     // 23:59 on the 4th in Los Angeles (already the 5th in UTC and in New York): not past yet.
     expect(isPastEvent(event, new Date('2031-12-05T07:59:00Z'))).toBe(false);
@@ -224,5 +226,61 @@ describe('whether an event has passed (decision 100)', () => {
     expect(isPastEvent({ ...event, frequency: 'weekly' }, new Date('2099-01-01T00:00:00Z'))).toBe(
       false,
     );
+  });
+});
+
+describe('a series’ bounds (decision 171)', () => {
+  // A season of Tuesdays from 12 January to 23 February 2027 (DTSTART, UNTIL or COUNT=7).
+  const season = rule({ firstNight: '2027-01-12', lastNight: '2027-02-23' });
+
+  it('yields no night before the first or after the last', () => {
+    expect(occurrenceDates(season, '2026-12-01', '2027-01-31')).toEqual([
+      '2027-01-12',
+      '2027-01-19',
+      '2027-01-26',
+    ]);
+    expect(occurrenceDates(season, '2027-02-15', '2027-03-31')).toEqual([
+      '2027-02-16',
+      '2027-02-23',
+    ]);
+    expect(occurrenceDates(season, '2026-12-01', '2027-12-31')).toHaveLength(7);
+    expect(occurrenceDates(season, '2026-12-01', '2027-01-11')).toEqual([]);
+    expect(occurrenceDates(season, '2027-02-24', '2027-12-31')).toEqual([]);
+  });
+
+  it('bounds one side only when the other is null', () => {
+    const from = rule({ firstNight: '2027-01-12' });
+    expect(occurrenceDates(from, '2027-01-01', '2027-01-19')).toEqual(['2027-01-12', '2027-01-19']);
+    const until = rule({ lastNight: '2027-01-12', frequency: 'monthly', weekOfMonth: '2' });
+    expect(occurrenceDates(until, '2026-11-01', '2027-06-30')).toEqual([
+      '2026-11-10',
+      '2026-12-08',
+      '2027-01-12',
+    ]);
+  });
+
+  it('holds for a week’s dates as for any window', () => {
+    expect(weekOccurrenceDates(season, weekFrom('2027-01-05'))).toEqual([]);
+    expect(weekOccurrenceDates(season, weekFrom('2027-01-10'))).toEqual(['2027-01-12']);
+    expect(weekOccurrenceDates(season, weekFrom('2027-02-22'))).toEqual(['2027-02-23']);
+    expect(weekOccurrenceDates(season, weekFrom('2027-02-24'))).toEqual([]);
+  });
+
+  it('ends a series the day after its last night, and only then', () => {
+    expect(hasPassed(season, '2026-12-01')).toBe(false);
+    expect(hasPassed(season, '2027-02-23')).toBe(false);
+    expect(hasPassed(season, '2027-02-24')).toBe(true);
+    const stored = {
+      frequency: 'weekly' as const,
+      dayOfWeek: 'Tuesday' as const,
+      eventDate: null,
+      createdAt: new Date('2026-11-01T12:00:00Z'),
+      timezone: 'America/Chicago',
+      firstNight: '2027-01-12',
+      lastNight: '2027-02-23',
+    };
+    // Midnight in Chicago at the end of 23 February is 06:00 UTC on the 24th.
+    expect(isPastEvent(stored, new Date('2027-02-24T05:59:00Z'))).toBe(false);
+    expect(isPastEvent(stored, new Date('2027-02-24T06:00:00Z'))).toBe(true);
   });
 });

@@ -25,6 +25,37 @@ export interface OccurrenceRule {
   eventDate: IsoDate | null;
   /** The date the event was created (in the venue's time zone). */
   createdOn: IsoDate;
+  /**
+   * A series' bounds (decision 171): no night before its first or after its last, as its source
+   * says (an iCalendar DTSTART, UNTIL or COUNT). Null or absent: unbounded on that side.
+   */
+  firstNight?: IsoDate | null;
+  lastNight?: IsoDate | null;
+}
+
+/** [from, to] narrowed to the rule's bounds (decision 171); empty when `to` ends up before `from`. */
+function withinBounds(
+  rule: Pick<OccurrenceRule, 'firstNight' | 'lastNight'>,
+  from: IsoDate,
+  to: IsoDate,
+): { from: IsoDate; to: IsoDate } {
+  const first = rule.firstNight ?? null;
+  const last = rule.lastNight ?? null;
+  return {
+    from: first !== null && first > from ? first : from,
+    to: last !== null && last < to ? last : to,
+  };
+}
+
+/** Whether a date is within the rule's bounds (decision 171). */
+export function isWithinBounds(
+  rule: Pick<OccurrenceRule, 'firstNight' | 'lastNight'>,
+  date: IsoDate,
+): boolean {
+  return (
+    (rule.firstNight == null || date >= rule.firstNight) &&
+    (rule.lastNight == null || date <= rule.lastNight)
+  );
 }
 
 function monthOf(date: IsoDate): { year: number; month: number } {
@@ -70,30 +101,51 @@ export function createdOnOf(createdAt: Date, timezone: string | null): IsoDate {
 
 /**
  * Whether an event has passed on `today` (the venue's): a one-time event whose night is before
- * it. Weekly and monthly events never pass (decision 100).
+ * it (decision 100), or a series whose last night is (decision 171). A series without a last
+ * night never passes.
  */
 export function hasPassed(
-  rule: Pick<OccurrenceRule, 'frequency' | 'dayOfWeek' | 'eventDate' | 'createdOn'>,
+  rule: Pick<
+    OccurrenceRule,
+    'frequency' | 'dayOfWeek' | 'eventDate' | 'createdOn' | 'firstNight' | 'lastNight'
+  >,
   today: IsoDate,
 ): boolean {
-  return rule.frequency === 'one-time' && oneTimeDate(rule) < today;
+  if (rule.lastNight != null && rule.lastNight < today) return true;
+  if (rule.frequency !== 'one-time') return false;
+  const date = oneTimeDate(rule);
+  return date < today || !isWithinBounds(rule, date);
 }
 
 /** An event as stored, with its venue's time zone: what `isPastEvent` reads. */
-export interface StoredEventRule extends Omit<OccurrenceRule, 'weekOfMonth' | 'createdOn'> {
+export interface StoredEventRule
+  extends Omit<OccurrenceRule, 'weekOfMonth' | 'createdOn' | 'firstNight' | 'lastNight'> {
   createdAt: Date;
   timezone: string | null;
+  firstNight: IsoDate | null;
+  lastNight: IsoDate | null;
 }
 
-/** Whether a stored event has passed at `now`, in its venue's calendar (decision 100). */
+/**
+ * Whether a stored event has passed at `now`, in its venue's calendar: a one-time event after its
+ * night (decision 100), a series after its last night (decision 171).
+ */
 export function isPastEvent(event: StoredEventRule, now: Date): boolean {
-  if (event.frequency !== 'one-time') return false;
+  if (event.frequency !== 'one-time' && event.lastNight == null) return false;
   const createdOn = createdOnOf(event.createdAt, event.timezone);
   return hasPassed({ ...event, createdOn }, todayIn(venueTimeZone(event.timezone), now));
 }
 
-/** Every date in [from, to] (both included) on which the event happens, in order. */
-export function occurrenceDates(rule: OccurrenceRule, from: IsoDate, to: IsoDate): IsoDate[] {
+/**
+ * Every date in [from, to] (both included) on which the event happens, in order: never outside
+ * its series' bounds (decision 171).
+ */
+export function occurrenceDates(
+  rule: OccurrenceRule,
+  windowFrom: IsoDate,
+  windowTo: IsoDate,
+): IsoDate[] {
+  const { from, to } = withinBounds(rule, windowFrom, windowTo);
   if (to < from) return [];
   if (rule.frequency === 'one-time') {
     const date = oneTimeDate(rule);
@@ -146,11 +198,16 @@ export function weekFrom(from: IsoDate): Week {
 }
 
 /**
- * `occurrenceDates` for a seven-day window, without date arithmetic per event: in seven days each
+ * `occurrenceDates` for a seven-day window (within the series' bounds, decision 171), without date
+ * arithmetic per event: in seven days each
  * weekday comes exactly once, so a weekly event has that date, a monthly one has it when it is
  * the right week of its month, and a one-time event has its own date if it falls in the window.
  */
 export function weekOccurrenceDates(rule: OccurrenceRule, week: Week): IsoDate[] {
+  return weekRuleDates(rule, week).filter((date) => isWithinBounds(rule, date));
+}
+
+function weekRuleDates(rule: OccurrenceRule, week: Week): IsoDate[] {
   if (rule.frequency === 'one-time') {
     const date = oneTimeDate(rule);
     return date >= week.from && date <= week.to ? [date] : [];

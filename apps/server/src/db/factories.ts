@@ -250,6 +250,9 @@ export interface CreateEventOptions {
   frequency?: Frequency;
   weekOfMonth?: WeekOfMonth | null;
   eventDate?: string | null;
+  /** A series' bounds (decision 171). */
+  firstNight?: string | null;
+  lastNight?: string | null;
   prizeAmount?: number | null;
   prizeDescription?: string | null;
   maxTeams?: number | null;
@@ -271,6 +274,8 @@ export async function createEvent(db: DbOrTx, options: CreateEventOptions): Prom
       frequency: options.frequency ?? 'weekly',
       weekOfMonth: options.weekOfMonth ?? null,
       eventDate: options.eventDate ?? null,
+      firstNight: options.firstNight ?? null,
+      lastNight: options.lastNight ?? null,
       prizeAmount: options.prizeAmount ?? null,
       prizeDescription: options.prizeDescription ?? null,
       maxTeams: options.maxTeams ?? null,

@@ -133,13 +133,16 @@ export function calendarFeed({
           ]
             .flatMap((line) => (line ? [oneLine(line)] : []))
             .join('\n'),
+          // Decision 173: LOCATION "name, address" on one line, as calendar programs show it
+          // (a title and address would be "name\naddress"), and the name alone in X-TRIVIA-VENUE,
+          // which our feed reader prefers, so that a name with a comma is read back whole.
           location: {
-            title: venue.name,
-            address: venue.address,
+            title: `${venue.name}, ${venue.address}`,
             ...(venue.latitude !== undefined && venue.longitude !== undefined
               ? { geo: { lat: venue.latitude, lon: venue.longitude } }
               : {}),
           },
+          x: [['X-TRIVIA-VENUE', venue.name]],
           url: pageUrl,
           sequence: nightSequence(revisions, event.id, occurrence.date),
           ...(cancelled

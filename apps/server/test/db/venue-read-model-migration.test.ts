@@ -34,6 +34,9 @@ describe('the venue read model’s migration', () => {
         'frequency',
         'week_of_month',
         'event_date',
+        // Decision 171: a series' bounds.
+        'first_night',
+        'last_night',
         'prize_amount',
         'prize_description',
         'max_teams',

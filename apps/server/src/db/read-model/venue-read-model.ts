@@ -65,12 +65,16 @@ const oneTimeNight = ({ e, x }: Pick<EventScope, 'e' | 'x'>) => {
 
 /**
  * When an active event stops being listed (decision 100): a one-time event at the first moment of
- * the day after its night in the venue's time zone (it has passed once that day begins there);
- * any other event never ('infinity'). `venues.listed_until` is the latest of its active events'.
+ * the day after its night in the venue's time zone (it has passed once that day begins there); a
+ * series with a last night (decision 171) at the first moment of the day after it; any other
+ * event never ('infinity'). `venues.listed_until` is the latest of its active events'. (A one-time
+ * night outside its bounds is `hasPassed` in packages/shared; a feed never stores one.)
  */
 export const LISTED_UNTIL = ({ e, x }: Pick<EventScope, 'e' | 'x'>) =>
   `CASE WHEN ${e('frequency')} = 'one-time'` +
   ` THEN ((${oneTimeNight({ e, x })}) + 1)::timestamp AT TIME ZONE ${venueZone({ x })}` +
+  ` WHEN ${e('lastNight')} IS NOT NULL` +
+  ` THEN (${e('lastNight')} + 1)::timestamp AT TIME ZONE ${venueZone({ x })}` +
   ` ELSE 'infinity'::timestamptz END`;
 
 /** One active event of the venue, in order of start time. */
@@ -95,6 +99,9 @@ export const PublicEvent = z.object({
       `CASE WHEN ${e('frequency')} = 'one-time' AND ${e('eventDate')} IS NULL` +
       ` THEN ${createdOn({ e, x })}::text END`,
   ),
+  /** A series' first and last night, 'YYYY-MM-DD' (decision 171); absent when unbounded. */
+  firstNight: eventKey(z.string().optional(), ({ e }) => `${e('firstNight')}::text`),
+  lastNight: eventKey(z.string().optional(), ({ e }) => `${e('lastNight')}::text`),
   prizeAmount: eventKey(z.number().optional(), ({ e }) => e('prizeAmount')),
   prizeDescription: eventKey(z.string().optional(), ({ e }) => e('prizeDescription')),
   maxTeams: eventKey(z.number().optional(), ({ e }) => e('maxTeams')),

@@ -43,6 +43,12 @@ export const events = pgTable(
     weekOfMonth: textEnum('week_of_month', WEEKS_OF_MONTH),
     /** One-time events: the date. */
     eventDate: date('event_date', { mode: 'string' }),
+    /**
+     * A series' first and last night as its source says (decision 171: a feed's DTSTART, UNTIL,
+     * COUNT or dates): no night is stored, listed or published outside them. Null: unbounded.
+     */
+    firstNight: date('first_night', { mode: 'string' }),
+    lastNight: date('last_night', { mode: 'string' }),
     prizeAmount: numeric('prize_amount', { precision: 10, scale: 2, mode: 'number' }),
     prizeDescription: text('prize_description'),
     maxTeams: integer('max_teams'),
@@ -90,6 +96,10 @@ export const events = pgTable(
     check(
       'events_occurrences_range_check',
       sql`(${table.occurrencesFrom} is null) = (${table.occurrencesThrough} is null) and (${table.occurrencesFrom} is null or ${table.occurrencesFrom} <= ${table.occurrencesThrough})`,
+    ),
+    check(
+      'events_series_bounds_check',
+      sql`${table.firstNight} is null or ${table.lastNight} is null or ${table.firstNight} <= ${table.lastNight}`,
     ),
     unique('events_feed_key').on(table.feedId, table.feedKey),
     index('events_venue_id_idx').on(table.venueId),

@@ -17,16 +17,21 @@ export const RULE_COLUMNS = {
   frequency: events.frequency,
   weekOfMonth: events.weekOfMonth,
   eventDate: events.eventDate,
+  firstNight: events.firstNight,
+  lastNight: events.lastNight,
   createdAt: events.createdAt,
   timezone: venues.timezone,
 };
 
 /**
  * An event's occurrence rule from RULE_COLUMNS: created on its date in the venue's time zone, or
- * in the fallback zone for a venue without one (decision 101).
+ * in the fallback zone for a venue without one (decision 101), within its series' bounds
+ * (decision 171).
  */
 export function ruleOf(
-  event: Omit<OccurrenceRule, 'createdOn'> & {
+  event: Omit<OccurrenceRule, 'createdOn' | 'firstNight' | 'lastNight'> & {
+    firstNight: IsoDate | null;
+    lastNight: IsoDate | null;
     createdAt: Date;
     timezone: string | null;
   },
@@ -36,6 +41,8 @@ export function ruleOf(
     frequency: event.frequency,
     weekOfMonth: event.weekOfMonth,
     eventDate: event.eventDate,
+    firstNight: event.firstNight,
+    lastNight: event.lastNight,
     createdOn: createdOnOf(event.createdAt, event.timezone),
   };
 }

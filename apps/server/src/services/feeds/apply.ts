@@ -33,7 +33,17 @@ import { syncFeedVenues } from './venue-sync.ts';
  * (decision 150): its own provider's events, or self-hosted ones it takes over.
  */
 
-const RULE_FIELDS = ['dayOfWeek', 'startTime', 'frequency', 'weekOfMonth', 'eventDate', 'isActive'];
+/** What the stored nights are made from: a change drops the scheduled ones to come. */
+const RULE_FIELDS = [
+  'dayOfWeek',
+  'startTime',
+  'frequency',
+  'weekOfMonth',
+  'eventDate',
+  'firstNight',
+  'lastNight',
+  'isActive',
+];
 const BATCH = 500;
 
 export async function applyFeedPlan(options: {

@@ -25,6 +25,8 @@ export type EventRow = Pick<
   | 'frequency'
   | 'weekOfMonth'
   | 'eventDate'
+  | 'firstNight'
+  | 'lastNight'
   | 'prizeAmount'
   | 'prizeDescription'
   | 'maxTeams'
@@ -50,6 +52,7 @@ async function readEventsOnce(db: DbOrTx, from: SQL): Promise<PlanEvent[]> {
         'providerId', e.provider_id, 'eventType', e.event_type, 'dayOfWeek', e.day_of_week,
         'startTime', e.start_time::text, 'endTime', e.end_time::text, 'frequency', e.frequency,
         'weekOfMonth', e.week_of_month, 'eventDate', e.event_date::text,
+        'firstNight', e.first_night::text, 'lastNight', e.last_night::text,
         'prizeAmount', e.prize_amount::float8, 'prizeDescription', e.prize_description,
         'maxTeams', e.max_teams, 'isActive', e.is_active, 'feedId', e.feed_id,
         'feedKey', e.feed_key, 'venueName', coalesce(v.google_name, v.name_original))

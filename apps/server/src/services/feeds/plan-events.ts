@@ -23,11 +23,19 @@ const isPastOneTime = (event: { frequency: string; eventDate: string | null }, t
 /** The columns of ours a feed's event sets (`eventColumns` of plan.ts). */
 type Columns = { [Field in keyof EventRow]?: unknown };
 
-function changedFields(existing: EventRow, wanted: Columns): string[] {
+/**
+ * A series' first night once it has come is history (decision 171): a source that lists its
+ * nights from today on moves it every week, and that is no change.
+ */
+const begun = (date: unknown, today: IsoDate) =>
+  typeof date === 'string' && date > today ? date : null;
+
+function changedFields(existing: EventRow, wanted: Columns, today: IsoDate): string[] {
   return (Object.keys(wanted) as (keyof EventRow)[]).filter((field) => {
     const was = existing[field];
     const is = wanted[field] ?? null;
     if (field === 'prizeAmount') return (was === null ? null : Number(was)) !== is;
+    if (field === 'firstNight') return begun(was, today) !== begun(is, today);
     return (was ?? null) !== (is ?? null);
   });
 }
@@ -38,8 +46,9 @@ function update(
   existing: EventRow,
   venueId: string | null,
   columnsOf: (incoming: FeedEvent) => Columns,
+  today: IsoDate,
 ) {
-  const fields = changedFields(existing, columnsOf(planned.incoming));
+  const fields = changedFields(existing, columnsOf(planned.incoming), today);
   if (venueId && existing.venueId !== venueId) fields.push('venueId');
   const rekeyed = existing.feedKey !== planned.key;
   planned.existing = existing;
@@ -127,7 +136,7 @@ export async function planEvents(options: {
       if (typed) claimed.add(typed.row.id);
       const existing = keptOne ?? (typed?.isOurs ? typed.row : null);
       if (existing) {
-        update(event, existing, venue.venueId, columnsOf);
+        update(event, existing, venue.venueId, columnsOf, today);
         continue;
       }
       // Another host's event in this slot: asked about below, unless a kept event moved here.
@@ -155,7 +164,7 @@ export async function planEvents(options: {
   );
   const movedIds = new Set<string>();
   for (const [{ event, venueId }, keptOne] of moved) {
-    update(event, keptOne, venueId, columnsOf);
+    update(event, keptOne, venueId, columnsOf, today);
     movedIds.add(keptOne.id);
   }
 

@@ -58,6 +58,9 @@ export function eventColumns(event: FeedEvent, providerId: string) {
     frequency: event.frequency,
     weekOfMonth: event.frequency === 'monthly' ? event.weekOfMonth : null,
     eventDate: event.frequency === 'one-time' ? event.eventDate : null,
+    // Decision 171: a series' bounds; a one-time night is its own.
+    firstNight: event.frequency === 'one-time' ? null : event.firstNight,
+    lastNight: event.frequency === 'one-time' ? null : event.lastNight,
     prizeAmount: event.prizeAmount,
     prizeDescription: event.prizeDescription,
     isActive: true,

@@ -14,6 +14,8 @@ const kept = (overrides: Partial<EventRow> & { id: string }): EventRow => ({
   frequency: 'weekly',
   weekOfMonth: null,
   eventDate: null,
+  firstNight: null,
+  lastNight: null,
   prizeAmount: null,
   prizeDescription: null,
   maxTeams: null,

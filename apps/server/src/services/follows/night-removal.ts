@@ -47,6 +47,9 @@ interface KnownEvent {
   frequency: Frequency;
   weekOfMonth?: WeekOfMonth;
   eventDate?: IsoDate;
+  /** Absent from jobs queued before migration 0028 (decision 171), and when unbounded. */
+  firstNight?: IsoDate;
+  lastNight?: IsoDate;
   createdAt: string;
 }
 
@@ -105,6 +108,8 @@ export async function queueRemovalNotices(tx: Tx, job: JobRow): Promise<number> 
     frequency: before.frequency,
     weekOfMonth: before.weekOfMonth ?? null,
     eventDate: before.eventDate ?? null,
+    firstNight: before.firstNight ?? null,
+    lastNight: before.lastNight ?? null,
     createdAt: new Date(before.createdAt),
     timezone: before.timezone ?? null,
   });

@@ -61,11 +61,13 @@ function ruleOfPublicEvent(event: PublicEvent, from: IsoDate): OccurrenceRule {
     frequency: event.frequency,
     weekOfMonth: event.weekOfMonth ?? null,
     eventDate: event.eventDate ?? null,
+    firstNight: event.firstNight ?? null,
+    lastNight: event.lastNight ?? null,
     createdOn: event.createdOn ?? from,
   };
 }
 
-/** A venue's events without those that have passed on `today` (decision 100). */
+/** A venue's events without those that have passed on `today` (decisions 100 and 171). */
 export function upcomingEvents(
   events: readonly PublicEvent[] | null,
   today: IsoDate,

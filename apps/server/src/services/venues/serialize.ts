@@ -78,6 +78,8 @@ export async function eventsByVenue(
       endTime: events.endTime,
       frequency: events.frequency,
       eventDate: events.eventDate,
+      firstNight: events.firstNight,
+      lastNight: events.lastNight,
       createdAt: events.createdAt,
       timezone: venues.timezone,
       isActive: events.isActive,
@@ -88,13 +90,13 @@ export async function eventsByVenue(
     .leftJoin(triviaProviders, eq(triviaProviders.id, events.providerId))
     .where(inArray(events.venueId, venueIds))
     .orderBy(eventDayOrder, asc(events.startTime));
-  for (const { venueId, eventDate, createdAt, timezone, ...event } of rows) {
+  for (const { venueId, eventDate, firstNight, lastNight, createdAt, timezone, ...event } of rows) {
     const list = grouped.get(venueId) ?? [];
     list.push({
       ...event,
       startTime: event.startTime.slice(0, 5),
       endTime: event.endTime?.slice(0, 5) ?? null,
-      isPast: isPastEvent({ ...event, eventDate, createdAt, timezone }, now),
+      isPast: isPastEvent({ ...event, eventDate, firstNight, lastNight, createdAt, timezone }, now),
     });
     grouped.set(venueId, list);
   }

@@ -88,6 +88,9 @@ function eventInput(cell: (column: Column) => string): Record<string, unknown> {
     prizeAmount: parseAmount(cell('prize_amount')),
     prizeDescription: blankToUndefined(cell('prize_description')),
     maxTeams: parseNumber(cell('max_teams')) ?? null,
+    // A season's bounds (decision 171); blank: unbounded.
+    firstNight: cell('first_night').trim(),
+    lastNight: cell('last_night').trim(),
     cancelledDates: cell('cancelled_dates')
       .split(/[;,]/)
       .map((entry) => entry.trim())

@@ -85,6 +85,8 @@ describe('readFeed: iCalendar (issue 30 §1)', () => {
         prizeAmount: 50,
         prizeDescription: 'Bar tab',
         maxTeams: null,
+        firstNight: '2026-12-08',
+        lastNight: null,
         cancelledDates: [
           { date: '2026-12-22', note: undefined },
           { date: '2026-12-29', note: 'Closed for the holidays' },
@@ -172,8 +174,9 @@ describe('readFeed: iCalendar (issue 30 §1)', () => {
     [
       'UNTIL',
       'DTSTART;TZID=America/Chicago:20260106T190000',
+      // 19:00 in Chicago on the 24th is after 23:59:59 UTC: the 17th is its last night.
       'RRULE:FREQ=WEEKLY;UNTIL=20261124T235959Z',
-      '2026-11-24',
+      '2026-11-17',
     ],
     [
       'COUNT',
@@ -226,10 +229,11 @@ describe('readFeed: iCalendar (issue 30 §1)', () => {
         'DTSTART;TZID=America/Chicago:20261222T190000',
         'STATUS:CANCELLED',
       ],
-      // Moved, not cancelled: the night still happens.
+      // Another summary only: the same night, still on.
       [
         'RECURRENCE-ID;TZID=America/Chicago:20261229T190000',
-        'DTSTART;TZID=America/Chicago:20261229T200000',
+        'DTSTART;TZID=America/Chicago:20261229T190000',
+        'SUMMARY:Holiday trivia',
       ],
     ]).replace(/UID:event-\d@test/g, 'UID:same@test');
     const read = await readFeed('ical', text, { today });

@@ -1,320 +1,156 @@
 import {
   addDays,
-  DAYS_OF_WEEK,
-  type DayOfWeek,
   dayOfWeekOf,
   daysBetween,
   type FeedProblem,
   type IsoDate,
   occurrenceDates,
-  WEEKS_OF_MONTH,
-  type WeekOfMonth,
 } from '@trivia/shared';
 import ICAL from 'ical.js';
 import { eventLoopTurns } from '../../../lib/event-loop-turns.ts';
 import { parseAmount } from './csv.ts';
+import {
+  cancelNote,
+  durationOf,
+  endAfter,
+  readInstances,
+  type SingleNight,
+} from './ical-instances.ts';
+import { eventTypeOf, type Place, placeOf, xTextOf } from './ical-place.ts';
+import { boundedRule, lastNightOf, recurrenceOf } from './ical-series.ts';
+import { groupSingles, HISTORY_DAYS } from './ical-singles.ts';
+import {
+  type Component,
+  calendarTimeZone,
+  type IcalEvent,
+  isCancelledComponent,
+  localiserFor,
+  textOf,
+  wallOf,
+} from './ical-time.ts';
 import { type DraftVenue, type FeedReader, quoted, venueKey } from './json.ts';
 
-/** Cancelled nights are read this far ahead (issue 30 §1). */
-const CANCELLED_WINDOW_DAYS = 26 * 7;
-/** A COUNT rule is expanded this many steps at most, from its DTSTART. */
-const MAX_STEPS = 1000;
-const NOTE_LENGTH = 200;
-const MINUTES_PER_DAY = 24 * 60;
-
-const ICAL_DAYS: Record<string, DayOfWeek> = {
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-  SU: 'Sunday',
-};
-
-type Time = InstanceType<typeof ICAL.Time>;
-type Recur = InstanceType<typeof ICAL.Recur>;
-type Component = InstanceType<typeof ICAL.Component>;
-type IcalEvent = InstanceType<typeof ICAL.Event>;
-
-/** A date and 'HH:MM' on the wall clock where the event happens. */
-interface WallTime {
-  date: IsoDate;
-  time: string;
-}
-type Localise = (time: Time) => WallTime | null;
-
-interface Recurrence {
-  frequency: 'weekly' | 'monthly';
-  dayOfWeek: DayOfWeek;
-  weekOfMonth: WeekOfMonth | null;
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-const wallOf = (time: Time): WallTime => ({
-  date: `${String(time.year).padStart(4, '0')}-${pad(time.month)}-${pad(time.day)}`,
-  time: `${pad(time.hour)}:${pad(time.minute)}`,
-});
-
-function wallIn(format: Intl.DateTimeFormat, instant: Date): WallTime {
-  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
-  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
-}
-
-/** X-WR-TIMEZONE as a formatter of wall times in it, or null when absent or unknown. */
-function calendarTimeZone(calendar: Component): Intl.DateTimeFormat | null {
-  const zone = calendar.getFirstPropertyValue('x-wr-timezone');
-  if (typeof zone !== 'string' || zone.trim() === '') return null;
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone.trim(),
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Wall times where the event happens: a time in DTSTART's own zone (or floating) as written; one
- * in another zone converted to DTSTART's; UTC ('Z') with nothing to convert to (DTSTART itself in
- * UTC) in the calendar's X-WR-TIMEZONE, or null without one — we would not know the night.
+ * How far ahead a calendar's nights are read (issue 30 §1): its cancelled nights, moved nights and
+ * RDATEs; a later read reads further. The corpus test compares our nights with a reference
+ * expander's over this window.
  */
-function localiserFor(start: Time, calendarZone: Intl.DateTimeFormat | null): Localise {
-  const startZone = start.zone;
-  const isPlaced = startZone !== undefined && !['UTC', 'floating'].includes(startZone.tzid);
-  return (time) => {
-    const tzid = time.zone?.tzid;
-    if (isPlaced && tzid !== undefined && tzid !== 'floating' && tzid !== startZone.tzid) {
-      return wallOf(time.convertToZone(startZone));
-    }
-    if (tzid === 'UTC') return calendarZone ? wallIn(calendarZone, time.toJSDate()) : null;
-    return wallOf(time);
-  };
-}
-
-const textOf = (component: Component, name: string) => {
-  const value = component.getFirstPropertyValue(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
-
-const shiftDay = (day: DayOfWeek, days: number) =>
-  DAYS_OF_WEEK[(DAYS_OF_WEEK.indexOf(day) + days + 7) % 7] as DayOfWeek;
-
-/**
- * An RRULE as our weekly or monthly event, or why not: FREQ=WEEKLY on one day (BYDAY or DTSTART's),
- * FREQ=MONTHLY on the 1st–4th or last such weekday (BYDAY=2TU, BYDAY=-1TU, BYDAY=TU;BYSETPOS=2).
- * `dayShift`: days from the rule's calendar (UTC) to the wall clock's.
- */
-function recurrenceOf(rule: Recur, startDay: DayOfWeek, dayShift: number): Recurrence | string {
-  const unsupported = `recurrence ${quoted(rule.toString())} is not weekly or monthly on one weekday`;
-  const parts = Object.keys(rule.parts);
-  const byDay = rule.parts.BYDAY ?? [];
-  const bySetPos = rule.parts.BYSETPOS ?? [];
-  if (rule.interval !== 1 || parts.some((part) => part !== 'BYDAY' && part !== 'BYSETPOS')) {
-    return unsupported;
-  }
-  if (byDay.length > 1 || bySetPos.length > 1) return unsupported;
-  const match = /^([+-]?\d)?([A-Z]{2})$/.exec((byDay[0] ?? '').toUpperCase());
-  const ruleDay = match?.[2] ? ICAL_DAYS[match[2]] : undefined;
-  if (rule.freq === 'WEEKLY') {
-    if (bySetPos.length > 0 || match?.[1]) return unsupported;
-    if (byDay.length === 0) return { frequency: 'weekly', dayOfWeek: startDay, weekOfMonth: null };
-    if (!ruleDay) return unsupported;
-    return { frequency: 'weekly', dayOfWeek: shiftDay(ruleDay, dayShift), weekOfMonth: null };
-  }
-  if (rule.freq === 'MONTHLY' && ruleDay) {
-    const ordinals = [match?.[1], bySetPos[0]].filter((value) => value !== undefined);
-    if (ordinals.length !== 1) return unsupported;
-    const ordinal = Number(ordinals[0]);
-    const week =
-      ordinal === -1 ? 'last' : ordinal >= 1 && ordinal <= 4 ? WEEKS_OF_MONTH[ordinal - 1] : null;
-    if (!week) return unsupported;
-    // "The 2nd Wednesday" in UTC is not always one weekday of the month on the wall clock.
-    if (dayShift !== 0) return `${unsupported}: in UTC, its nights fall on another day`;
-    return { frequency: 'monthly', dayOfWeek: ruleDay, weekOfMonth: week };
-  }
-  return unsupported;
-}
-
-/** The date of the rule's last night when UNTIL or COUNT ends it, if that is known. */
-function lastNightOf(event: IcalEvent, rule: Recur, localise: Localise): IsoDate | null {
-  if (rule.until) return (localise(rule.until) ?? wallOf(rule.until)).date;
-  if (rule.count === null) return null;
-  // COUNT counts from DTSTART: ical.js expands the rule as RFC 5545 says.
-  const iterator = event.iterator();
-  let last: Time | null = null;
-  for (let step = 0; step < MAX_STEPS; step += 1) {
-    const time = iterator.next();
-    if (!time) return last ? (localise(last)?.date ?? null) : null;
-    last = time;
-  }
-  return null; // More nights than we expand: not ended in any span that matters.
-}
-
-/**
- * STATUS:CANCELLED, or a summary that starts "Cancelled:"/"Canceled:": what feeds that keep a
- * cancelled night visible in Google Calendar write instead (ours, and Outlook's; decision 136).
- */
-function isCancelledComponent(component: ICAL.Component): boolean {
-  return (
-    textOf(component, 'status').toUpperCase() === 'CANCELLED' ||
-    /^cancell?ed:/i.test(textOf(component, 'summary'))
-  );
-}
-
-/**
- * The nights of the next 26 weeks that the rule holds but the calendar cancels: the dates of its
- * EXDATEs (no note), and of RECURRENCE-ID exceptions with STATUS:CANCELLED (their DESCRIPTION, or
- * a SUMMARY of their own, as the note). The rule's dates are our own `occurrenceDates` of the
- * weekly or monthly event it was read as, between DTSTART and its last night: stepping ical.js's
- * expansion through 26 weeks of every event was most of the time a large feed took to read.
- */
-function cancelledNights(options: {
-  event: IcalEvent;
-  recurrence: Recurrence;
-  firstNight: IsoDate;
-  lastNight: IsoDate | null;
-  exceptions: readonly Component[];
-  localise: Localise;
-  today: IsoDate;
-}): { date: IsoDate; note: string | null }[] {
-  const { event, localise, today } = options;
-  // biome-ignore lint/complexity/useMathMinMax: ISO dates are strings; Math.max compares numbers.
-  const from = options.firstNight > today ? options.firstNight : today;
-  const windowEnd = addDays(today, CANCELLED_WINDOW_DAYS - 1);
-  const to =
-    options.lastNight !== null && options.lastNight < windowEnd ? options.lastNight : windowEnd;
-  const ruled = new Set(
-    occurrenceDates({ ...options.recurrence, eventDate: null, createdOn: today }, from, to),
-  );
-  const notes = new Map<IsoDate, string | null>();
-  for (const property of event.component.getAllProperties('exdate')) {
-    for (const value of property.getValues()) {
-      const date = value instanceof ICAL.Time ? localise(value)?.date : undefined;
-      if (date && ruled.has(date)) notes.set(date, null);
-    }
-  }
-  const summary = event.summary?.trim() ?? '';
-  for (const exception of options.exceptions) {
-    if (!isCancelledComponent(exception)) continue;
-    const recurrenceId = exception.getFirstPropertyValue('recurrence-id');
-    const date = recurrenceId instanceof ICAL.Time ? localise(recurrenceId)?.date : undefined;
-    if (!date || date < from || date > to) continue;
-    const ownSummary = textOf(exception, 'summary');
-    const note =
-      textOf(exception, 'description') || (ownSummary !== summary ? ownSummary : '') || null;
-    notes.set(date, note?.slice(0, NOTE_LENGTH).trim() ?? null);
-  }
-  return [...notes.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([date, note]) => ({ date, note }));
-}
-
-/** DTEND or DURATION as the wall time the night ends, or null (none, or not within a day). */
-function endTimeOf(event: IcalEvent, startTime: string): string | null {
-  const component = event.component;
-  if (!component.hasProperty('dtend') && !component.hasProperty('duration')) return null;
-  const seconds = event.endDate.subtractDateTz(event.startDate).toSeconds();
-  if (seconds <= 0 || seconds >= MINUTES_PER_DAY * 60) return null;
-  const [hours = 0, minutes = 0] = startTime.split(':').map(Number);
-  const end = (hours * 60 + minutes + Math.round(seconds / 60)) % MINUTES_PER_DAY;
-  return `${pad(Math.floor(end / 60))}:${pad(end % 60)}`;
-}
-
-/** LOCATION "The Crown & Anchor, 123 Main St, Nashville, TN 37203": name before the first comma. */
-function placeOf(location: string): { name: string; address: string } {
-  const comma = location.indexOf(',');
-  const name = comma === -1 ? location : location.slice(0, comma).trim();
-  const address = comma === -1 ? '' : location.slice(comma + 1).trim();
-  return { name, address: address === '' ? location : address };
-}
-
-/** GEO as coordinates: ical.js reads an unreadable number as 0, and no venue sits on 0° exactly. */
-function coordinatesOf(component: Component): { latitude?: number; longitude?: number } {
-  const geo = component.getFirstPropertyValue('geo');
-  if (!Array.isArray(geo)) return {};
-  const [latitude, longitude] = geo;
-  return latitude && longitude ? { latitude, longitude } : {};
-}
+export const ICAL_WINDOW_DAYS = 26 * 7;
 
 type VeventRead =
-  | { kind: 'event'; input: Record<string, unknown> }
+  | { kind: 'series'; input: Record<string, unknown>; singles: SingleNight[]; problems: string[] }
+  | { kind: 'singles'; singles: SingleNight[]; problems: string[] }
   | { kind: 'problem'; message: string }
   | { kind: 'past' };
 
-/** One VEVENT (not an exception instance) as our event's fields, or why it is left out. */
+/**
+ * One VEVENT (not an exception instance) as our event's fields and its nights of their own, or
+ * why it is left out. A weekly or monthly RRULE is an event between its first and last night
+ * (decision 171); its EXDATEs and exceptions cancel or move its nights, and RDATEs add nights
+ * (decision 172). A VEVENT without a rule is single nights, grouped by `groupSingles`.
+ */
 function readVevent(options: {
   event: IcalEvent;
+  place: Place | null;
+  line: number;
   exceptions: readonly Component[];
   calendarZone: Intl.DateTimeFormat | null;
   today: IsoDate;
 }): VeventRead {
-  const { event, today } = options;
+  const { event, place, today } = options;
   const component = event.component;
   const problem = (message: string): VeventRead => ({ kind: 'problem', message });
   if (!component.hasProperty('dtstart')) return problem('has no DTSTART');
   const start = event.startDate;
   const rules = component.getAllProperties('rrule');
   const rule = rules[0]?.getFirstValue();
-  // A calendar's past nights are its history, not a change to report. (A day's margin: this is
-  // before the wall time is known, and a UTC date may be a day ahead of it.)
   const isRecurring = rule instanceof ICAL.Recur;
-  if (!isRecurring && wallOf(start).date < addDays(today, -1)) return { kind: 'past' };
+  const hasExtraNights = component.hasProperty('rdate');
+  // A calendar's past nights are its history, not a change to report; recent ones still tell a
+  // series of single nights (a day's margin: a UTC date may be a day ahead of the wall clock's).
+  if (!isRecurring && !hasExtraNights && wallOf(start).date < addDays(today, -HISTORY_DAYS - 1)) {
+    return { kind: 'past' };
+  }
   if (start.isDate) return problem('is an all-day event: DTSTART has no time of day');
   const localise = localiserFor(start, options.calendarZone);
   const wall = localise(start);
   if (!wall) {
     return problem('DTSTART is in UTC and the calendar names no time zone (X-WR-TIMEZONE)');
   }
-  const isCancelled = isCancelledComponent(component);
+  const summary = event.summary?.trim() ?? '';
+  const duration = durationOf(event);
   // Our own X-properties: iCalendar has no field for a prize.
   const maxTeams = textOf(component, 'x-trivia-max-teams');
   const fields = {
-    id: event.uid || undefined,
-    eventType: event.summary?.trim() || undefined,
-    startTime: wall.time,
-    endTime: endTimeOf(event, wall.time),
     prizeAmount: parseAmount(textOf(component, 'x-trivia-prize-amount')),
-    prizeDescription: textOf(component, 'x-trivia-prize') || null,
+    prizeDescription: xTextOf(component, 'x-trivia-prize') || null,
     maxTeams: maxTeams === '' ? null : Number(maxTeams),
   };
+  const windowEnd = addDays(today, ICAL_WINDOW_DAYS - 1);
+  const instances = (isRuleNight: ((date: IsoDate) => boolean) | null) =>
+    readInstances({
+      event,
+      exceptions: options.exceptions,
+      start: wall,
+      localise,
+      isRuleNight,
+      windowEnd,
+      base: { uid: event.uid, place, line: options.line, summary, fields },
+      duration,
+    });
   if (!(rule instanceof ICAL.Recur)) {
-    if (wall.date < today) return { kind: 'past' };
-    if (isCancelled) return problem('is cancelled at the source');
-    return {
-      kind: 'event',
-      input: {
-        ...fields,
-        frequency: 'one-time',
-        eventDate: wall.date,
-        dayOfWeek: dayOfWeekOf(wall.date),
-      },
-    };
+    const read = instances(null);
+    if (isCancelledComponent(component)) {
+      const note = cancelNote(component, summary);
+      for (const night of read.singles) {
+        if (night.id === event.uid) Object.assign(night, { isCancelled: true, note });
+      }
+    }
+    return { kind: 'singles', singles: read.singles, problems: read.problems };
   }
   if (rules.length > 1) {
     return problem('has several RRULEs: it is not weekly or monthly on one weekday');
   }
-  const lastNight = lastNightOf(event, rule, localise);
-  if (lastNight !== null && lastNight < today) return problem(`ended on ${lastNight}`);
   // DTSTART in UTC: BYDAY names UTC days, a day off the wall clock's in the evening west of UTC.
   const dayShift = daysBetween(wallOf(start).date, wall.date);
   const recurrence = recurrenceOf(rule, dayOfWeekOf(wall.date), dayShift);
   if (typeof recurrence === 'string') return problem(recurrence);
-  if (isCancelled) return problem('is cancelled at the source');
-  const cancelledDates = cancelledNights({
-    ...options,
-    recurrence,
-    firstNight: wall.date,
-    lastNight,
-    localise,
-  });
-  return { kind: 'event', input: { ...fields, ...recurrence, cancelledDates } };
+  const lastNight = lastNightOf({ event, rule, recurrence, start: wall, localise });
+  if (lastNight === 'none') return problem('has no night between DTSTART and UNTIL');
+  if (lastNight !== null && lastNight < today) return problem(`ended on ${lastNight}`);
+  if (isCancelledComponent(component)) return problem('is cancelled at the source');
+  const bounded = boundedRule(recurrence, wall.date, lastNight);
+  // biome-ignore lint/complexity/useMathMinMax: ISO dates are strings; Math.max compares numbers.
+  const from = wall.date > today ? wall.date : today;
+  const to = lastNight !== null && lastNight < windowEnd ? lastNight : windowEnd;
+  // Our own rule's dates, not ical.js's expansion: stepping that through 26 weeks of every event
+  // was most of the time a large feed took to read.
+  const ruled = new Set(occurrenceDates(bounded, from, to));
+  const read = instances((date) => ruled.has(date));
+  const ruleNights = occurrenceDates(bounded, wall.date, lastNight ?? addDays(wall.date, 400));
+  if (ruleNights.length === 0) {
+    // Its only night is DTSTART, off the rule: a night of its own.
+    return { kind: 'singles', singles: read.singles, problems: read.problems };
+  }
+  const cancelledDates = [...read.cancelled.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([date, note]) => ({ date, note }));
+  return {
+    kind: 'series',
+    input: {
+      ...fields,
+      id: event.uid || undefined,
+      eventType: eventTypeOf(summary, place) || undefined,
+      startTime: wall.time,
+      endTime: endAfter(wall.time, duration),
+      ...recurrence,
+      firstNight: wall.date,
+      lastNight,
+      cancelledDates,
+    },
+    singles: read.singles,
+    problems: read.problems,
+  };
 }
 
 /** A VEVENT's text, the line it begins on, and which VCALENDAR of the file it is in. */
@@ -376,10 +212,11 @@ function parseCalendars(skeleton: string): Component[] {
 /**
  * An iCalendar feed (issue 30 §1): each VEVENT that is not an exception instance is an event —
  * UID its id, SUMMARY its type, DTSTART's wall time in its TZID (or floating) its day and start,
- * DTEND or DURATION its end, RRULE weekly or monthly (or none: one-time), cancelled nights from
- * EXDATE and cancelled exceptions. LOCATION is the venue (name before the first comma, address
- * after; the same text, case and spaces aside, is one venue), GEO its coordinates. Only venues
- * with an event read are listed.
+ * DTEND or DURATION its end, RRULE weekly or monthly between its first and last night (decision
+ * 171), cancelled nights from EXDATE and cancelled exceptions, moved and extra nights as nights of
+ * their own (decision 172); VEVENTs without a rule are single nights, grouped into weekly or
+ * monthly events where they plainly are one (decision 173). The venue is where `placeOf` says;
+ * the same text, case and spaces aside, is one venue. Only venues with an event read are listed.
  */
 export const readIcal: FeedReader = async (text, { today }) => {
   const { skeleton, vevents: texts } = cutCalendar(text);
@@ -418,50 +255,72 @@ export const readIcal: FeedReader = async (text, { today }) => {
   }
 
   const venues = new Map<string, DraftVenue>();
+  const venueOf = (place: Place, line: number) => {
+    const key = venueKey(place.name, place.address);
+    let venue = venues.get(key);
+    if (!venue) {
+      venue = {
+        where: `Venue ${quoted(place.name)} (line ${line})`,
+        input: { ...place },
+        events: [],
+      };
+      venues.set(key, venue);
+    } else if (venue.input.latitude === undefined && place.latitude !== undefined) {
+      Object.assign(venue.input, { latitude: place.latitude, longitude: place.longitude });
+    }
+    return venue;
+  };
+  const masters = new Set(
+    vevents.flatMap(({ component }) =>
+      component.hasProperty('recurrence-id') ? [] : [textOf(component, 'uid')],
+    ),
+  );
+  const singles: SingleNight[] = [];
   for (const { component, line, calendarZone } of vevents) {
     await turns.maybeYield();
-    if (component.hasProperty('recurrence-id')) continue;
+    // An exception instance is read with its VEVENT; one without is a night of its own, as
+    // calendar programs show it.
+    if (component.hasProperty('recurrence-id') && masters.has(textOf(component, 'uid'))) continue;
     // Exceptions are given (by UID) rather than found: ical.js would scan every VEVENT for each.
     const event = new ICAL.Event(component, { exceptions: [] });
     const summary = event.summary?.trim() || event.uid || 'without a SUMMARY';
-    const location = event.location?.trim() ?? '';
-    const place = location === '' ? null : placeOf(location);
-    const where = place
-      ? `Venue ${quoted(place.name)}, event ${quoted(summary)} (line ${line})`
-      : `Event ${quoted(summary)} (line ${line})`;
+    let place: Place | null = null;
     let read: VeventRead;
     try {
+      place = placeOf(component);
       read = readVevent({
         event,
-        exceptions: exceptionsByUid.get(event.uid) ?? [],
+        place,
+        line,
+        exceptions: component.hasProperty('recurrence-id')
+          ? []
+          : (exceptionsByUid.get(event.uid) ?? []),
         calendarZone,
         today,
       });
     } catch (error) {
       read = { kind: 'problem', message: `cannot be read: ${(error as Error).message}` };
     }
+    const where = place
+      ? `Venue ${quoted(place.name)}, event ${quoted(summary)} (line ${line})`
+      : `Event ${quoted(summary)} (line ${line})`;
     if (read.kind === 'past') continue;
     if (read.kind === 'problem') {
       problems.push({ where, message: read.message });
       continue;
     }
+    for (const message of read.problems) problems.push({ where, message });
     if (!place) {
       problems.push({ where, message: 'has no LOCATION: the venue is not known' });
       continue;
     }
-    const key = venueKey(place.name, place.address);
-    let venue = venues.get(key);
-    if (!venue) {
-      venue = {
-        where: `Venue ${quoted(place.name)} (line ${line})`,
-        input: { ...place, ...coordinatesOf(component) },
-        events: [],
-      };
-      venues.set(key, venue);
-    } else if (venue.input.latitude === undefined) {
-      Object.assign(venue.input, coordinatesOf(component));
-    }
-    venue.events.push({ where, input: read.input });
+    singles.push(...read.singles);
+    if (read.kind === 'series') venueOf(place, line).events.push({ where, input: read.input });
   }
+  const grouped = groupSingles(singles, today);
+  for (const { place, line, where, input } of grouped.events) {
+    venueOf(place, line).events.push({ where, input });
+  }
+  for (const { where, message } of grouped.problems) problems.push({ where, message });
   return { venues: [...venues.values()], problems };
 };

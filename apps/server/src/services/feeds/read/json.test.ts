@@ -35,6 +35,8 @@ describe('readFeed: our JSON shape (issue 30 §1)', () => {
       eventDate: null,
       prizeAmount: 50,
       prizeDescription: 'Bar tab',
+      firstNight: null,
+      lastNight: null,
       maxTeams: 12,
       cancelledDates: [{ date: '2026-12-22', note: 'Closed for the holidays' }],
     });

@@ -40,6 +40,9 @@ describe('readFeed: a page’s schema.org Events (issue 30 §1)', () => {
         prizeAmount: null,
         prizeDescription: null,
         maxTeams: null,
+        // Decision 171: between the first and the last night the page lists.
+        firstNight: '2026-12-08',
+        lastNight: '2026-12-22',
         cancelledDates: [{ date: '2026-12-15', note: undefined }],
       },
     ]);

@@ -255,7 +255,10 @@ function scheduledEvents(
   const identifier = event.identifier;
   const ownId =
     text(event['@id']) || (typeof identifier === 'number' ? String(identifier) : text(identifier));
+  // Decision 171: a schedule's startDate and endDate bound its nights.
+  const bounds = { firstNight: first?.date ?? null, lastNight: last?.date ?? null };
   const inputs = days.map((dayOfWeek) => ({
+    ...bounds,
     id:
       ownId !== ''
         ? days.length > 1
@@ -319,6 +322,9 @@ function groupedEvent(
       id: stableId(key),
       frequency: week ? 'monthly' : 'weekly',
       weekOfMonth: week,
+      // Decision 171: no night before the first the page lists or after its last.
+      firstNight: first,
+      lastNight: dates.at(-1),
       cancelledDates: dates
         .filter((date) => byDate.get(date))
         .map((date) => ({ date, note: null })),
