@@ -218,7 +218,8 @@ describe('single nights read as calendar programs show them (decision 173)', () 
             startTime: '19:30',
             endTime: '21:30',
             firstNight: '2026-12-01',
-            lastNight: '2026-12-22',
+            // Listed to the calendar's last night: it runs on past the window.
+            lastNight: null,
             cancelledDates: [{ date: '2026-12-08', note: 'Cancelled by the host: flooded' }],
           }),
           expect.objectContaining({
@@ -247,11 +248,28 @@ describe('single nights read as calendar programs show them (decision 173)', () 
         id: expect.stringMatching(/^ical-[0-9a-f]{24}$/),
         frequency: 'weekly',
         firstNight: '2026-12-01',
-        lastNight: '2026-12-29',
+        lastNight: null,
         cancelledDates: [{ date: '2026-12-15', note: undefined }],
       }),
       expect.objectContaining({ frequency: 'one-time', eventDate: '2026-12-04' }),
       expect.objectContaining({ frequency: 'one-time', eventDate: '2026-12-25' }),
+    ]);
+  });
+
+  it('ends a series of single nights at its last night only when it stops before the calendar’s window does', async () => {
+    const weekly = (summary: string, dates: string[]) =>
+      dates.map((date) => [`DTSTART;TZID=America/Chicago:${date}T190000`, `SUMMARY:${summary}`]);
+    const events = await eventsOf([
+      // A season that ends while the calendar still lists other nights weeks later.
+      ...weekly('Season Quiz', ['20261201', '20261208', '20261215']),
+      ...weekly('Trivia', ['20261203', '20261210', '20261217', '20261224', '20261231', '20270107']),
+    ]);
+    expect(
+      events.map(({ eventType, firstNight, lastNight }) => ({ eventType, firstNight, lastNight })),
+    ).toEqual([
+      { eventType: 'Season Quiz', firstNight: '2026-12-01', lastNight: '2026-12-15' },
+      // Its next night from today is its first listed: open at both ends.
+      { eventType: 'Trivia', firstNight: null, lastNight: null },
     ]);
   });
 

@@ -19,7 +19,8 @@ import { quoted, venueKey } from './json.ts';
  * out (those are cancelled nights) — are one weekly event, as our own calendars (a VEVENT a night)
  * and exports of Meetup and the like write them; 4–5 weeks apart on one week of the month, one
  * monthly event. Either is bounded by its first and last listed night (decision 171), so no night
- * is listed that the source does not list. Any other night is a one-time event.
+ * is listed that the source does not list, save where the calendar's listing only begins or ends
+ * (a window of weeks from today): a series is open there, not a change at every read. Any other night is a one-time event.
  */
 
 /** Nights listed in at least this share of the weeks they span are one weekly event. */
@@ -100,6 +101,26 @@ function firstNightOf(
 }
 
 /**
+ * A series of single nights' last night: null when the rule's next night after it lies beyond the
+ * calendar's last listed night, as in a calendar that lists a window of weeks ahead (ours): the
+ * nights after are only not listed yet, and a last night that moved each week would be a change
+ * each week. A series that stops before the calendar's window ends is bounded (decision 171).
+ */
+function lastNightOf(
+  dates: readonly IsoDate[],
+  rule: Pick<OccurrenceRule, 'frequency' | 'dayOfWeek' | 'weekOfMonth'>,
+  horizon: IsoDate,
+): IsoDate | null {
+  const last = dates.at(-1) as IsoDate;
+  const after = occurrenceDates(
+    { ...rule, eventDate: null, createdOn: last },
+    addDays(last, 1),
+    horizon,
+  );
+  return after.length === 0 ? null : last;
+}
+
+/**
  * The single nights of a read as events and problems. Nights before `today` only help tell a
  * series (a group all in the past is history, and left out without a word).
  */
@@ -109,6 +130,8 @@ export function groupSingles(
 ): { events: SinglesRead[]; problems: { place: Place | null; where: string; message: string }[] } {
   const groups = new Map<string, SingleNight[]>();
   const history = addDays(today, -HISTORY_DAYS);
+  // The calendar's window: its last listed night, whichever event's.
+  const horizon = [today, ...nights.map((night) => night.date)].sort().at(-1) as IsoDate;
   for (const night of nights) {
     if (!night.place || night.date < history) continue;
     const type = eventTypeOf(night.summary, night.place).toLowerCase();
@@ -150,8 +173,8 @@ export function groupSingles(
     const label = `Venue ${quoted(place.name)}, event ${quoted(eventType ?? 'Trivia')}`;
     const shape = shapeOf(dates);
     if (shape) {
-      const lastNight = dates.at(-1) as IsoDate;
-      if (lastNight < today) continue;
+      const lastListed = dates.at(-1) as IsoDate;
+      if (lastListed < today) continue;
       const uids = new Set(group.map(seriesUid));
       const [uid] = uids;
       const id = uids.size === 1 && uid && uidCounts.get(uid) === 1 ? uid : stableId(groupKey);
@@ -160,7 +183,7 @@ export function groupSingles(
       const missing: IsoDate[] = [];
       for (
         let date = dates[0] as IsoDate;
-        step > 0 && date < lastNight;
+        step > 0 && date < lastListed;
         date = addDays(date, step)
       ) {
         if (!listed.has(date)) missing.push(date);
@@ -183,7 +206,7 @@ export function groupSingles(
           id,
           ...shape,
           firstNight: firstNightOf(dates, { ...shape, dayOfWeek: base.dayOfWeek }, today),
-          lastNight,
+          lastNight: lastNightOf(dates, { ...shape, dayOfWeek: base.dayOfWeek }, horizon),
           cancelledDates,
         },
       });
