@@ -19,6 +19,7 @@ import type { GazetteerData } from '../apps/server/src/geo/gazetteer-data.ts';
 import { matchVenues } from '../apps/server/src/services/feeds/match/match-venues.ts';
 import { readFeedNow } from '../apps/server/src/services/feeds/run-feed.ts';
 import { generateVenues, seededRandom } from './generate.ts';
+import { healthWhile } from './health-while.ts';
 
 /**
  * Issue 30's budgets, on PGlite with 100,000 venues held: a provider's feed of 2,000 venues (half
@@ -82,41 +83,6 @@ async function feedDocument(db: Parameters<typeof queryRows>[0], count: number) 
     });
   }
   return JSON.stringify({ venues });
-}
-
-/** Health checks offered per second while a read runs (a load balancer's, many times over). */
-const HEALTH_RATE = 20;
-
-/**
- * Offers /api/health at HEALTH_RATE a second while `work` runs, each timed from when it was due
- * (not from when the previous one came back: a check stuck behind the database counts for every
- * check that was due meanwhile). The p99 of those, in ms.
- */
-async function healthWhile<T>(base: string, work: Promise<T>) {
-  const samples: Promise<number>[] = [];
-  let done = false;
-  const settled = work.finally(() => {
-    done = true;
-  });
-  const started = performance.now();
-  const probe = (async () => {
-    for (let index = 0; !done; index += 1) {
-      const due = started + (index * 1000) / HEALTH_RATE;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      if (done) break;
-      samples.push(
-        fetch(`${base}/api/health`)
-          .then((response) => response.arrayBuffer())
-          .then(() => performance.now() - due),
-      );
-    }
-  })();
-  const result = await settled;
-  await probe;
-  const latencies = (await Promise.all(samples)).sort((a, b) => a - b);
-  const p99 = latencies[Math.max(0, Math.ceil(latencies.length * 0.99) - 1)] ?? 0;
-  return { result, p99, samples: latencies.length };
 }
 
 async function counted(db: Parameters<typeof queryRows>[0]) {

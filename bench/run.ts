@@ -21,6 +21,7 @@ import { benchFeeds, type FeedBenchResult, reportFeeds } from './feeds.ts';
 import { benchFollows, type FollowsBenchResult, reportFollows } from './follows.ts';
 import { generateVenues, type Point, queryPoints } from './generate.ts';
 import { homePageJsGzipKb } from './home-page-js.ts';
+import { benchImportHealth, type ImportHealthResult, reportImportHealth } from './import-health.ts';
 import { BROWSER_HEADERS, load } from './load.ts';
 import { pacedLoadInChild } from './paced-child.ts';
 import {
@@ -63,10 +64,13 @@ import { printTable, type Row } from './table.ts';
  *    from the cancellation to each mail) and the weekly mail to BENCH_FOLLOWERS (10,000) followers
  *    on PGlite (bench/follows.ts).
  *
+ * 9. /api/health p99 during the largest venue import, as a ratio to its p99 at rest in the same
+ *    run (bench/import-health.ts).
+ *
  * Environment: BENCH_VENUES (100000), BENCH_SECONDS (10 per run), BENCH_CONFIRM_EVENTS (10000; 0
  * skips it), BENCH_AUDIT_ENTRIES (1000000; 0 skips it), BENCH_ACTIVITY_ROUNDS (100 pages per
  * case), BENCH_FEED_VENUES (2000; 0 skips it), BENCH_FOLLOWERS (10000; 0 skips it),
- * BENCH_CANCEL_FOLLOWERS (1000), DATABASE_URL (optional).
+ * BENCH_CANCEL_FOLLOWERS (1000), BENCH_IMPORT_HEALTH (1; 0 skips it), DATABASE_URL (optional).
  */
 
 const VENUES = Number(process.env.BENCH_VENUES ?? 100_000);
@@ -78,6 +82,7 @@ const DATE = new Date().toISOString().slice(0, 10);
 const CONFIRM_EVENTS = Number(process.env.BENCH_CONFIRM_EVENTS ?? 10_000);
 const AUDIT_ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
 const FEED_VENUES = Number(process.env.BENCH_FEED_VENUES ?? 2_000);
+const IMPORT_HEALTH = process.env.BENCH_IMPORT_HEALTH !== '0';
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 10_000);
 const CANCEL_FOLLOWERS = Number(process.env.BENCH_CANCEL_FOLLOWERS ?? 1_000);
 
@@ -200,6 +205,10 @@ async function main(): Promise<void> {
         })
       : [];
 
+  const importHealth: ImportHealthResult | null = IMPORT_HEALTH
+    ? await benchImportHealth(log)
+    : null;
+
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trivia-bench-'));
   try {
     log(`PGlite: generating ${VENUES.toLocaleString('en-US')} venues in ${dataDir}`);
@@ -279,6 +288,7 @@ async function main(): Promise<void> {
   if (follows) missed.push(...reportFollows(follows));
   if (activity.length > 0) missed.push(...reportActivity(activity, AUDIT_ENTRIES));
   for (const result of feeds) missed.push(...reportFeeds(result));
+  if (importHealth) missed.push(...reportImportHealth(importHealth));
   missed.push(...cityPageSizeMisses(city), ...serverMemoryMisses(memory));
   missed.push(...embedMisses(city.embeds));
   if (homeKb > TARGETS.homeJsGzipKb) missed.push(`home page JavaScript ${homeKb.toFixed(1)} KB`);
