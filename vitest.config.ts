@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { machineTime } from './apps/server/test/helpers/machine-time.ts';
 
 /**
  * One Vitest run, several projects: the shared rules, the web app (jsdom), and the server's unit and
@@ -109,7 +110,7 @@ export default defineConfig({
                 environment: 'node',
                 setupFiles: ['../../packages/testing/src/console-guard.ts'],
                 maxWorkers: WORKERS,
-                testTimeout: 60_000,
+                testTimeout: machineTime(60_000),
               },
             },
           ]
@@ -123,8 +124,8 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['../../packages/testing/src/console-guard.ts'],
           maxWorkers: WORKERS,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: machineTime(60_000),
+          hookTimeout: machineTime(60_000),
         },
       },
     ],

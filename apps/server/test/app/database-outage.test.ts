@@ -5,6 +5,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/db/unavailable.ts';
 import { buildTestApp, expectServerError, type TestApp } from '../helpers/app.ts';
 import { signInNewUser, type TestClient } from '../helpers/auth.ts';
 import { createTestDatabase } from '../helpers/database.ts';
+import { machineTime } from '../helpers/machine-time.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
 
 /**
@@ -101,14 +102,13 @@ describe('a database that does not answer', () => {
     await expectAllUnavailable(client);
 
     await proxy.up();
-    const back = performance.now();
-    let status = 0;
-    while (status !== 200 && performance.now() - back < 5_000) {
-      status = (await testApp.app.inject({ url: REQUESTS[1].url })).statusCode;
-      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(status).toBe(200);
-    expect(performance.now() - back).toBeLessThan(1_000);
+    // Back without a restart: the pool reconnects by itself (no timing: the test's own limit).
+    await expect
+      .poll(async () => (await testApp.app.inject({ url: REQUESTS[1].url })).statusCode, {
+        timeout: machineTime(5_000),
+        interval: 20,
+      })
+      .toBe(200);
     const health = await testApp.app.inject({ url: '/api/health' });
     expect(health.statusCode).toBe(200);
   });

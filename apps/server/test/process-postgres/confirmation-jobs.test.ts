@@ -17,6 +17,7 @@ import {
 import { enqueueJob } from '../../src/jobs/queue.ts';
 import { CONFIRM_RUN } from '../../src/services/confirmations/requests.ts';
 import { outboxDirectory } from '../../src/services/mail.ts';
+import { machineTime } from '../helpers/machine-time.ts';
 import { startServer } from '../helpers/server-process.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
@@ -94,7 +95,7 @@ describe('confirmation jobs across server processes', () => {
     );
   }
 
-  async function until(check: () => Promise<boolean>, ms = 45_000): Promise<void> {
+  async function until(check: () => Promise<boolean>, ms = machineTime(45_000)): Promise<void> {
     const deadline = Date.now() + ms;
     while (!(await check())) {
       if (Date.now() > deadline) throw new Error('timed out');
@@ -102,7 +103,9 @@ describe('confirmation jobs across server processes', () => {
     }
   }
 
-  it('sends each mail of a week once with WORKERS=2', { timeout: 120_000 }, async () => {
+  it('sends each mail of a week once with WORKERS=2', {
+    timeout: machineTime(120_000),
+  }, async () => {
     const emails = await managersWithNights(12, 'two');
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'trivia-jobs-'));
     const server = await startServer({
@@ -122,32 +125,36 @@ describe('confirmation jobs across server processes', () => {
     }
   });
 
-  it('neither loses nor repeats mail when the server restarts mid-run', async () => {
-    const emails = await managersWithNights(40, 'restart');
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'trivia-jobs-'));
-    const env = { DATABASE_URL: url, WORKERS: '1', DATA_DIR: dataDir, JOBS_POLL_MS: '50' };
-    const mine = async () =>
-      (await recipientsInOutbox(dataDir)).filter((to) => to.startsWith('restart-'));
-    try {
-      const first = await startServer(env);
-      await until(async () => (await mine()).length >= 3);
-      first.child.kill('SIGTERM');
-      await first.exited;
-      const before = (await mine()).length;
-      expect(before).toBeLessThan(emails.length);
-
-      const second = await startServer(env);
+  it(
+    'neither loses nor repeats mail when the server restarts mid-run',
+    async () => {
+      const emails = await managersWithNights(40, 'restart');
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'trivia-jobs-'));
+      const env = { DATABASE_URL: url, WORKERS: '1', DATA_DIR: dataDir, JOBS_POLL_MS: '50' };
+      const mine = async () =>
+        (await recipientsInOutbox(dataDir)).filter((to) => to.startsWith('restart-'));
       try {
-        await until(async () => (await pendingJobs()) === 0);
+        const first = await startServer(env);
+        await until(async () => (await mine()).length >= 3);
+        first.child.kill('SIGTERM');
+        await first.exited;
+        const before = (await mine()).length;
+        expect(before).toBeLessThan(emails.length);
+
+        const second = await startServer(env);
+        try {
+          await until(async () => (await pendingJobs()) === 0);
+        } finally {
+          second.child.kill('SIGTERM');
+          await second.exited;
+        }
+        const sent = await mine();
+        expect(sent.sort()).toEqual([...emails].sort());
       } finally {
-        second.child.kill('SIGTERM');
-        await second.exited;
+        await fs.rm(dataDir, { recursive: true, force: true });
       }
-      const sent = await mine();
-      expect(sent.sort()).toEqual([...emails].sort());
-    } finally {
-      await fs.rm(dataDir, { recursive: true, force: true });
-    }
-    // Two server starts: on a loaded machine each can take half a minute.
-  }, 150_000);
+      // Two server starts: on a loaded machine each can take half a minute.
+    },
+    machineTime(150_000),
+  );
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres, queryRows } from '../../src/db/client.ts';
 import { createEvent, createOccurrence, createVenue } from '../../src/db/factories.ts';
 import { outboxDirectory } from '../../src/services/mail.ts';
+import { machineTime } from '../helpers/machine-time.ts';
 import { startServer } from '../helpers/server-process.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
@@ -61,7 +62,7 @@ describe('cancellation notices across server processes', () => {
     );
   }
 
-  async function until(check: () => Promise<boolean>, ms = 60_000): Promise<void> {
+  async function until(check: () => Promise<boolean>, ms = machineTime(60_000)): Promise<void> {
     const deadline = Date.now() + ms;
     while (!(await check())) {
       if (Date.now() > deadline) throw new Error('timed out');
@@ -69,7 +70,9 @@ describe('cancellation notices across server processes', () => {
     }
   }
 
-  it('sends each follower one notice with WORKERS=2', { timeout: 150_000 }, async () => {
+  it('sends each follower one notice with WORKERS=2', {
+    timeout: machineTime(150_000),
+  }, async () => {
     const db = database.db;
     const date = addDays(todayIn(ZONE), 1);
     const venue = await createVenue(db, { nameOriginal: 'Two Workers Tavern' });

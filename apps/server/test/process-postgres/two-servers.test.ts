@@ -7,6 +7,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_FAILURES } from '../../src/plugins/auth.ts';
 import { FIXTURE_WEB_DIST } from '../helpers/app.ts';
+import { machineTime } from '../helpers/machine-time.ts';
 import { type RunningProcess, startServer } from '../helpers/server-process.ts';
 import { withDatabase } from '../setup/global-database.ts';
 
@@ -54,7 +55,7 @@ describe('two servers on one PostgreSQL', () => {
     servers.push(a);
     b = await startServer({ ...env, DEMO: '0' });
     servers.push(b);
-  }, 120_000);
+  }, machineTime(120_000));
 
   afterAll(async () => {
     for (const server of servers) server.child.kill('SIGTERM');

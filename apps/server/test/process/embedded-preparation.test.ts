@@ -8,6 +8,7 @@ import { openPglite } from '../../src/db/client.ts';
 import { LOCK_FILE_NAME } from '../../src/db/data-dir-lock.ts';
 import { events, venues } from '../../src/db/schema/index.ts';
 import { DEMO_VENUES } from '../../src/db/seed/demo-venues.ts';
+import { machineTime } from '../helpers/machine-time.ts';
 import {
   PREPARATION_ENTRY,
   SERVER_ENTRY,
@@ -69,56 +70,62 @@ describe('a new embedded database, prepared in a child process (decision 082)', 
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('is created and seeded by a child under the server’s lock; SIGTERM waits for it; the next start serves it', async () => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const server = startProcess(SERVER_ENTRY, {
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    });
-    const pid = server.child.pid ?? 0;
-    // Listening and answering 503 while the child creates the database (decision 041).
-    await expect.poll(() => readyState(url), { timeout: 30_000, interval: 20 }).toBe('migrating');
-    expect(JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8')).pid).toBe(pid);
-    await expect
-      .poll(() => childCommands(pid).some((command) => command.includes(PREPARATION_ENTRY)), {
-        timeout: 10_000,
-        interval: 20,
-      })
-      .toBe(true);
-    // A second server is still refused the directory meanwhile.
-    const second = startProcess(SERVER_ENTRY, { DATA_DIR: dataDir, PORT: '0' });
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`is in use by process ${pid}`);
+  it(
+    'is created and seeded by a child under the server’s lock; SIGTERM waits for it; the next start serves it',
+    async () => {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const server = startProcess(SERVER_ENTRY, {
+        DATA_DIR: dataDir,
+        DEMO: '1',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      });
+      const pid = server.child.pid ?? 0;
+      // Listening and answering 503 while the child creates the database (decision 041).
+      await expect
+        .poll(() => readyState(url), { timeout: machineTime(30_000), interval: 20 })
+        .toBe('migrating');
+      expect(JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8')).pid).toBe(pid);
+      await expect
+        .poll(() => childCommands(pid).some((command) => command.includes(PREPARATION_ENTRY)), {
+          timeout: machineTime(10_000),
+          interval: 20,
+        })
+        .toBe(true);
+      // A second server is still refused the directory meanwhile.
+      const second = startProcess(SERVER_ENTRY, { DATA_DIR: dataDir, PORT: '0' });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`is in use by process ${pid}`);
 
-    // Stopped while the child works: the server lets it finish, then releases the lock.
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    expect(server.output()).toContain(
-      `Loaded the demo data: ${DEMO_VENUES.length} venues, ${demoEventCount} events.`,
-    );
-    expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
-    expect(await countRows(dataDir)).toEqual({
-      venues: DEMO_VENUES.length,
-      events: demoEventCount,
-    });
+      // Stopped while the child works: the server lets it finish, then releases the lock.
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain(
+        `Loaded the demo data: ${DEMO_VENUES.length} venues, ${demoEventCount} events.`,
+      );
+      expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+      expect(await countRows(dataDir)).toEqual({
+        venues: DEMO_VENUES.length,
+        events: demoEventCount,
+      });
 
-    // The next start opens the database as it is: no child, the demo data served.
-    const next = await startServer({ DATA_DIR: dataDir, DEMO: '1' });
-    try {
-      expect(next.output()).not.toContain('Loaded the demo data');
-      const ready = await fetch(`${next.url}/api/ready`);
-      expect(await ready.json()).toEqual({ status: 'ready' });
-      const search = await fetch(`${next.url}/api/venues/nearby?lat=36.16&lng=-86.78`);
-      expect(search.status).toBe(200);
-      expect(await search.text()).toContain(DEMO_VENUES[0]?.name ?? 'no demo venue');
-    } finally {
-      next.child.kill('SIGTERM');
-      expect(await next.exited).toBe(0);
-    }
-  }, 180_000);
+      // The next start opens the database as it is: no child, the demo data served.
+      const next = await startServer({ DATA_DIR: dataDir, DEMO: '1' });
+      try {
+        expect(next.output()).not.toContain('Loaded the demo data');
+        const ready = await fetch(`${next.url}/api/ready`);
+        expect(await ready.json()).toEqual({ status: 'ready' });
+        const search = await fetch(`${next.url}/api/venues/nearby?lat=36.16&lng=-86.78`);
+        expect(search.status).toBe(200);
+        expect(await search.text()).toContain(DEMO_VENUES[0]?.name ?? 'no demo venue');
+      } finally {
+        next.child.kill('SIGTERM');
+        expect(await next.exited).toBe(0);
+      }
+    },
+    machineTime(180_000),
+  );
 
   it('refuses to touch a DATA_DIR that its parent process does not hold', async () => {
     const child = startProcess(PREPARATION_ENTRY, { DATA_DIR: dataDir, DEMO: '1' });

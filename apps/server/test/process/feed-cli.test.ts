@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/db/client.ts';
 import { events, providerFeeds, triviaProviders } from '../../src/db/schema/index.ts';
 import { FeedServer } from '../helpers/feed-server.ts';
+import { machineTime } from '../helpers/machine-time.ts';
 import { FEED_ENTRY, SEED_ENTRY, startProcess, startServer } from '../helpers/server-process.ts';
 
 /**
@@ -42,7 +43,7 @@ describe('npm run feed', () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, machineTime(120_000));
   afterAll(async () => {
     await source.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -68,44 +69,54 @@ describe('npm run feed', () => {
     }
   }
 
-  it('previews with --dry-run and changes nothing, then applies without it', async () => {
-    const dry = run('--dry-run');
-    expect(await dry.exited).toBe(0);
-    expect(dry.output()).toContain('Preview (nothing changed):');
-    expect(dry.output()).toContain('venues: 1 new, 0 matched, 0 waiting for review');
-    expect(dry.output()).toContain('venue new: Command Line Tavern, 12 Elm St, Franklin, TN 37064');
-    expect(await stored()).toEqual({ feeds: [], events: [] });
+  it(
+    'previews with --dry-run and changes nothing, then applies without it',
+    async () => {
+      const dry = run('--dry-run');
+      expect(await dry.exited).toBe(0);
+      expect(dry.output()).toContain('Preview (nothing changed):');
+      expect(dry.output()).toContain('venues: 1 new, 0 matched, 0 waiting for review');
+      expect(dry.output()).toContain(
+        'venue new: Command Line Tavern, 12 Elm St, Franklin, TN 37064',
+      );
+      expect(await stored()).toEqual({ feeds: [], events: [] });
 
-    const applied = run();
-    expect(await applied.exited).toBe(0);
-    expect(applied.output()).toContain('Applied:');
-    expect(applied.output()).toContain('events: 1 new');
-    const after = await stored();
-    expect(after.feeds).toHaveLength(1);
-    expect(after.feeds[0]).toMatchObject({
-      providerId,
-      format: 'json',
-      url: source.url('/schedule.json'),
-    });
-    expect(after.events.map((event) => event.feedKey)).toEqual(['id:cli-event']);
+      const applied = run();
+      expect(await applied.exited).toBe(0);
+      expect(applied.output()).toContain('Applied:');
+      expect(applied.output()).toContain('events: 1 new');
+      const after = await stored();
+      expect(after.feeds).toHaveLength(1);
+      expect(after.feeds[0]).toMatchObject({
+        providerId,
+        format: 'json',
+        url: source.url('/schedule.json'),
+      });
+      expect(after.events.map((event) => event.feedKey)).toEqual(['id:cli-event']);
 
-    const again = run();
-    expect(await again.exited).toBe(0);
-    expect(again.output()).toContain('events: 0 new, 0 changed, 1 unchanged');
-    expect((await stored()).feeds).toHaveLength(1);
-  }, 120_000);
+      const again = run();
+      expect(await again.exited).toBe(0);
+      expect(again.output()).toContain('events: 0 new, 0 changed, 1 unchanged');
+      expect((await stored()).feeds).toHaveLength(1);
+    },
+    machineTime(120_000),
+  );
 
-  it('refuses while the server holds DATA_DIR, naming it', async () => {
-    const server = await startServer({ DATA_DIR: dataDir });
-    try {
-      const refused = run('--dry-run');
-      expect(await refused.exited).toBe(1);
-      expect(refused.output()).toContain(`is in use by process ${server.child.pid}`);
-    } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-  }, 120_000);
+  it(
+    'refuses while the server holds DATA_DIR, naming it',
+    async () => {
+      const server = await startServer({ DATA_DIR: dataDir });
+      try {
+        const refused = run('--dry-run');
+        expect(await refused.exited).toBe(1);
+        expect(refused.output()).toContain(`is in use by process ${server.child.pid}`);
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+    },
+    machineTime(120_000),
+  );
 
   it('says how to use it when the arguments are wrong', async () => {
     const wrong = startProcess(FEED_ENTRY, { DATA_DIR: dataDir }, ['sync']);
