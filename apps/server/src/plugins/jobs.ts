@@ -63,10 +63,10 @@ export const jobsPlugin = fp<{ config: Config }>(
     app.decorate('feedReader', feedReader);
     const weekly: WeeklySettings = { weekday: config.followWeekday, hour: config.followHour };
     const secret = config.authSecret ?? (await getOrCreateAuthSecret({ db: app.db }));
-    // Issue 32: seconds from a night's cancellation to each of its notices (target ≤ 5 min).
+    // Seconds from a night's cancellation or removal to each of its notices (decisions 130, 156).
     const cancellationDelay = app.metrics.registerHistogram({
       name: 'trivia_cancellation_mail_delay_seconds',
-      help: 'Seconds from a night being cancelled to each of its cancellation mails being sent.',
+      help: 'Seconds from a night being cancelled, moved or ended to each of its notices being sent.',
       buckets: [1, 5, 15, 30, 60, 120, 300, 600, 1800],
     });
     const worker = startJobWorker({
