@@ -48,6 +48,14 @@ export function FeedCountsSummary({ counts }: { counts: FeedChanges['counts'] })
         {counts.eventsChanged} changed · {counts.eventsUnchanged} unchanged · {counts.eventsGone}{' '}
         gone at the source
       </li>
+      {(counts.venuesChanged ?? 0) > 0 ? (
+        // Decision 153: the feed keeps the names and addresses of the venues it brought in.
+        <li className="text-muted">
+          {counts.venuesChanged === 1
+            ? '1 venue has a new name or address at the source, kept in sync'
+            : `${counts.venuesChanged} venues have a new name or address at the source, kept in sync`}
+        </li>
+      ) : null}
       {counts.eventsWaiting > 0 ? (
         <li className="text-muted">
           {counts.eventsWaiting === 1

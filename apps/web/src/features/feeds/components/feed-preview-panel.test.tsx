@@ -33,6 +33,7 @@ const COUNTS: FeedCounts = {
   venuesNew: 1,
   venuesMatched: 2,
   venuesUncertain: 1,
+  venuesChanged: 2,
   eventsNew: 3,
   eventsChanged: 1,
   eventsUnchanged: 4,
@@ -121,6 +122,9 @@ describe('the feed preview panel', () => {
       ),
     ).toBeVisible();
     expect(screen.getByText('1 event waits for an answer in the review queue')).toBeVisible();
+    expect(
+      screen.getByText('2 venues have a new name or address at the source, kept in sync'),
+    ).toBeVisible();
 
     const venues = screen.getByRole('heading', { name: 'Venues' }).parentElement;
     if (!venues) throw new Error('no venues list');
