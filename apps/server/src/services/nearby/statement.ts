@@ -50,7 +50,7 @@ const VENUE_COLUMNS = sql.raw(venueKeys.selectList(VenueRow, null, '      '));
  * at twice the limit (the cost follows the limit, not the venues in the radius); then the exact
  * great-circle (haversine) distance, the radius, the rank (spec §9 "by distance then venue name",
  * names compared byte for byte) and the limit; then the listed venues' read models. The limits are
- * in the statement's text, not parameters, so that the database keeps one plan (decision 083).
+ * in the statement's text, not parameters, so that the database keeps one plan.
  * Exported for EXPLAIN in tests.
  */
 export function nearbyVenuesQuery({
