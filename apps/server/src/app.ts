@@ -26,7 +26,6 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
-import { nearbyListingPlugin } from './plugins/nearby-listing.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
@@ -138,7 +137,6 @@ export async function buildApp({
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { config });
   await app.register(jobsPlugin, { config });
-  await app.register(nearbyListingPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(oneClickUnsubscribeRoutes);
   await app.register(staticFilesPlugin, { webDistDir: config.webDistDir, isBuilt: shell !== null });

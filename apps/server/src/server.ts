@@ -3,17 +3,9 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.ts';
 import { exitOnStartupError } from './cli/exit-on-startup-error.ts';
 import { type Config, loadConfig } from './config.ts';
-import { hasDatabase } from './db/backup.ts';
 import type { Database } from './db/client.ts';
 import { type ControlSocket, startControlSocket } from './db/control-socket.ts';
-import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.ts';
-import { prepareEmbeddedDatabase } from './db/embedded-preparation.ts';
-import {
-  migrateOpenedDatabase,
-  openConfiguredDatabase,
-  openLockedPglite,
-  StartupError,
-} from './db/open.ts';
+import { migrateOpenedDatabase, openConfiguredDatabase, StartupError } from './db/open.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo.ts';
 import { createProcessHttpServer } from './lib/process-http-server.ts';
@@ -78,31 +70,18 @@ function listenError(config: Config, error: unknown): unknown {
 /**
  * One server process: configuration, DATA_DIR lock, database, listen (answering 503 while it
  * migrates: decision 041), migrations, demo data, the app, and on SIGTERM/SIGINT a clean stop that
- * lets the requests in flight finish. A new embedded database, or demo data for an empty one, is
- * prepared in a child process under this process's lock, and opened here once it is ready
- * (decision 082). As a cluster worker it leaves migrations, demo data and the banner to the
- * primary.
+ * lets the requests in flight finish (and the migrations or the demo data, begun, finish first).
+ * As a cluster worker it leaves migrations, demo data and the banner to the primary.
  */
 async function runServer(config: Config, options: { isWorker: boolean }): Promise<void> {
   const readiness = new Readiness('starting');
-  const embedded = config.database.kind === 'pglite' ? config.database : null;
-  let database: Database | null = null;
-  let lock: DataDirLock | null;
-  let location: string;
-  if (embedded && !hasDatabase(embedded.dataDir)) {
-    // Created once the server listens, in a child process (decision 082).
-    lock = acquireDataDirLock({ dataDir: embedded.dataDir, command: SERVER_COMMAND });
-    location = embedded.dataDir;
-  } else {
-    ({ database, lock, location } = await openConfiguredDatabase(config, SERVER_COMMAND, {
-      migrate: false,
-    }));
-  }
+  const { database, lock, location } = await openConfiguredDatabase(config, SERVER_COMMAND, {
+    migrate: false,
+  });
   let preparing: Promise<void> | null = null;
   const release = async () => {
-    // The child that prepares the embedded database works under our lock: it finishes first.
     await preparing?.catch(() => {});
-    await database?.close();
+    await database.close();
     lock?.release();
   };
   const http = createProcessHttpServer(readiness);
@@ -131,27 +110,17 @@ async function runServer(config: Config, options: { isWorker: boolean }): Promis
     throw listenError(config, error);
   }
   readiness.set('migrating');
+  preparing = (async () => {
+    await migrateOpenedDatabase({ database, lock, location });
+    if (!options.isWorker) await loadDemoDataIfEmpty(config, database);
+  })();
   try {
-    if (database) await migrateOpenedDatabase({ database, lock, location });
-    if (embedded && lock && database && config.demo && (await isDatabaseEmpty(database.db))) {
-      // The demo data goes into an existing, empty database: in the child too.
-      const emptyDatabase = database;
-      database = null;
-      await emptyDatabase.close();
-    }
-    if (embedded && lock && !database) {
-      preparing = prepareEmbeddedDatabase(embedded.dataDir);
-      await preparing;
-      if (stopping) return;
-      ({ database } = await openLockedPglite(embedded.dataDir, lock));
-    } else if (database && !options.isWorker) {
-      await loadDemoDataIfEmpty(config, database);
-    }
+    await preparing;
   } catch (error) {
     http.server.close();
     throw error;
   }
-  if (!database) return;
+  if (stopping) return;
 
   app = await buildApp({
     config,

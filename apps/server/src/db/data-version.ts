@@ -1,19 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from './client.ts';
-import { perClient } from './per-client.ts';
-import { queryPrepared } from './prepared.ts';
+import { type DbOrTx, queryRows } from './client.ts';
 
 /**
  * The data version (migration 0008): one row that every write of public data bumps in its own
- * transaction. Kept pages (decision 072) and the nearby listing kept in memory (decision 090) are
+ * transaction. Kept pages (decision 072) and kept searches of named places (decision 180) are
  * checked against it on every request.
  */
 
 /** The data version now, as text (it only ever grows). */
 export async function readDataVersion(db: DbOrTx): Promise<string> {
-  const [row] = await queryPrepared<{ version: number | string }>(
+  const [row] = await queryRows<{ version: number | string }>(
     db,
-    'data_version_v1',
     sql`select version from data_version where id = 1`,
   );
   return String(row?.version ?? 0);
@@ -58,10 +55,14 @@ function ignore(): void {}
 const readers = new WeakMap<object, DataVersionReader>();
 
 /**
- * The reader a process shares for `db`'s client, so that pages and searches arriving together
- * share one read; for a transaction, one of its own.
+ * The reader a process shares for `db` (the app's), so that pages, embeds and searches arriving
+ * together share one read.
  */
 export function dataVersionReaderOf(db: DbOrTx): DataVersionReader {
-  const make = () => new DataVersionReader(() => readDataVersion(db));
-  return perClient(readers, db, make) ?? make();
+  let reader = readers.get(db);
+  if (!reader) {
+    reader = new DataVersionReader(() => readDataVersion(db));
+    readers.set(db, reader);
+  }
+  return reader;
 }

@@ -216,6 +216,27 @@ export class Gazetteer {
     return best < 0 ? null : this.#townPoint(best);
   }
 
+  /** Every town's and ZIP's position as `latitude,longitude`, made on first use. */
+  #placePositions: Set<string> | null = null;
+
+  /**
+   * Whether a town or ZIP of the gazetteer is exactly at this position: a search from a named
+   * place (an autocomplete pick, a city page) asks with its numbers as the gazetteer writes them.
+   */
+  isPlaceAt(latitude: number, longitude: number): boolean {
+    if (!this.#placePositions) {
+      const positions = new Set<string>();
+      for (const [town, at] of this.#latitudes.entries()) {
+        positions.add(`${at},${this.#longitudes[town]}`);
+      }
+      for (const [zip, at] of this.#zipLatitudes.entries()) {
+        positions.add(`${at},${this.#zipLongitudes[zip]}`);
+      }
+      this.#placePositions = positions;
+    }
+    return this.#placePositions.has(`${latitude},${longitude}`);
+  }
+
   /** The town people would name for a position: 'Nashville, TN', or null beyond 50 miles. */
   reverse(latitude: number, longitude: number): string | null {
     const town = this.nearestTown(latitude, longitude);

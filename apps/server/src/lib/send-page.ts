@@ -29,7 +29,8 @@ export function sendMoved(
 }
 
 /**
- * A kept page (decision 072), for the pages and the embeds alike: sent with its ETag, 304 to a
+ * A kept page (decision 072), for the pages, the embeds and the nearby searches of named places
+ * (decision 180) alike: sent with its ETag, 304 to a
  * browser that holds it, and in the compression the browser takes. Kept pages are compressed
  * once; the compress plugin leaves an encoded answer alone.
  */
@@ -41,9 +42,12 @@ export function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, p
   if (page.status === 200 && ifNoneMatchHolds(request.headers['if-none-match'], etag)) {
     return reply.status(304).header('cache-control', 'no-cache').send();
   }
-  if (encoding && page.encoded) {
-    reply.header('content-encoding', encoding);
-    return sendHtml(reply, page.status, page.encoded[encoding]);
-  }
-  return sendHtml(reply, page.status, page.body);
+  const body = encoding && page.encoded ? page.encoded[encoding] : page.body;
+  if (encoding && page.encoded) reply.header('content-encoding', encoding);
+  if (!page.contentType) return sendHtml(reply, page.status, body);
+  return reply
+    .status(page.status)
+    .header('content-type', page.contentType)
+    .header('cache-control', 'no-cache')
+    .send(body);
 }

@@ -28,6 +28,8 @@ export interface RenderedPage {
   encoded?: Record<PageEncoding, Buffer>;
   /** A merged venue's address: the path it moved to, sent as a 301 (decision 158). */
   location?: string;
+  /** The body's media type when it is not HTML (a kept nearby search's JSON, decision 180). */
+  contentType?: string;
 }
 
 /** What a page rendered for `render` gives the cache. */
@@ -37,6 +39,8 @@ export interface PageRender {
   keep: boolean;
   /** Where the page moved (a merged venue's, decision 158); `status` 301, `html` empty. */
   location?: string;
+  /** The media type of `html` when it is not HTML (decision 180). */
+  contentType?: string;
 }
 
 /** A page that moved for good to `location` (a path): kept like a page, by the data version. */
@@ -105,13 +109,14 @@ export class PageCache {
     const pending = this.#rendering.get(versioned);
     if (pending !== undefined) return pending;
     const rendering = (async () => {
-      const { status, html, keep, location } = await render();
+      const { status, html, keep, location, contentType } = await render();
       const body = Buffer.from(html);
       const page: RenderedPage = {
         status,
         body,
         etag: etagOf(body),
         ...(location && { location }),
+        ...(contentType && { contentType }),
       };
       if (!keep) return page;
       page.encoded = await compress(body);

@@ -15,8 +15,7 @@ import { venueMerges } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 /**
- * Issue 29 point 3: kept pages and the nearby search's kept listing and fragments are fresh
- * because every write to a table they read bumps the data version (decisions 072, 080). This reads
+ * Issue 29 point 3: kept pages (and the nearby searches kept with them) are fresh because every write to a table they read bumps the data version (decisions 072, 080). This reads
  * what the public answers and pages really ask the database, and the catalogue's triggers, and
  * fails when a table a public answer reads has no data-version trigger: a new table read by a
  * page would otherwise serve stale pages silently.
@@ -24,12 +23,6 @@ import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 /** Tables whose own rows are the version, not data it stands for. */
 const NOT_DATA = new Set(['data_version']);
-/**
- * Tables whose every write marks its venue's row changed in the same transaction, so the venues
- * trigger bumps the data version (decision 128): `team_rsvps` (`markVenueChanged` of
- * services/rsvps; test/routes/rsvps.test.ts shows each write on the next answer).
- */
-const VERSIONED_BY_THEIR_VENUE = new Set(['team_rsvps']);
 
 /** A PGlite from the migrated template, recording the text of every statement it runs. */
 async function recordingDatabase(): Promise<{ database: Database; statements: string[] }> {
@@ -44,12 +37,6 @@ async function recordingDatabase(): Promise<{ database: Database; statements: st
     statements.push(args[0]);
     return query(...args);
   }) as PGlite['query'];
-  // Named prepared statements travel as protocol messages, their text in the Parse message.
-  const stream = client.execProtocolStream.bind(client);
-  client.execProtocolStream = (...args: Parameters<PGlite['execProtocolStream']>) => {
-    statements.push(Buffer.from(args[0]).toString('latin1'));
-    return stream(...args);
-  };
   return { database: fromPglite(client), statements };
 }
 
@@ -88,12 +75,7 @@ describe('the data version covers every table a public answer reads', () => {
         where p.proname like 'bump_data_version%'`,
     );
     const covered = new Set(triggered.map((row) => row.table));
-    return [...read]
-      .filter(
-        (table) =>
-          !covered.has(table) && !NOT_DATA.has(table) && !VERSIONED_BY_THEIR_VENUE.has(table),
-      )
-      .sort();
+    return [...read].filter((table) => !covered.has(table) && !NOT_DATA.has(table)).sort();
   }
 
   it('finds a trigger on each table the public pages and answers read', async () => {

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../../src/db/client.ts';
 import { createEvent, createVenue } from '../../src/db/factories.ts';
 import { events } from '../../src/db/schema/index.ts';
-import { loadListingIndex } from '../../src/services/nearby/listing.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
 const CHICAGO = { latitude: 41.88, longitude: -87.63 };
@@ -91,26 +90,4 @@ describe('until when the public lists a venue', () => {
       expect(isPastEvent(stored, new Date(ms ?? 0))).toBe(true);
     },
   );
-
-  it('is where the listing kept in memory cuts, at the moment of each search', async () => {
-    const { db } = database;
-    const here = { latitude: 43.07, longitude: -89.4 };
-    const venue = await createVenue(db, here);
-    // A night far ahead, so the load (as of now) keeps it.
-    await createEvent(db, {
-      venueId: venue.id,
-      frequency: 'one-time',
-      eventDate: '2031-12-04',
-      dayOfWeek: 'Thursday',
-    });
-    const index = await loadListingIndex(db);
-    const ids = (now: string) =>
-      index
-        ?.nearest({ ...here, radiusMiles: 5, limit: 10, now: new Date(now) })
-        ?.map((row) => row.id);
-    // Madison is on Central time: the 4th ends at 06:00 UTC on the 5th.
-    expect(venue.timezone).toBe('America/Chicago');
-    expect(ids('2031-12-05T05:59:59.999Z')).toEqual([venue.id]);
-    expect(ids('2031-12-05T06:00:00Z')).toEqual([]);
-  });
 });

@@ -1,7 +1,6 @@
-import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, queryRows } from '../../src/db/client.ts';
+import type { Database } from '../../src/db/client.ts';
 import {
   createEvent,
   createOccurrence,
@@ -9,7 +8,6 @@ import {
   createVenue,
 } from '../../src/db/factories.ts';
 import { eventOccurrences, events, triviaProviders, venues } from '../../src/db/schema/index.ts';
-import { fragmentCacheOf } from '../../src/services/nearby/fragments.ts';
 import { findNearbyVenues, searchNearby } from '../../src/services/nearby/index.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
@@ -30,43 +28,24 @@ describe('the venues’ read model follows every change', () => {
   afterAll(() => database.close());
 
   /**
-   * The object answer, read afresh, and the answer assembled from the fragments this database's
-   * client keeps (decision 070): after every change they must be the same text, so a fragment
-   * kept past a change fails here.
+   * The object answer, and the JSON the routes send (decision 180): after every change they must
+   * be the same text.
    */
   const search = async () => {
-    const options = { db: database.db, query: { ...HERE, radiusMiles: 30, limit: 50, date: DATE } };
-    const answer = await findNearbyVenues(options);
-    const plain = await searchNearby(options);
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString('utf8')).toBe(JSON.stringify(answer));
-    // The gzip answer, assembled from the fragments' compressed bytes (decision 087).
-    const gzip = await searchNearby({ ...options, acceptEncoding: 'gzip, deflate, br' });
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.body).toString('utf8')).toBe(JSON.stringify(answer));
+    const query = { ...HERE, radiusMiles: 30, limit: 50, date: DATE };
+    const answer = await findNearbyVenues({ db: database.db, query });
+    const json = await searchNearby({
+      db: database.db,
+      query: { lat: HERE.latitude, lng: HERE.longitude, radius_miles: 30, limit: 50, date: DATE },
+    });
+    expect(json).toBe(JSON.stringify(answer));
     return answer;
   };
   const found = async (venueId: string) =>
     (await search()).venues.find((venue) => venue.id === venueId);
-  const versionOf = async (venueId: string) => {
-    const [row] = await queryRows<{ version: string }>(
-      database.db,
-      sql`select xmin::text as version from venues where id = ${venueId}`,
-    );
-    return row?.version ?? '';
-  };
   const place = (offset: number) => ({
     latitude: HERE.latitude + offset,
     longitude: HERE.longitude,
-  });
-
-  it('keeps the fragments it served, so each case below compares a kept one with the truth', async () => {
-    const venue = await createVenue(database.db, { ...place(0.005) });
-    await createEvent(database.db, { venueId: venue.id, eventType: 'Kept Quiz' });
-    const cache = fragmentCacheOf(database.db);
-    expect(cache).not.toBeNull();
-    await search();
-    expect(cache?.get(venue.id, DATE, await versionOf(venue.id))).toBeDefined();
   });
 
   it('writes names beyond ASCII, quotes and emoji as the object answer does', async () => {
@@ -75,7 +54,6 @@ describe('the venues’ read model follows every change', () => {
       nameOriginal: 'Café "Zoë" 🍺 Taverne',
     });
     await createEvent(database.db, { venueId: venue.id, eventType: 'Quiz – Déjà vu' });
-    // Twice: the second answer is assembled from the kept fragment.
     for (let time = 0; time < 2; time += 1) {
       expect((await found(venue.id))?.name).toBe('Café "Zoë" 🍺 Taverne');
     }

@@ -9,7 +9,6 @@ export const IMPORT_ENTRY = path.join(serverRoot, 'src/cli/import-venues.ts');
 export const FEED_ENTRY = path.join(serverRoot, 'src/cli/feed.ts');
 export const BACKUP_ENTRY = path.join(serverRoot, 'src/cli/db-backup.ts');
 export const RESTORE_ENTRY = path.join(serverRoot, 'src/cli/db-restore.ts');
-export const PREPARATION_ENTRY = path.join(serverRoot, 'src/db/embedded-preparation-child.ts');
 
 export interface RunningProcess {
   child: ChildProcess;

@@ -5,24 +5,32 @@ import {
   NearestTriviaResponse,
 } from '@trivia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataVersionReaderOf } from '../../db/data-version.ts';
+import { sendRenderedPage } from '../../lib/send-page.ts';
 import { sendSerialized } from '../../lib/send-serialized.ts';
-import { searchNearbyFor } from '../../services/nearby/index.ts';
+import { searchNearby } from '../../services/nearby/index.ts';
 import { findNearestTrivia } from '../../services/nearest-trivia.ts';
+import { PageCache } from '../../services/page-cache.ts';
+
+/** What a process keeps of named places' searches (a few hundred places' answers). */
+const NEARBY_CACHE_BYTES = 16 * 1024 * 1024;
 
 export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The answer is sent as the bytes `searchNearby` assembles (decision 070), gzipped from its
-  // fragments when the browser takes gzip (decision 087): the compress plugin leaves it alone,
-  // and the response schema documents it without a serialisation per request (a Buffer is sent as
-  // it is); tests parse every answer with it.
+  // Searches from named places are kept as pages are (decision 180); others are sent as the
+  // search answers, compressed by the compress plugin. The JSON is sent as text, which Fastify
+  // does not serialise again; tests parse every answer with the response schema.
+  const kept = {
+    pages: new PageCache(NEARBY_CACHE_BYTES),
+    dataVersion: dataVersionReaderOf(app.db),
+  };
   app.get(
     '/venues/nearby',
-    {
-      schema: { querystring: NearbyVenuesQuery, response: { 200: NearbyVenuesResponse } },
-      compress: false,
-    },
+    { schema: { querystring: NearbyVenuesQuery, response: { 200: NearbyVenuesResponse } } },
     async (request, reply) => {
-      const { body, headers } = await searchNearbyFor(app.db, request);
-      return sendSerialized(reply.headers(headers), body);
+      const answer = await searchNearby({ db: app.db, query: request.query, kept });
+      if (typeof answer !== 'string') return sendRenderedPage(request, reply, answer);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      return sendSerialized(reply, answer);
     },
   );
 

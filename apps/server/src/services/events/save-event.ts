@@ -20,7 +20,6 @@ import { eventLabel } from '../audit/labels.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { feedNameOf, requireFeedFieldsKept } from '../feeds/feed-ownership.ts';
 import { moveWaitlistUp } from '../rsvps/free-place.ts';
-import { markVenueChanged } from '../rsvps/headcount.ts';
 import { loadVenueFacts } from '../venues/access.ts';
 import { EVENT_NOT_FOUND, requireEvent } from './access.ts';
 import { choosableProvider } from './form-options.ts';
@@ -194,7 +193,7 @@ export async function updateEvent(options: {
     const today = todayIn(venueTimeZone(target.venue.timezone));
     if (ruleChanged) await resetFutureOccurrences({ db: tx, eventId, today });
     if (isMoreRoom(current.event.maxTeams, updated.maxTeams)) {
-      await promoteWaitlists({ tx, eventId, venueId: updated.venueId, today });
+      await promoteWaitlists({ tx, eventId, today });
     }
     return toEventDetail(
       updated,
@@ -218,10 +217,9 @@ const isMoreRoom = (before: number | null, after: number | null) =>
 async function promoteWaitlists(options: {
   tx: Tx;
   eventId: string;
-  venueId: string;
   today: IsoDate;
 }): Promise<void> {
-  const { tx, eventId, venueId, today } = options;
+  const { tx, eventId, today } = options;
   const nights = await tx
     .selectDistinct({ date: teamRsvps.occurrenceDate })
     .from(teamRsvps)
@@ -234,8 +232,6 @@ async function promoteWaitlists(options: {
     )
     .orderBy(asc(teamRsvps.occurrenceDate));
   for (const { date } of nights) await moveWaitlistUp(tx, eventId, date);
-  // The nights' headcounts changed: the venue's kept answers are renewed (decision 128).
-  if (nights.length > 0) await markVenueChanged(tx, venueId);
 }
 
 /** Only an admin or an owner of the venue (spec §6's creator, decision 098); its nights go with it. */

@@ -27,7 +27,6 @@ import type { VenueRow } from './statement.ts';
  */
 export function toNearbyVenue(
   venue: VenueRow,
-  distanceMiles: number,
   week: Week,
   gazetteer: Pick<Gazetteer, 'nearestTown'>,
 ): NearbyVenue {
@@ -44,7 +43,7 @@ export function toNearbyVenue(
     address: venue.address,
     latitude: venue.latitude,
     longitude: venue.longitude,
-    distanceMiles: roundDistance(distanceMiles),
+    distanceMiles: roundDistance(venue.distance),
     photoUrl: venue.photoUrl ?? undefined,
     photoCategory: photoCategory(venue.name),
     timezone: venue.timezone ?? undefined,
@@ -76,7 +75,7 @@ export function upcomingEvents(
 }
 
 /** Three decimals (5 feet) are more than any display needs, and much shorter JSON. */
-export function roundDistance(miles: number): number {
+function roundDistance(miles: number): number {
   return Math.round(miles * 1000) / 1000;
 }
 

@@ -1,13 +1,13 @@
 import type { NightHeadcount } from '@trivia/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { teamRsvps } from '../../db/schema/index.ts';
 
 /**
  * How many teams are coming to nights (issue 32): the public answers' `teams` of a night, counted
- * in the statement that reads the venues (one grouped count per answer, in the same snapshot as
- * the venue's row version the nearby fragments are kept by; decision 128).
+ * in the statement that reads the venues (one grouped count per answer, decision 128); every
+ * write of `team_rsvps` bumps the data version at its commit (decision 180).
  */
 
 /**
@@ -59,14 +59,4 @@ export function headcountOf(teams: number, maxTeams: number | null): NightHeadco
     ...(maxTeams === null ? {} : { maxTeams }),
     isFull: maxTeams !== null && teams >= maxTeams,
   };
-}
-
-/**
- * Every write of `team_rsvps` marks its venue's row changed, in its transaction: the venue's row
- * version (`xmin`) keys the nearby search's kept listing and fragments, and the venues trigger
- * bumps the data version kept pages are checked against (decisions 080, 090, 128). `updated_at`
- * is set to itself: no fact of the venue changes, and no read-model trigger watches it.
- */
-export async function markVenueChanged(tx: Tx, venueId: string): Promise<void> {
-  await tx.execute(sql`update venues set updated_at = updated_at where id = ${venueId}`);
 }

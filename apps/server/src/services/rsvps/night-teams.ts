@@ -24,7 +24,6 @@ import { EVENT_NOT_FOUND, requireEvent } from '../events/access.ts';
 import { eventsInScope } from '../venues/access.ts';
 import { displayName } from '../venues/serialize.ts';
 import { moveWaitlistUp } from './free-place.ts';
-import { markVenueChanged } from './headcount.ts';
 
 /** The longest range of nights one request lists. */
 export const NIGHT_TEAMS_MAX_DAYS = 62;
@@ -145,7 +144,6 @@ export async function removeNightTeam(options: {
       eventId: event.id,
     });
     await moveWaitlistUp(tx, team.eventId, team.occurrenceDate);
-    await markVenueChanged(tx, event.venueId);
   });
 }
 

@@ -9,7 +9,7 @@ import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refuseFilledHoneypot } from '../../lib/honeypot.ts';
 import { hitOrRefuse, type RateRule } from '../rate-limit.ts';
-import { countComing, headcountOf, markVenueChanged } from './headcount.ts';
+import { countComing, headcountOf } from './headcount.ts';
 import {
   countOtherNights,
   enqueueAddressMail,
@@ -99,7 +99,6 @@ export async function submitTeamRsvp(options: {
       .onConflictDoNothing()
       .returning({ id: teamRsvps.id });
     if (inserted.length > 0) {
-      await markVenueChanged(tx, night.venueId);
       if (email?.isConfirmed) {
         await markAddressConfirmed(tx, email.id, now);
         await enqueueRsvpMails(tx, {

@@ -13,7 +13,6 @@ import { writeTransaction } from '../../db/transaction.ts';
 import { loadGazetteer } from '../../geo/load-gazetteer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { moveWaitlistUp } from './free-place.ts';
-import { markVenueChanged } from './headcount.ts';
 import { withdrawTokenHash } from './withdraw-token.ts';
 
 export const WITHDRAW_LINK_GONE =
@@ -97,7 +96,6 @@ export async function withdrawTeamRsvp(options: {
       .returning({ id: teamRsvps.id });
     if (deleted.length === 0) return false;
     await moveWaitlistUp(tx, found.eventId, found.date);
-    await markVenueChanged(tx, found.venueId);
     return true;
   });
   if (!removed) throw AppError.notFound(WITHDRAW_LINK_GONE);

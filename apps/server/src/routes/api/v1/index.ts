@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { sendMoved } from '../../../lib/send-page.ts';
 import { findCityPageVenues, findCityPlace } from '../../../services/city-pages.ts';
-import { searchNearbyFor } from '../../../services/nearby/index.ts';
+import { searchNearby } from '../../../services/nearby/index.ts';
 import { findProviderPage } from '../../../services/provider-pages.ts';
 import { findMovedVenueSlug, findVenuePage } from '../../../services/venue-pages.ts';
 import {
@@ -77,12 +77,10 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
         querystring: PublicNearbyQuery,
         response: { 200: PublicNearbyResponse, ...PUBLIC_ERRORS },
       },
-      // Sent as the search assembles it, gzipped from its fragments when asked (decision 087).
-      compress: false,
     },
     async (request, reply) => {
-      const { body, headers, etag } = await searchNearbyFor(app.db, request, { etag: true });
-      return sendCacheable(request, reply.headers(headers), body, etag);
+      const json = await searchNearby({ db: app.db, query: request.query });
+      return sendCacheable(request, reply, Buffer.from(json));
     },
   );
 
