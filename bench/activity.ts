@@ -8,7 +8,7 @@ import { openPglite, queryRows } from '../apps/server/src/db/client.ts';
 import { createUser } from '../apps/server/src/db/factories.ts';
 
 /**
- * Issue 17's budget: /api/admin/activity pages through 1,000,000 history entries with p99 under
+ * The budget : /api/admin/activity pages through 1,000,000 history entries with p99 under
  * 50 ms per page (keyset paging on (created_at, id), decision 060). The entries are generated in
  * one INSERT … SELECT generate_series on PGlite: two years of changes by 500 people, every kind of
  * entry, a tenth of them on one of 2,000 venues. Measured in process (Fastify's inject, a signed-in

@@ -8,7 +8,7 @@ import type { MemoryRow } from './resident-memory.ts';
 import { residentMb, restingMb, startServer, stopServer } from './server.ts';
 import type { Row } from './table.ts';
 
-/** Issue 18: the city page people arrive on from search engines (the demo data's Nashville). */
+/** The city page people arrive on from search engines (the demo data's Nashville). */
 export const CITY_PAGE = '/trivia-near-nashville-tn';
 
 /** At 10 connections: requests a second and p99 in ms; the page's size uncompressed, in KB. */
@@ -18,14 +18,14 @@ export interface CityPageResult {
   rows: Row[];
   bytes: number;
   gzipBytes: number;
-  /** Issue 33: the embeds, measured on the same server (bench/embed.ts). */
+  /** The embeds, measured on the same server (bench/embed.ts). */
   embeds: EmbedBenchResult;
 }
 
 /**
- * Issue 18: the Nashville city page on the demo data (PGlite), rendered on the server from the
+ * The Nashville city page on the demo data (PGlite), rendered on the server from the
  * production build, at 10 and 200 connections, and its size; the server's resident memory at rest
- * and after the load; then the embeds (issue 33) on the same server.
+ * and after the load; then the embeds on the same server.
  */
 export async function measureCityPage(options: {
   memory: MemoryRow[];

@@ -12,7 +12,7 @@ import { outboxDirectory } from '../apps/server/src/services/mail.ts';
 import { generateVenues } from './generate.ts';
 
 /**
- * Issue 14's budget: building and sending the weekly confirmation requests for 10,000 events on
+ * The budget : building and sending the weekly confirmation requests for 10,000 events on
  * PGlite within 60 s. The data: the bench's venues (3 events each), 400 providers with one user
  * each sharing the hosted events, and an owner for every other self-hosted venue (the rest go to
  * the admin's digest). Measured: the run's transaction (storing the week's nights, queueing one

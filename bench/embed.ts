@@ -1,7 +1,7 @@
 import { load } from './load.ts';
 import type { Row } from './table.ts';
 
-/** Issue 33: an embed page at 10 connections on PGlite, and its size with its CSS. */
+/** An embed page at 10 connections on PGlite, and its size with its CSS. */
 const EMBED_TARGETS = { rps: 1_000, p99Ms: 20, kb: 20 };
 
 /** Downtown Nashville: the demo data's venues are around it. */
@@ -14,7 +14,7 @@ export interface EmbedBenchResult {
 }
 
 /**
- * Issue 33: embeds on the demo data, as a bar's site frames them (a theme and an accent, so
+ * Embeds on the demo data, as a bar's site frames them (a theme and an accent, so
  * the query is part of what is kept): a venue's, and the nights near Nashville (the largest),
  * each at 10 connections, on the server the city page's runs started.
  */

@@ -22,7 +22,7 @@ import { generateVenues, seededRandom } from './generate.ts';
 import { healthWhile } from './health-while.ts';
 
 /**
- * Issue 30's budgets, on PGlite with 100,000 venues held: a provider's feed of 2,000 venues (half
+ * The budgets, on PGlite with 100,000 venues held: a provider's feed of 2,000 venues (half
  * of them ours under a slightly different name or address, half new) and 6,000 weekly events —
  * preview ≤ 10 s, apply ≤ 30 s, a second unchanged read ≤ 3 s that changes nothing, and
  * `/api/health` p99 ≤ 50 ms while each runs; matching the 2,000 venues alone ≤ 5 s.

@@ -13,7 +13,7 @@ import { outboxDirectory } from '../apps/server/src/services/mail.ts';
 import { generateVenues } from './generate.ts';
 
 /**
- * Issue 32's budgets, on PGlite with the real app and its job worker:
+ * The budgets, on PGlite with the real app and its job worker:
  *
  * - a night of a venue with BENCH_CANCEL_FOLLOWERS (1,000) confirmed followers cancelled (an
  *   UPDATE, as every path makes it): the p95 of the seconds from the cancellation to each mail's

@@ -7,7 +7,7 @@ import { MEMORY_TARGETS } from './resident-memory.ts';
 import { residentMb, restingMb, startServer, stopServer } from './server.ts';
 
 /**
- * `npm run bench:memory` (issue 18 point 3, decisions 077 and 082): the server's resident memory on
+ * `npm run bench:memory` (decisions 077 and 082): the server's resident memory on
  * the demo data, the way `npm run bench` measures it but without the load — on a fresh embedded
  * database (PGlite, the demo data loaded at start) and again once it exists, and on PostgreSQL
  * when DATABASE_URL is set (one server process on a fresh database). Each server answers the

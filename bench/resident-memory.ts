@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * The memory part of `npm run bench` (issue 18, decisions 077 and 082): each server's resident
+ * The memory part of `npm run bench` (decisions 077 and 082): each server's resident
  * memory at rest and after its load, and what the gazetteer adds to a server's. `npm run
  * bench:memory` holds a server on the demo data to the same targets.
  */

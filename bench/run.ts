@@ -37,7 +37,7 @@ import { residentMb, startServer, stopServer } from './server.ts';
 import { printTable, type Row } from './table.ts';
 
 /**
- * `npm run bench`: the public search under load, on the real server process (issue 4 budgets).
+ * `npm run bench`: the public search under load, on the real server process.
  *
  * 1. Generates 100,000 venues with 3 events each, spread like the US population, into a fresh
  *    PGlite DATA_DIR (and into a fresh PostgreSQL database when DATABASE_URL is set).
@@ -47,20 +47,20 @@ import { printTable, type Row } from './table.ts';
  * 3. Measures the home page's first-load JavaScript (gzip) from a production build
  *    (bench/home-page-js.ts), and what the gazetteer adds to the server's resident memory.
  *
- * 4. Issue 18: the Nashville city page on the demo data at 10 and 200 connections, its size
+ * 4. The Nashville city page on the demo data at 10 and 200 connections, its size
  *    (and gzip) (bench/city-page.ts), and each server's resident memory at rest and after the
  *    load (bench/resident-memory.ts).
  *
- * 5. Issue 14: the weekly confirmation run for BENCH_CONFIRM_EVENTS events (10,000) on PGlite,
+ * 5. The weekly confirmation run for BENCH_CONFIRM_EVENTS events (10,000) on PGlite,
  *    storing the week's nights, queueing and sending every mail (bench/confirmations.ts).
  *
- * 6. Issue 17: /api/admin/activity paging through BENCH_AUDIT_ENTRIES (1,000,000) generated history
+ * 6. /api/admin/activity paging through BENCH_AUDIT_ENTRIES (1,000,000) generated history
  *    entries on PGlite: first, deep and filtered pages, p50/p99 per page (bench/activity.ts).
  *
- * 7. Issue 30: a provider feed of BENCH_FEED_VENUES (2,000) venues read against 100,000 held on
+ * 7. A provider feed of BENCH_FEED_VENUES (2,000) venues read against 100,000 held on
  *    PGlite: matching, preview, apply, a second unchanged read; /api/health meanwhile (feeds.ts).
  *
- * 8. Issue 32: cancellation notices to BENCH_CANCEL_FOLLOWERS (1,000) followers of one venue (p95
+ * 8. Cancellation notices to BENCH_CANCEL_FOLLOWERS (1,000) followers of one venue (p95
  *    from the cancellation to each mail) and the weekly mail to BENCH_FOLLOWERS (10,000) followers
  *    on PGlite (bench/follows.ts).
  *

@@ -1,7 +1,7 @@
 import type { Row } from './table.ts';
 
 /**
- * The public search's targets in `npm run bench` (issue 4, issue 18, decision 084): the nearby
+ * The public search's targets in `npm run bench` (decision 084): the nearby
  * search at 1 connection (p50, p99 in ms) and its throughput at 10 on each database, its p99 at
  * 10 connections with the PostgreSQL rate offered, and the autocomplete's p99 and throughput.
  */
@@ -10,7 +10,7 @@ export const SEARCH_TARGETS = {
   nearbyP99Ms: 15,
   nearbyPgliteRps: 300,
   nearbyPostgresRps: 1_000,
-  /** Issue 18: p99 at 10 connections with 1,000 requests/s offered (decision 084). */
+  /** P99 at 10 connections with 1,000 requests/s offered (decision 084). */
   nearbyPostgresOfferedP99Ms: 10,
   autocompleteP99Ms: 5,
   autocompleteRps: 5_000,

@@ -7,7 +7,7 @@ import { startServer } from '../apps/server/test/helpers/server-process.ts';
 import { CHROMIUM_ARGS, findChromium } from './browser.ts';
 
 /**
- * `npm run lighthouse` (issues 5 and 15): Lighthouse's mobile audit of the home page, a city page
+ * `npm run lighthouse`: Lighthouse's mobile audit of the home page, a city page
  * and a venue page (the nearest demo venue to downtown Nashville), on
  * the built app with the demo data, in the system Chromium (`CHROME_PATH`, else the one the
  * browser tests use). Prints the four category scores against the targets and exits 1 when

@@ -72,11 +72,11 @@ export default defineConfig({
       DEMO: '1',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
-      // Reports are de-duplicated per address: specs play visitors at several (issue 14).
+      // Reports are de-duplicated per address: specs play visitors at several.
       TRUST_PROXY: '1',
       // The map's style: tests serve a local fixture at this address (e2e/fixtures/map-style.json).
       MAP_STYLE_URL: `${baseURL}/test-map/style.json`,
-      // Provider feeds: specs serve their feeds from this machine (issue 30).
+      // Provider feeds: specs serve their feeds from this machine.
       FEED_ALLOW_HOSTS: '127.0.0.1',
     },
   },

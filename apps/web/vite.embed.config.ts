@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 export const EMBED_OUT_DIR = path.resolve(import.meta.dirname, 'dist-embed');
 
 /**
- * `/embed.js` (issue 33, decision 140): `src/embed/loader.ts` on its own, as one minified classic
+ * `/embed.js` (decision 140): `src/embed/loader.ts` on its own, as one minified classic
  * script (an IIFE: it is pasted as `<script async src>`, not as a module), for the server to send.
  * Not in `dist`: the static files there get routes and cache headers of their own.
  */

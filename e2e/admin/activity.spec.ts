@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminNav, confirmAddressByApi, DEMO, signIn, uniqueEmail } from '../support/accounts.ts';
 import { createEventByApi, createVenueByApi, unique } from '../support/data.ts';
 
-/** Issue 17: the history of changes, on the venue and event pages and in /admin/activity. */
+/** The history of changes, on the venue and event pages and in /admin/activity. */
 test.describe('the history of changes', () => {
   test("a night cancelled on the schedule shows in its venue's and event's history and in Activity", async ({
     page,
@@ -35,7 +35,7 @@ test.describe('the history of changes', () => {
     await expect(night.first()).toContainText('Cancelled');
 
     // "Nov 22, 7:14 PM — Demo Admin (Admin) cancelled Trivia at The Pub on Thu, Nov 27: closed
-    // for Thanksgiving": a night's entry names its event and venue (issue 31 §8).
+    // for Thanksgiving": a night's entry names its event and venue.
     const line = new RegExp(
       String.raw`^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d\d [AP]M — .+ \(Admin\) cancelled ${eventType} at ${venueName} on Thu, [A-Z][a-z]{2} \d{1,2}: ${note}`,
     );

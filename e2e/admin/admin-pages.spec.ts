@@ -68,10 +68,10 @@ test.describe('the admin pages of spec §2', () => {
     );
     await page.getByRole('link', { name: 'Add Event' }).click();
     await expect(page.getByRole('heading', { name: 'Add Event' })).toBeVisible();
-    // One way out: Cancel, not also a ✕ doing the same (issue 16).
+    // One way out: Cancel, not also a ✕ doing the same.
     await expect(page.getByRole('button', { name: 'Close' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    // Back where it was opened (issue 31, decision 126): the dashboard.
+    // Back where it was opened (decision 126): the dashboard.
     await expect(page).toHaveURL(/\/admin$/);
   });
 });

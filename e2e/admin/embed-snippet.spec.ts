@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { adminNav, DEMO, signIn } from '../support/accounts.ts';
 
 /**
- * Issue 33 point 2: "Put your schedule on your website" — the preview, the two snippets, and the
+ * "Put your schedule on your website" — the preview, the two snippets, and the
  * script snippet pasted on another site, where it sizes its frame to the embed's content.
  */
 

@@ -58,7 +58,7 @@ test.describe('the profile page (issue 17)', () => {
     await page.goto('/admin/profile');
     const form = page.getByRole('form', { name: 'Email' });
     await form.getByLabel('New email').fill(newEmail);
-    // Issue 28: a session left open is not enough to move the account to another address.
+    // A session left open is not enough to move the account to another address.
     await form.getByLabel('Current password').fill('not-my-password');
     await form.getByRole('button', { name: 'Send verification link' }).click();
     await expect(form.getByText('Current password is incorrect')).toBeVisible();

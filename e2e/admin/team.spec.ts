@@ -17,7 +17,7 @@ async function invitationLink(email: string): Promise<string> {
   return link;
 }
 
-/** Issue 17: a provider's team, invitations by mail, and Remove. */
+/** A provider's team, invitations by mail, and Remove. */
 test.describe('the team page', () => {
   test('the provider invites a new address as host; the link signs them up into the provider; Remove takes it away; the last admin stays', async ({
     page,

@@ -20,7 +20,7 @@ test.describe('password reset', () => {
     await expect
       .poll(
         async () => {
-          // The account also got the mail that proves its address (issue 28).
+          // The account also got the mail that proves its address.
           const mails = (await mailTo(account.email)).join('\n');
           link = /https?:\/\/\S+\/admin\/reset-password\?token=[\w%-]+/.exec(mails)?.[0] ?? '';
           return link;

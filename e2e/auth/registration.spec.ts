@@ -46,7 +46,7 @@ test.describe('provider registration', () => {
       ),
     ).toBeVisible();
     await expect(page.getByText(/registration is awaiting approval/)).toBeVisible();
-    // Issue 28: the address is proven first.
+    // The address is proven first.
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     await page.getByRole('button', { name: 'Go to Homepage' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -70,7 +70,7 @@ test.describe('provider registration', () => {
     await adminPage.goto('/admin/providers');
     const card = adminPage.getByRole('article', { name: 'Nova Nights Trivia', exact: true });
     await expect(card.getByText('New registration.', { exact: true })).toBeVisible();
-    // Its one status: the address is not proven yet (issue 31, decision 125).
+    // Its one status: the address is not proven yet (decision 125).
     await expect(card.getByText('Email not confirmed', { exact: true })).toBeVisible();
   });
 

@@ -7,7 +7,7 @@ test.describe('signing in', () => {
   }) => {
     await page.goto('/admin/login');
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-    // Titled for the hosts who sign in here too (issue 16).
+    // Titled for the hosts who sign in here too.
     await expect(page).toHaveTitle('Sign in for hosts and admins | Trivia Near Me');
     await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
     await expect(page.getByLabel('Email')).toHaveAttribute('required', '');
@@ -53,7 +53,7 @@ test.describe('signing in', () => {
       await signIn(page, DEMO[who]);
       const nav = await adminNav(page);
       await expect(nav.getByRole('link', { name: 'My Venues' })).toBeAttached();
-      // One venues entry, not Venues and My Venues (issue 16).
+      // One venues entry, not Venues and My Venues.
       await expect(nav.getByRole('link', { name: 'Venues', exact: true })).toHaveCount(0);
       await expect(nav.getByRole('link', { name: /^Providers/ })).toHaveCount(0);
       await expect(nav.getByRole('link', { name: 'Activity' })).toHaveCount(0);

@@ -5,7 +5,7 @@ import { collectErrors } from '../support/errors.ts';
 test.use({ timezoneId: 'America/Chicago' });
 
 /**
- * Issue 33 point 5 (decision 147): the city page links its nights as a calendar feed, with the
+ * Decision 147: the city page links its nights as a calendar feed, with the
  * list's radius, day and filters in the feed's address.
  */
 

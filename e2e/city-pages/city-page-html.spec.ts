@@ -5,7 +5,7 @@ import { jsonLdBlocks } from '../support/json-ld.ts';
 
 /**
  * What a search engine gets: the HTML the server sends, read without running any JavaScript
- * (issue 5, "Raw HTTP").
+ * ("Raw HTTP").
  */
 
 /** The text a reader sees in the body, without tags, scripts or the hydration data. */
@@ -123,7 +123,7 @@ test('a night the admin cancels is an EventCancelled in the HTML and Cancelled o
     (block) =>
       block['@type'] === 'Event' && block.eventStatus === 'https://schema.org/EventScheduled',
   );
-  // A venue with no other night this week: its card shows its next night only (issue 31).
+  // A venue with no other night this week: its card shows its next night only.
   const venueOf = (block: Record<string, unknown>) =>
     (block.location as { name?: string } | undefined)?.name;
   const single = scheduled.filter(
@@ -232,7 +232,7 @@ test('the sitemap lists the home page and the Nashville page; robots.txt points 
 });
 
 /**
- * Issue 18 point 2: the Nashville page of the demo data within 60 KB. Decision 078 (icons from the
+ * The Nashville page of the demo data within 60 KB. Decision 078 (icons from the
  * stylesheet, named card classes, one JSON-LD element) and decision 081 (the nearby answer fetched
  * rather than carried, brief JSON-LD events, lighter card markup) keep it there.
  */

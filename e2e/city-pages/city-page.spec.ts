@@ -142,7 +142,7 @@ test('a night cancelled after the page was rendered: the list shows it once hydr
   const origin = baseURL ?? '';
   await signInByApi(request, origin, DEMO.admin);
   // Every night this week at a Franklin venue no other spec changes: its card then shows a
-  // cancelled night whichever of them is next (issue 31's card shows the next night only).
+  // cancelled night whichever of them is next (the card shows the next night only).
   const venueName = 'Cool Springs Pizza';
   const html = await (await request.get('/trivia-near-franklin-tn')).text();
   const state = JSON.parse(

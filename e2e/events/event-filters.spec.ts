@@ -3,7 +3,7 @@ import { DEMO, signIn } from '../support/accounts.ts';
 import { createEventByApi, createVenueByApi, unique } from '../support/data.ts';
 
 /**
- * Issue 16, host point 3: the events list searches by venue or event type and filters by town,
+ * Host point 3: the events list searches by venue or event type and filters by town,
  * its venue filter and the event form's venue are comboboxes one can type into, and it all lives
  * in the URL.
  */

@@ -42,7 +42,7 @@ test.describe('events', () => {
     await expect(page.getByLabel('Event is active and visible to users')).toBeChecked();
     await page.getByRole('button', { name: 'Create Event' }).click();
 
-    // Back on the venue it started from (issue 31), saying so, with the new event marked in view.
+    // Back on the venue it started from, saying so, with the new event marked in view.
     await expect(page).toHaveURL(new RegExp(`/admin/venues/${venue.id}/detail$`));
     await expect(page.getByRole('status').filter({ hasText: 'Event created' })).toBeVisible();
     const marked = page.locator('[data-just-saved]');
@@ -55,7 +55,7 @@ test.describe('events', () => {
     // On the public list for its day (today).
     await page.goto(`/?lat=${venue.latitude}&lng=${venue.longitude}&name=Nashville`);
     const card = page.getByRole('article').filter({ hasText: venueName });
-    // The compact card shows the next night (issue 31): this one, tonight.
+    // The compact card shows the next night: this one, tonight.
     await expect(card).toContainText(eventType);
     await expect(card.getByText('Prize: $40')).toBeVisible();
 

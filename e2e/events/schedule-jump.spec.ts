@@ -5,7 +5,7 @@ import { chicagoDay, freshHost, venueWithThreeNights } from '../support/hosts.ts
 test.use({ timezoneId: 'America/Chicago' });
 
 /**
- * Issue 28 point 1 (decision 091): a jump a month ahead stores that week's nights and no more;
+ * Decision 091: a jump a month ahead stores that week's nights and no more;
  * the weeks before it are still stored when asked for, so coming back shows every night and
  * "cancel a date" finds the night it cancels.
  */

@@ -68,7 +68,7 @@ test.describe('the schedule', () => {
     await page.goto(publicList);
     const card = page.getByRole('article').filter({ hasText: venueName });
     await expect(card).toContainText(eventType);
-    // Said once, with the host's note (issue 31 §6).
+    // Said once, with the host's note.
     await expect(card.getByText('Cancelled — Private party')).toBeVisible();
 
     await page.goto('/admin/schedule?weeks=4&provider=self');
@@ -80,7 +80,7 @@ test.describe('the schedule', () => {
     await expect(card).toContainText(eventType);
     await expect(card).not.toContainText('Cancelled');
 
-    // The platform's whole schedule shows five nights a day (issue 31); one provider's shows all.
+    // The platform's whole schedule shows five nights a day; one provider's shows all.
     await page.goto('/admin/schedule?weeks=4&provider=self');
     await page.getByLabel('Weeks to show').selectOption('2');
     await expect(nights).toHaveCount(2);

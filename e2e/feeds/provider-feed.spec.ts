@@ -41,7 +41,7 @@ function weekly(options: {
 }
 
 /**
- * Issue 30's browser acceptance: a provider adds an iCalendar feed, previews and applies it, and
+ * The browser acceptance : a provider adds an iCalendar feed, previews and applies it, and
  * its venue is listed publicly "From … schedule"; the feed then drops one event and cancels one
  * night, and the next read ends the one and shows the other Cancelled; a venue the feed may share
  * with one we hold waits in the review queue until answered.
@@ -118,7 +118,7 @@ test('a provider feed comes in, keeps in step with its source, and asks about an
     await expect(
       card.getByText(/From .+'s schedule, synced [A-Z][a-z]{2} \d{1,2}/).first(),
     ).toBeVisible();
-    // The card shows the next night; the bingo is its other one (issue 31: "+1 more night").
+    // The card shows the next night; the bingo is its other one ("+1 more night").
     await expect(card).toContainText('+1 more night');
     await expect(list.getByRole('article').filter({ hasText: `Den Trivia ${tag}` })).toHaveCount(0);
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MONTANA_LIST } from '../support/routes.ts';
 
-// Issue 16: the empty list is no dead end.
+// The empty list is no dead end.
 test.use({ timezoneId: 'America/Chicago', serviceWorkers: 'block' });
 
 test('the Montana ZIP keeps the spec text and names the nearest trivia beyond the radius', async ({

@@ -3,7 +3,7 @@ import { DEMO, signIn } from '../support/accounts.ts';
 import { createEventByApi, createVenueByApi, todaysDate, unique } from '../support/data.ts';
 import { CANCELLED, NASHVILLE_LIST } from '../support/routes.ts';
 
-// Issue 31, point 1: the list on a phone (the project's viewport is 390 × 844).
+// The list on a phone (the project's viewport is 390 × 844).
 test.use({ serviceWorkers: 'block' });
 
 /** The number in "N venues found within 30 miles". */

@@ -15,7 +15,7 @@ const FILTERS = [
   { chip: 'Cash prize only', param: 'cash=1' },
 ] as const;
 
-// Issue 31: the filters are one row of chips; the Day filter is now the day chips beside the tabs.
+// The filters are one row of chips; the Day filter is now the day chips beside the tabs.
 test('each filter chip narrows the Nashville list, stays in the URL through a reload, and an empty result names the filter', async ({
   page,
 }) => {

@@ -68,7 +68,7 @@ test.describe('typing a place', () => {
   test('suggests places as you type, and picking one opens its list', async ({ page }) => {
     const input = page.getByRole('combobox', { name: 'City or ZIP code' });
     await expect(input).toHaveAttribute('placeholder', 'City or ZIP code');
-    // The manual screen puts the focus in its field; a picked place, on the list's heading (issue 16).
+    // The manual screen puts the focus in its field; a picked place, on the list's heading.
     await expect(input).toBeFocused();
     await input.fill('Nash');
     const nashville = page.getByRole('option', { name: 'Nashville, TN' });

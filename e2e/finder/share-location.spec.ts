@@ -122,7 +122,7 @@ test.describe('when the location cannot be had', () => {
       void dialog.dismiss();
     });
     await page.getByRole('button', { name: 'Share My Location' }).click();
-    // In the page, not a browser alert() box (issue 16), with the way on focused beside it.
+    // In the page, not a browser alert() box, with the way on focused beside it.
     await expect(page.getByRole('alert')).toHaveText(
       'Location access denied. Please use "Enter location manually" if you want to continue.',
     );

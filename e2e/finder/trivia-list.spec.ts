@@ -10,7 +10,7 @@ test('Today, Tomorrow and This Week each show venues near Nashville', async ({ p
     page.getByRole('heading', { level: 1, name: 'Trivia Near Nashville, TN' }),
   ).toBeVisible();
   const tabs = page.getByRole('tab');
-  // The tabs, then the next five days (issue 31: "Sun 3").
+  // The tabs, then the next five days ("Sun 3").
   await expect(tabs).toHaveText([
     /^Today\s*\d+/,
     /^Tomorrow\s*\d+/,
@@ -25,7 +25,7 @@ test('Today, Tomorrow and This Week each show venues near Nashville', async ({ p
     await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel', { name });
     await expect(panel.getByRole('article').first()).toBeVisible();
-    // A venue whose every night there is cancelled is listed but not counted (issue 31).
+    // A venue whose every night there is cancelled is listed but not counted.
     const count = await panel
       .getByRole('article')
       .filter({ hasNot: page.getByText(CANCELLED) })
@@ -52,7 +52,7 @@ test('a venue card shows its name, distance, next night, prize and how many more
   // Two Tuesday 7 pm trivia nights at Music Row Pub are one line (spec §9): the card shows one.
   await expect(card.getByText(/^(Tonight|Tomorrow|Tuesday, \w{3} \d{1,2}) 7:00 PM$/)).toBeVisible();
   await expect(card.getByText('Prize: $50')).toBeVisible();
-  // Directions and Report a problem are on the venue page (issue 31).
+  // Directions and Report a problem are on the venue page.
   await expect(card.getByRole('link')).toHaveCount(1);
 
   // Nerdy Talk's trivia and bingo nights: the card names the next, and counts the rest.

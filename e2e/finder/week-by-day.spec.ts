@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CANCELLED, NASHVILLE_LIST } from '../support/routes.ts';
 
-// Issue 16: This Week in days, Today in words, counts on the tabs, prizes that read as prizes.
+// This Week in days, Today in words, counts on the tabs, prizes that read as prizes.
 test.use({ timezoneId: 'America/Chicago', serviceWorkers: 'block' });
 
 /** The next 7 days where the browser is, as the list names them. */
@@ -66,7 +66,7 @@ test('Today says Tonight with the time, each tab shows its count, prizes say Pri
     await page.getByRole('tab', { name: label }).click();
     await expect(page.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
     await expect(panel.getByRole('article').first()).toBeVisible();
-    // A venue whose every night there is cancelled is listed but not counted (issue 31).
+    // A venue whose every night there is cancelled is listed but not counted.
     const count = await panel
       .getByRole('article')
       .filter({ hasNot: page.getByText(CANCELLED) })
@@ -77,7 +77,7 @@ test('Today says Tonight with the time, each tab shows its count, prizes say Pri
   }
 
   await page.getByRole('tab', { name: 'Today' }).click();
-  // Each card shows its next night (issue 31).
+  // Each card shows its next night.
   const cards = panel.getByRole('article').filter({ hasNot: page.getByText(CANCELLED) });
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * Issue 28 point 10 (decision 093): every control of a page the server renders works before the
+ * Decision 093: every control of a page the server renders works before the
  * page's script runs. Links and forms work without a script at all; controls that need one are
  * hidden when there is none, and a tap on them before it runs is kept and replayed.
  */
@@ -39,7 +39,7 @@ test.describe('without scripts', () => {
       'true',
     );
 
-    // Report a problem is on the venue page (issue 31), which the card's name opens: a demo
+    // Report a problem is on the venue page, which the card's name opens: a demo
     // venue's, which no other spec changes (the first card may be a venue another spec deletes).
     await page.getByRole('tab', { name: /^This Week/ }).click();
     await page

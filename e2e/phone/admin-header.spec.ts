@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from '../support/accounts.ts';
 
-// Issue 16, visitor point 4: the theme button lives in the page header. On an admin screen at
+// Visitor point 4: the theme button lives in the page header. On an admin screen at
 // 390 px that is the sticky header: the button stays in its corner however far the page scrolls.
 test.use({ viewport: { width: 390, height: 844 } });
 

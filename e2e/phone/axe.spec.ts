@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from '../support/accounts.ts';
 import { adminRoutes, aVenuePage, PUBLIC_ROUTES, settle } from '../support/routes.ts';
 
-// Issue 16: axe finds no violation on any public or admin page, in either theme (WCAG 2.1 AA).
+// Axe finds no violation on any public or admin page, in either theme (WCAG 2.1 AA).
 test.use({ timezoneId: 'America/Chicago', serviceWorkers: 'block' });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from '../support/accounts.ts';
 import { adminRoutes, aVenuePage, PUBLIC_ROUTES, type Role, settle } from '../support/routes.ts';
 
-// Issue 16: on a 390 × 844 phone no screen scrolls sideways, for visitors and for every role.
+// On a 390 × 844 phone no screen scrolls sideways, for visitors and for every role.
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'America/Chicago' });
 
 async function overflow(page: Page, route: string) {

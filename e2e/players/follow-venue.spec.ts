@@ -5,7 +5,7 @@ import { collectErrors } from '../support/errors.ts';
 import { chicagoDay } from '../support/hosts.ts';
 
 /**
- * Issue 32: following a venue by email. Double opt-in (only the confirmation until its link is
+ * Following a venue by email. Double opt-in (only the confirmation until its link is
  * used), a mail when one of its nights is cancelled (a job, within JOBS_POLL_MS), and RFC 8058
  * one-click unsubscribe that stops the mail.
  */

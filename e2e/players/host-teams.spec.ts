@@ -39,7 +39,7 @@ async function teamsTile(page: Page) {
 }
 
 /**
- * Issue 32 §2: hosts see who is coming. A fresh host (its dashboard counts only its own nights)
+ * Hosts see who is coming. A fresh host (its dashboard counts only its own nights)
  * runs a weekly event with room for two teams tonight; three teams say they are coming, the third
  * goes on the waitlist.
  */
@@ -169,7 +169,7 @@ test('the host sees tonight’s teams on the schedule and the event page, emails
 
   await expect(await teamsTile(page)).toHaveAccessibleName('Teams coming tonight 1');
 
-  // The host cancels the night: the team still coming hears of it by mail, once (issue 32 §3).
+  // The host cancels the night: the team still coming hears of it by mail, once.
   await page.goto('/admin/schedule?weeks=2');
   await item.first().getByRole('button', { name: 'Cancel night' }).click();
   await page

@@ -5,7 +5,7 @@ import { createEventByApi, createVenueByApi, unique } from '../support/data.ts';
 import { collectErrors } from '../support/errors.ts';
 import { chicagoDay } from '../support/hosts.ts';
 
-// Issue 32, point 1: "We're coming" on a phone (the project's viewport is 390 × 844).
+// "We're coming" on a phone (the project's viewport is 390 × 844).
 test.use({ timezoneId: 'America/Chicago', serviceWorkers: 'block' });
 
 /** Downtown Franklin, TN. */
@@ -24,7 +24,7 @@ async function slugOf(page: Page, venueId: string): Promise<string> {
   return venue?.slug ?? '';
 }
 
-/** axe's WCAG 2.1 AA violations on the page as it is (issue 16). */
+/** axe's WCAG 2.1 AA violations on the page as it is. */
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

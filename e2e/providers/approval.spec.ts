@@ -43,7 +43,7 @@ test.describe('approving provider registrations', () => {
     ).toBeVisible();
     const mine = card(admin, providerName);
     await expect(mine.getByText('New registration.', { exact: true })).toBeVisible();
-    // Issue 28: not before the registering address is proven. Issue 31: one status at a time.
+    // Not before the registering address is proven. One status at a time.
     await expect(mine.getByText('Email not confirmed', { exact: true })).toBeVisible();
     await expect(mine.getByText('Pending', { exact: true })).toHaveCount(0);
     await expect(mine.getByText('Inactive', { exact: true })).toHaveCount(0);

@@ -58,7 +58,7 @@ test.describe('the provider directory', () => {
     await expect(
       nerdy.getByRole('link', { name: 'nerdytalk.example', exact: true }),
     ).toHaveAttribute('href', 'https://nerdytalk.example/');
-    // One status plus contact completeness (issue 31, decision 125).
+    // One status plus contact completeness (decision 125).
     await expect(nerdy.getByText('Active', { exact: true })).toBeVisible();
     await expect(nerdy.getByText('Approved', { exact: true })).toHaveCount(0);
     await expect(nerdy.locator('.status-pill')).toHaveText(['Active', 'Complete']);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 33 §3: the public API's docs page is served from our own files. Every request it makes
+ * The public API's docs page is served from our own files. Every request it makes
  * stays on our origin, our Content-Security-Policy refuses nothing it needs, and it renders the
  * document's paths and can call one.
  */

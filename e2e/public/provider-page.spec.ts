@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { collectErrors } from '../support/errors.ts';
 import { settle } from '../support/routes.ts';
 
-// Issue 33: a provider's page, reached from the venue page of a venue it hosts at.
+// A provider's page, reached from the venue page of a venue it hosts at.
 test.use({ timezoneId: 'America/Chicago', serviceWorkers: 'block' });
 
 /** The demo's Gulch Pizza Kitchen: Music City Trivia Co. on Mondays, its own Kids Trivia. */

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Chooses a venue in the events list's venue filter (a combobox, issue 16) by typing its name. */
+/** Chooses a venue in the events list's venue filter (a combobox) by typing its name. */
 export async function pickVenueFilter(page: Page, venueName: string) {
   const filter = page.getByRole('combobox', { name: 'Filter by venue' });
   await filter.fill(venueName);

@@ -3,7 +3,7 @@ import type { DEMO } from './accounts.ts';
 
 /**
  * Every screen of the public app and of the admin area (spec §2), for the checks that must hold on
- * all of them: no sideways scroll at 390 px, no axe violations (issue 16).
+ * all of them: no sideways scroll at 390 px, no axe violations.
  */
 export const NASHVILLE_LIST = '/?lat=36.1627&lng=-86.7816&name=Nashville%2C+TN';
 /**
@@ -12,7 +12,7 @@ export const NASHVILLE_LIST = '/?lat=36.1627&lng=-86.7816&name=Nashville%2C+TN';
  * venue's clock ("Over", decision 166: a daytime night, late in the day, while the specs run).
  */
 export const CANCELLED = /^(Cancelled( — |$)|Over$)/;
-/** ZIP 59301 (Glendive, MT): no trivia within 30 miles (issue 16).*/
+/** ZIP 59301 (Glendive, MT): no trivia within 30 miles.*/
 export const MONTANA_LIST = '/?lat=47.1053&lng=-104.7125&name=Glendive%2C+MT+59301';
 
 export const PUBLIC_ROUTES = [

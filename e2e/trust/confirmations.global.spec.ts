@@ -12,7 +12,7 @@ function links(mail: string, label: string): string[] {
 }
 
 /**
- * Issue 14, acceptance 1. Global (decision 022): "Confirm all" confirms every night of the demo
+ * Acceptance 1. Global (decision 022): "Confirm all" confirms every night of the demo
  * owner's week, which other specs' lists show.
  */
 test('the admin sends confirmation requests; links confirm and cancel only on a press, once', async ({

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../support/accounts.ts';
 import { createEventByApi, createVenueByApi, unique } from '../support/data.ts';
 
-/** Issue 14, point 5: a host cancels one date across several events with a public note. */
+/** A host cancels one date across several events with a public note. */
 test('a host cancels a holiday across two events; the public list shows the note', async ({
   page,
   browser,
@@ -42,7 +42,7 @@ test('a host cancels a holiday across two events; the public list shows the note
   const visitor = await browser.newPage();
   await visitor.goto(`/?lat=${venue.latitude}&lng=${venue.longitude}&name=Franklin&tab=tomorrow`);
   const card = visitor.getByRole('article').filter({ hasText: `Holiday Hall ${tag}` });
-  // Its only nights are cancelled: the card shows the first, with the note (issue 31).
+  // Its only nights are cancelled: the card shows the first, with the note.
   await expect(card.getByText('Cancelled — closed for Thanksgiving')).toBeVisible();
   await visitor.close();
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../support/accounts.ts';
 import { createEventByApi, createVenueByApi, todaysWeekday, unique } from '../support/data.ts';
 
-/** Issue 14, acceptance 2: a visitor's report reaches the venue's manager, and only them. */
+/** A visitor's report reaches the venue's manager, and only them. */
 test('a visitor reports a night; its manager sees and resolves it; two addresses flag it', async ({
   page,
   browser,
@@ -30,7 +30,7 @@ test('a visitor reports a night; its manager sees and resolves it; two addresses
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } });
     const visitor = await context.newPage();
     await visitor.goto(list);
-    // Report a problem is on the venue page (issue 31), which the card opens.
+    // Report a problem is on the venue page, which the card opens.
     await visitor.getByRole('article').filter({ hasText: name }).getByRole('link').first().click();
     await visitor
       .getByRole('link', { name: /Report a problem/ })

@@ -51,7 +51,7 @@ test('two venues saved on the Nashville list are in Saved after a reload, with o
   const saved = page.getByRole('article');
   await expect(saved).toHaveCount(2);
   await expect(saved.getByRole('heading', { level: 3 })).toHaveText([first, second]);
-  // Each with its next nights and the list's trust words (issue 31), not "Scheduled".
+  // Each with its next nights and the list's trust words, not "Scheduled".
   for (const card of await saved.all()) {
     await expect(trustWords(card).first()).toBeVisible();
     await expect(card.getByText('Scheduled', { exact: true })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../support/accounts.ts';
 
-// Issue 16, host point 5: most demo venues are Pending; the list filters by status, in the URL.
+// Host point 5: most demo venues are Pending; the list filters by status, in the URL.
 test('the venues list filters by status, on the server and in the URL', async ({ page }) => {
   await signIn(page, DEMO.admin);
   await page.goto('/admin/venues');

@@ -72,7 +72,7 @@ test.describe('venue management', () => {
     await page.getByLabel('Longitude').fill('-86.80');
     await page.getByRole('button', { name: 'Create Venue' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Venue created' })).toBeVisible();
-    // The coordinates are in the folded Details (issue 31).
+    // The coordinates are in the folded Details.
     await page.getByText('Details', { exact: true }).click();
     await expect(page.getByText('36.1400, -86.8000')).toBeVisible();
   });
@@ -152,7 +152,7 @@ test.describe('venue management', () => {
     expect(created.status()).toBe(201);
     const { id } = await created.json();
 
-    // The list's rows carry no Delete Venue (issue 16): it is on the venue's page.
+    // The list's rows carry no Delete Venue: it is on the venue's page.
     await page.goto(`/admin/venues?q=${encodeURIComponent(name)}`);
     const row = page.getByRole('listitem').filter({ hasText: name });
     await expect(row.getByRole('link', { name: `Edit ${name}` })).toBeVisible();

@@ -160,17 +160,17 @@ export interface Config {
   workers: number;
   /** Opens /metrics to requests from other machines that send it as a bearer token. */
   metricsToken: string | undefined;
-  /** Weekly confirmation requests (issue 14): the day and hour, in the venues' time zones. */
+  /** Weekly confirmation requests: the day and hour, in the venues' time zones. */
   confirmWeekday: DayOfWeek;
   confirmHour: number;
-  /** The weekly mail to venue followers (issue 32): the day and hour, in the venues' time zones. */
+  /** The weekly mail to venue followers: the day and hour, in the venues' time zones. */
   followWeekday: DayOfWeek;
   followHour: number;
   /** How often each process looks for due background jobs; 0 never (tests run them by hand). */
   jobsPollMs: number;
   /** The MapLibre style of the trivia list's map (decision 054); its origin joins connect-src. */
   mapStyleUrl: string;
-  /** Provider feeds (issue 30 §5): exact addresses or host names a feed may read though private. */
+  /** Provider feeds: exact addresses or host names a feed may read though private. */
   feedAllowHosts: string[];
   /** The public API (`/api/v1`, decision 143): requests a minute per address, per process. */
   publicApiRateLimit: number;

@@ -26,7 +26,7 @@ import { createQueryClient } from './lib/query-client.ts';
 import { answerFingerprint, type SsrState } from './ssr-state.ts';
 
 /**
- * Server rendering (issue 5): the server (apps/server/src/lib/html-shell.ts, for routes/pages.ts)
+ * Server rendering: the server (apps/server/src/lib/html-shell.ts, for routes/pages.ts)
  * imports the build of this module and renders the pages search engines read — the home page and
  * city pages — with the data it already fetched. The browser hydrates the same tree from the same
  * data.

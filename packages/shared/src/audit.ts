@@ -3,7 +3,7 @@ import { isoDateParam } from './query-params.ts';
 import { safeText } from './text.ts';
 
 /**
- * The history of changes (issue 17): what an audit entry is about, what happened to it, and how
+ * The history of changes: what an audit entry is about, what happened to it, and how
  * it is read back. Entries are written by `recordAudit` on the server, in the transaction of the
  * change they describe (decision 060).
  */
@@ -18,7 +18,7 @@ export const AUDIT_ENTITY_TYPES = [
   'report',
   'confirmation_run',
   'feed',
-  // A team's "We're coming" (issue 32): recorded when a manager removes it.
+  // A team's "We're coming": recorded when a manager removes it.
   'team_rsvp',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

@@ -2,7 +2,7 @@ import { addDays, type IsoDate } from './dates.ts';
 import { zonedDateTime } from './zoned-time.ts';
 
 /**
- * "Add to calendar" links of one night (issue 31, decision 122): the compose pages of Google
+ * "Add to calendar" links of one night (decision 122): the compose pages of Google
  * Calendar and Outlook, filled in. Apple Calendar and the others take the night's `.ics`, which the
  * server writes (`src/seo/calendar.ts`). Pure functions: the venue page builds them where it
  * renders, on the server and in the browser alike.

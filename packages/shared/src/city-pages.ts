@@ -6,7 +6,7 @@ import type { NearbySearch } from './nearby-path.ts';
  * from the slug: dashes become spaces, words are capitalised, a trailing state code becomes ", TN".
  */
 
-/** The radius of a city page's list and of its Event data (issue 5). */
+/** The radius of a city page's list and of its Event data. */
 export const CITY_PAGE_RADIUS_MILES = 30;
 
 /** The nearby search a city page shows: 30 miles around the place, the week from its today. */

@@ -45,14 +45,14 @@ export type ProfileRole = (typeof PROFILE_ROLES)[number];
 export const ADMIN_USER_ROLES = ['god', 'god_admin'] as const;
 export type AdminUserRole = (typeof ADMIN_USER_ROLES)[number];
 
-/** `member` is the registration-era name of a host; invitations give `admin` or `host` (issue 17). */
+/** `member` is the registration-era name of a host; invitations give `admin` or `host`. */
 export const PROVIDER_USER_ROLES = ['admin', 'host', 'member'] as const;
 export type ProviderUserRole = (typeof PROVIDER_USER_ROLES)[number];
 
 export const USER_VENUE_ROLES = ['owner', 'manager'] as const;
 export type UserVenueRole = (typeof USER_VENUE_ROLES)[number];
 
-/** What an invitation grants: a provider membership or a venue link (issue 17). */
+/** What an invitation grants: a provider membership or a venue link. */
 export const INVITATION_ROLES = ['admin', 'host', 'owner', 'manager'] as const;
 export type InvitationRole = (typeof INVITATION_ROLES)[number];
 
@@ -81,18 +81,18 @@ export const AUTOCOMPLETE = {
 } as const;
 
 export const DASHBOARD_RECENT_LIMIT = 5;
-/** Weeks the schedule shows: the next 7 days by default (issue 16, decision 066), or 2, 4 or 8. */
+/** Weeks the schedule shows: the next 7 days by default (decision 066), or 2, 4 or 8. */
 export const SCHEDULE_WEEK_RANGES = [1, 2, 4, 8] as const;
 export const SCHEDULE_DEFAULT_WEEKS = 1;
 export const COPY_CONFIRMATION_MS = 2000;
 
-/** What a link in a weekly confirmation mail does (issue 14). */
+/** What a link in a weekly confirmation mail does. */
 export const NIGHT_LINK_ACTIONS = ['confirm', 'cancel', 'confirm_all'] as const;
 export type NightLinkAction = (typeof NIGHT_LINK_ACTIONS)[number];
 /** Links in confirmation mail work this long. */
 export const NIGHT_LINK_DAYS = 14;
 
-/** Why a visitor reports a night (issue 14). */
+/** Why a visitor reports a night. */
 export const REPORT_REASONS = ['not_happening', 'wrong_time', 'no_longer_hosts', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {

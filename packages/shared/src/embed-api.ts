@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The query of an embed page (issue 33, `/embed/{kind}/{slug}`): its colours. `auto` follows the
+ * The query of an embed page (`/embed/{kind}/{slug}`): its colours. `auto` follows the
  * visitor's `prefers-color-scheme`; the accent is `#rgb` or `#rrggbb`.
  */
 export const EMBED_THEMES = ['auto', 'light', 'dark'] as const;

@@ -4,7 +4,7 @@ import { paths } from './routes.ts';
 import { safeText } from './text.ts';
 
 /**
- * The admin page "Put your schedule on your website" (issue 33, decision 140): what a user may
+ * The admin page "Put your schedule on your website" (decision 140): what a user may
  * embed, and the two snippets it copies — a plain iframe, and the `/embed.js` loader that sizes
  * its iframe. The embed protocol itself is the issue's contract (`/embed/{kind}/{slug}`,
  * `?theme=`, `?accent=`).

@@ -14,7 +14,7 @@ export const ERROR_STATUS = {
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
-  /** A provider's feed could not be read (issue 30): its reason is for people. */
+  /** A provider's feed could not be read: its reason is for people. */
   FEED_UNREADABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -83,7 +83,7 @@ export const EVENT_FIELDS = {
       .max(maxTeams.max, `At most ${maxTeams.max}`),
   ),
   isActive: z.boolean().default(true),
-  /** "I checked this schedule": saving marks the event verified now (issue 14). */
+  /** "I checked this schedule": saving marks the event verified now. */
   scheduleChecked: z.boolean().default(false),
 };
 
@@ -193,11 +193,11 @@ export const EventDetail = z.object({
   isActive: z.boolean(),
   /** A one-time event whose night is before its venue's today (decision 100). */
   isPast: z.boolean(),
-  /** When the schedule was last checked (issue 14), or null. */
+  /** When the schedule was last checked, or null. */
   verifiedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** The feed that keeps the event (issue 30 §6): its fields are read-only here. */
+  /** The feed that keeps the event: its fields are read-only here. */
   feedName: z.string().nullable(),
   permissions: z.object({ edit: permission, delete: permission }),
 });
@@ -210,9 +210,9 @@ export const EventListQuery = z.object({
   providerId: z
     .union([z.uuid(), z.literal('self')], { error: "must be a provider id or 'self'" })
     .optional(),
-  /** Search by venue name or event type (issue 16). */
+  /** Search by venue name or event type. */
   q: safeText({ max: 200 }).trim().optional(),
-  /** The town the venue is in, as the public pages name it: 'Nashville, TN' (issue 16). */
+  /** The town the venue is in, as the public pages name it: 'Nashville, TN'. */
   town: safeText({ max: TOWN_MAX_LENGTH })
     .regex(TOWN_PATTERN, "must be a town as 'City, ST'")
     .optional(),
@@ -269,7 +269,7 @@ export const ScheduleQuery = z.object({
   providerId: z
     .union([z.uuid(), z.literal('self')], { error: "must be a provider id or 'self'" })
     .optional(),
-  /** 'unconfirmed': only the next 7 days' nights still waiting for a confirmation (issue 14). */
+  /** 'unconfirmed': only the next 7 days' nights still waiting for a confirmation. */
   show: z.enum(['all', 'unconfirmed'], { error: "must be 'all' or 'unconfirmed'" }).optional(),
 });
 export type ScheduleQuery = z.input<typeof ScheduleQuery>;
@@ -306,7 +306,7 @@ export const ScheduleOccurrence = z.object({
     dayOfWeek: z.enum(DAYS_OF_WEEK),
     providerId: z.string().nullable(),
     providerName: z.string().nullable(),
-    /** The event's team limit (spec §3), for the night's "3 of 12 teams" (issue 32). */
+    /** The event's team limit (spec §3), for the night's "3 of 12 teams". */
     maxTeams: z.number().int().nullable(),
   }),
   venue: z.object({ id: z.string(), name: z.string() }),
@@ -329,7 +329,7 @@ export const ScheduleResponse = z.object({
     /** Nights of the next 7 days still scheduled: the ones hosts are asked to confirm. */
     unconfirmed: z.number().int(),
   }),
-  /** Admins: the share of next week's nights confirmed, per provider (issue 14). */
+  /** Admins: the share of next week's nights confirmed, per provider. */
   confirmationShare: z.array(ConfirmationShare),
   /** Admins: the providers present in the window's events, by name. */
   providers: z.array(Option),
@@ -347,7 +347,7 @@ export type UpdateOccurrenceInput = z.input<typeof UpdateOccurrenceInput>;
 
 /**
  * Spec §4: from scheduled, Confirm or Cancel; from cancelled, Reschedule back to scheduled. A
- * confirmed night can still be cancelled when the bar closes after all (issue 16, decision 067),
+ * confirmed night can still be cancelled when the bar closes after all (decision 067),
  * not confirmed again or rescheduled.
  */
 export const OCCURRENCE_TRANSITIONS: Record<OccurrenceStatus, readonly OccurrenceStatus[]> = {
@@ -357,7 +357,7 @@ export const OCCURRENCE_TRANSITIONS: Record<OccurrenceStatus, readonly Occurrenc
 };
 
 /**
- * Confirm all this week (issue 16): every scheduled night the user may change in the 7 days from
+ * Confirm all this week: every scheduled night the user may change in the 7 days from
  * `from`, of one provider for an admin's filter, in one request.
  */
 export const ConfirmWeekInput = z.object({

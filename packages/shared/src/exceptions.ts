@@ -3,7 +3,7 @@ import { addDays, type IsoDate } from './dates.ts';
 import { calendarDate, safeText } from './text.ts';
 
 /**
- * Exceptions in bulk (issue 14, decision 049): on the schedule page a host cancels one date across
+ * Exceptions in bulk (decision 049): on the schedule page a host cancels one date across
  * many of their events (a holiday), pauses events until a date, or ends their series from a date.
  * Each cancels the nights still `scheduled` in its range, with an optional public note; nights
  * confirmed or cancelled by hand are kept.

@@ -4,7 +4,7 @@ import { type EventFacts, managesVenue } from './permissions.ts';
 import { calendarDate, safeText, singleLineText } from './text.ts';
 
 /**
- * Provider feeds (issue 30): a provider's own published schedule, read into ours. Every format is
+ * Provider feeds: a provider's own published schedule, read into ours. Every format is
  * read into one `FeedDocument` (our own published JSON shape) and checked by the same rules as
  * the event form, so a feed brings in nothing a person could not type.
  */
@@ -47,7 +47,7 @@ export const FEED_CSV_COLUMNS = [
 ] as const;
 
 export const FEED_LIMITS = {
-  /** One read: bytes, time, redirects (issue 30 §5). */
+  /** One read: bytes, time, redirects. */
   bytes: 5 * 1024 * 1024,
   timeoutMs: 10_000,
   redirects: 5,
@@ -381,7 +381,7 @@ export const MergeVenuesInput = z.object({ mergedVenueId: z.uuid('must be a venu
 export const MergeVenuesResponse = z.object({ movedEvents: z.number().int() });
 
 /**
- * What a feed keeps (issue 30 §6): read-only here while the feed keeps the event or the venue it
+ * What a feed keeps: read-only here while the feed keeps the event or the venue it
  * brought in, like the spec's Google fields; the rest stays editable (max teams, which is the
  * host's once the event exists (decision 155), the "I checked this schedule" mark, a venue's status
  * and details). An admin may correct the name and address of a venue a feed brought in: the feed

@@ -31,7 +31,7 @@ export function formatPrize(amount: number | null, description: string | null): 
 }
 
 /**
- * What a card says about its prize (issue 16): 'Prize: $50', 'Prize: Gift card', or 'Prize TBD', so
+ * What a card says about its prize: 'Prize: $50', 'Prize: Gift card', or 'Prize TBD', so
  * an amount beside the trophy is not read as a cover charge.
  */
 export function prizeText(prize: string): string {
@@ -61,7 +61,7 @@ export function formatMonthDay(date: IsoDate): string {
   return `${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''} ${Number(date.slice(8, 10))}`;
 }
 
-/** A night seen from the visitor's today (issue 16): 'Tonight', 'Tomorrow', or 'Thursday, Nov 27'. */
+/** A night seen from the visitor's today: 'Tonight', 'Tomorrow', or 'Thursday, Nov 27'. */
 export function relativeDay(date: IsoDate, today: IsoDate): string {
   if (date === today) return 'Tonight';
   if (date === addDays(today, 1)) return 'Tomorrow';

@@ -5,7 +5,7 @@ import { formatMonthDay } from './formatting.ts';
 import type { EventLine } from './trivia-list.ts';
 
 /**
- * How fresh a night's listing is (issue 14). No zod here: the public list's first load imports
+ * How fresh a night's listing is. No zod here: the public list's first load imports
  * this file, and every schema it holds would ship with it.
  */
 
@@ -17,7 +17,7 @@ export type FreshnessKind =
   | 'verified'
   | 'stale';
 
-/** A listing is "From {provider}'s schedule" while its feed read well this recently (issue 30 §7). */
+/** A listing is "From {provider}'s schedule" while its feed read well this recently. */
 export const FEED_FRESH_DAYS = 7;
 export interface Freshness {
   kind: FreshnessKind;
@@ -30,7 +30,7 @@ export interface Freshness {
  * confirmed by someone who runs it (the public status is 'confirmed' only then); "Reported as not
  * happening" when enough visitors said so and the host did not confirm; "From {provider}'s
  * schedule, synced {Mon d}" while the provider's feed keeps it and read well within 7 days
- * (issue 30 §7); "Checked {Mon d}" when its host or the platform checked the schedule within 30
+ *; "Checked {Mon d}" when its host or the platform checked the schedule within 30
  * days; otherwise "Not checked recently". A cancelled night says "Cancelled", with the host's note
  * when there is one.
  */

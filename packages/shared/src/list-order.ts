@@ -13,7 +13,7 @@ import {
 } from './trivia-list.ts';
 
 /**
- * The trivia list's sort (issue 31, decision 120), `?sort=` in the URL: distance (the search's
+ * The trivia list's sort (decision 120), `?sort=` in the URL: distance (the search's
  * rank, the default), start time, or prize. Pure, so the server's markup and the browser agree.
  */
 export const TRIVIA_SORTS = ['distance', 'time', 'prize'] as const;
@@ -57,7 +57,7 @@ export interface DayWithTrivia {
 }
 
 /**
- * The way out of an empty day (issue 31): the first date of the coming week, other than those
+ * The way out of an empty day: the first date of the coming week, other than those
  * `current` shows, whose list counts a venue ("Show Thursday (3)"); null when none does.
  */
 export function nextDayWith(

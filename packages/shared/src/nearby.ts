@@ -31,9 +31,9 @@ export const NearbyOccurrence = z.object({
   status: z.enum(OCCURRENCE_STATUSES),
   /** The host's public note ("closed for Thanksgiving"). */
   note: z.string().optional(),
-  /** Reported as not happening by enough visitors (issue 14). */
+  /** Reported as not happening by enough visitors. */
   reported: z.literal(true).optional(),
-  /** Teams that said "We're coming" (issue 32), when any; the event's `maxTeams` is the limit. */
+  /** Teams that said "We're coming", when any; the event's `maxTeams` is the limit. */
   teams: z.number().optional(),
 });
 export type NearbyOccurrence = z.infer<typeof NearbyOccurrence>;
@@ -58,7 +58,7 @@ export const NearbyEvent = z.object({
   providerName: z.string().optional(),
   /** When a provider or admin last confirmed the schedule (ISO timestamp). */
   verifiedAt: z.string().optional(),
-  /** The day its provider's feed last read well and it matched (issue 30 §7), 'YYYY-MM-DD'. */
+  /** The day its provider's feed last read well and it matched, 'YYYY-MM-DD'. */
   feedSyncedOn: z.string().optional(),
   /** The event's dates in the week asked for, with the status of any stored occurrence. */
   occurrences: z.array(NearbyOccurrence),
@@ -67,7 +67,7 @@ export type NearbyEvent = z.infer<typeof NearbyEvent>;
 
 export const NearbyVenue = z.object({
   id: z.string(),
-  /** Its public page's slug: `/trivia-at-{slug}` (issue 15). */
+  /** Its public page's slug: `/trivia-at-{slug}`. */
   slug: z.string(),
   name: z.string(),
   address: z.string(),

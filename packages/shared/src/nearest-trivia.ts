@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { numberParam } from './query-params.ts';
 
-/** How many venues the empty list names beyond the radius (issue 16). */
+/** How many venues the empty list names beyond the radius. */
 export const NEAREST_TRIVIA_LIMIT = 3;
 
 /**
  * `GET /api/venues/nearest?lat&lng`: the nearest venues with active trivia wherever they are, for
- * the empty list's "The nearest trivia is 212 mi away in Rapid City, SD" (issue 16).
+ * the empty list's "The nearest trivia is 212 mi away in Rapid City, SD".
  */
 export const NearestTriviaQuery = z.object({
   lat: numberParam({ min: -90, max: 90 }),

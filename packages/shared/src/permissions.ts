@@ -154,7 +154,7 @@ export function eventPermissions(actor: Actor, event: EventFacts): EventPermissi
   };
 }
 
-/** A new event may only be placed at a venue the user may manage (issue 7). */
+/** A new event may only be placed at a venue the user may manage. */
 export function canCreateEventAt(actor: Actor, venue: VenueFacts): Permission {
   if (actor.isAdmin) return ALLOW;
   if (actor.profileRole === null) return deny(STAFF_READ_ONLY);
@@ -188,7 +188,7 @@ export function canManageProviders(actor: Actor): Permission {
   return when(actor.isAdmin, ADMIN_ONLY_PAGE);
 }
 
-/** The activity log of every change (issue 17: admins only). */
+/** The activity log of every change (admins only). */
 export function canViewActivity(actor: Actor): Permission {
   return when(actor.isAdmin, ADMIN_ONLY_PAGE);
 }
@@ -201,12 +201,12 @@ export function canManageJobs(actor: Actor): Permission {
 export const SEND_CONFIRMATIONS_ADMIN_ONLY =
   'Only platform administrators can send confirmation requests.';
 
-/** "Send confirmation requests now" on the schedule page (issue 14). */
+/** "Send confirmation requests now" on the schedule page. */
 export function canSendConfirmations(actor: Actor): Permission {
   return when(actor.isAdmin, SEND_CONFIRMATIONS_ADMIN_ONLY);
 }
 
-/** Importing venues from a CSV or JSON file (issue 6). */
+/** Importing venues from a CSV or JSON file. */
 export function canImportVenues(actor: Actor): Permission {
   return when(actor.isAdmin, VENUE_IMPORT_ADMIN_ONLY);
 }
@@ -270,7 +270,7 @@ export const LAST_TEAM_ADMIN = 'The last admin of a provider cannot be removed';
 export const USERS_ADMIN_ONLY = 'Only platform administrators can manage accounts.';
 
 /**
- * A team (issue 17): a provider's members (`provider_users`) or a venue's people (`user_venues`).
+ * A team: a provider's members (`provider_users`) or a venue's people (`user_venues`).
  * Its managers are the provider's `admin` members, or the venue's `owner` links (its creator is
  * the first of them, decision 098).
  */
@@ -306,7 +306,7 @@ export function canManageUsers(actor: Actor): Permission {
 export const NOT_YOUR_PROVIDER_FEEDS = 'You can only manage the feeds of providers you belong to';
 export const VENUE_MERGE_ADMIN_ONLY = 'Only platform administrators can merge venues.';
 
-/** A provider's feeds (issue 30): its approved members (not read-only staff) and admins. */
+/** A provider's feeds: its approved members (not read-only staff) and admins. */
 export function canManageFeedsOf(actor: Actor, providerId: string): Permission {
   return when(
     actor.isAdmin || (actor.profileRole !== null && actor.providerIds.includes(providerId)),
@@ -314,7 +314,7 @@ export function canManageFeedsOf(actor: Actor, providerId: string): Permission {
   );
 }
 
-/** The duplicate finder and merging venues (issue 30 §3): admins. */
+/** The duplicate finder and merging venues: admins. */
 export function canMergeVenues(actor: Actor): Permission {
   return when(actor.isAdmin, VENUE_MERGE_ADMIN_ONLY);
 }

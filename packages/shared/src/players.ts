@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate, safeText, singleLineText } from './text.ts';
 
 /**
- * Players (issue 32): "We're coming" for one night, following venues by email, and the pages of
+ * Players: "We're coming" for one night, following venues by email, and the pages of
  * the links those mails carry. The schemas of the public requests and answers and of the hosts'
  * view of who is coming.
  */
@@ -97,7 +97,7 @@ export type NightTeam = z.infer<typeof NightTeam>;
 
 /**
  * `GET /api/admin/night-teams?eventId=&from=&through=`: the teams of an event's (or every visible)
- * night (`/api/admin/teams` is the staff teams' list of issue 17); `DELETE /api/admin/night-teams/:id`
+ * night (`/api/admin/teams` is the staff teams' list); `DELETE /api/admin/night-teams/:id`
  * removes one.
  */
 export const NightTeamsQuery = z.object({

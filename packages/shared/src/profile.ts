@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, newPasswordField, REGISTRATION_LIMITS } from './auth.ts';
 import { safeText, singleLineText } from './text.ts';
 
-/** Request and response bodies of /admin/profile (issue 17). */
+/** Request and response bodies of /admin/profile. */
 
 export const displayNameField = singleLineText({
   max: REGISTRATION_LIMITS.fullNameLength,
@@ -18,7 +18,7 @@ export const currentPasswordField = safeText({
   error: 'Current password is required',
 }).min(1, 'Current password is required');
 
-/** Issue 28: changing the address needs the current password (a borrowed session is not enough). */
+/** Changing the address needs the current password (a borrowed session is not enough). */
 export const RequestEmailChangeInput = z.object({
   newEmail: emailField,
   currentPassword: currentPasswordField,

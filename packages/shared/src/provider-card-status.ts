@@ -14,7 +14,7 @@ export interface ProviderCardStatus {
 }
 
 /**
- * The one status a provider card shows (issue 31, decision 125), where it showed registration,
+ * The one status a provider card shows (decision 125), where it showed registration,
  * email and active flag at once. First that applies: Rejected; Email not confirmed (a pending
  * registration nobody can act on yet); Pending (waiting for a platform admin); Inactive; Active.
  * Contact completeness is a second, separate fact and is not folded in.

@@ -3,7 +3,7 @@ import { NearbyEvent } from './nearby.ts';
 import { PublicVenue, VenuePageParams } from './venue-page-api.ts';
 
 /**
- * The API shapes of a provider's public page (issue 33): `/trivia-by-{slug}`, its calendar feed,
+ * The API shapes of a provider's public page: `/trivia-by-{slug}`, its calendar feed,
  * its embed and `/api/v1/providers/{slug}` all read one answer.
  */
 

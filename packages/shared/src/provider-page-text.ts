@@ -1,5 +1,5 @@
 /**
- * The words of a provider's page (issue 33) that the server's `<head>` and the browser's title
+ * The words of a provider's page that the server's `<head>` and the browser's title
  * share; apart from `provider-page-api.ts` so that the page's code carries no zod.
  */
 

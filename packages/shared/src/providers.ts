@@ -255,7 +255,7 @@ export const ProviderDirectoryEntry = z.object({
   badge: z.enum(CONTACT_BADGES),
   /** Its registration's `new_provider` notification is still unread. */
   hasUnreadNotification: z.boolean(),
-  /** One of its people has not confirmed their email address yet: it cannot be approved (issue 28). */
+  /** One of its people has not confirmed their email address yet: it cannot be approved. */
   awaitingEmailConfirmation: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -17,12 +17,12 @@ export const paths = {
   /** One feed for several venues (saved venues). */
   venuesCalendar: (venueIds: readonly string[]) => `/calendar.ics?venues=${venueIds.join(',')}`,
   saved: '/saved',
-  /** Issue 33: a provider's page, its calendar feed, and a city page's nights as a feed. */
+  /** A provider's page, its calendar feed, and a city page's nights as a feed. */
   providerPage: (slug: string) => `/trivia-by-${slug}`,
   providerCalendar: (slug: string) => `/trivia-by-${slug}/calendar.ics`,
   cityCalendar: (slug: string, query = '') =>
     `/trivia-near-${slug}/calendar.ics${query ? `?${query}` : ''}`,
-  /** Issue 33: pages other websites may frame (server-rendered, no React). */
+  /** Pages other websites may frame (server-rendered, no React). */
   embed: {
     venue: (slug: string) => `/embed/venue/${slug}`,
     provider: (slug: string) => `/embed/provider/${slug}`,
@@ -34,7 +34,7 @@ export const paths = {
   find: '/find',
   /**
    * Report a problem with one night, as a page of its own: where the list's "Report a problem"
-   * link goes before the page's script runs, or without one (issue 28 point 10).
+   * link goes before the page's script runs, or without one.
    */
   report: (night?: { eventId: string; date: string }) =>
     night
@@ -62,19 +62,19 @@ export const paths = {
     providers: '/admin/providers',
     team: '/admin/team',
     profile: '/admin/profile',
-    /** Issue 17: the history of every change (platform admins). */
+    /** The history of every change (platform admins). */
     activity: '/admin/activity',
-    /** The mailed links of issue 17: the page shows, its button acts. */
+    /** The mailed links (invitations, address changes): the page shows, its button acts. */
     confirmEmail: '/admin/confirm-email',
     invitation: '/admin/invitation',
-    /** Issue 28: the link that proves an account's address (decision 095). */
+    /** The link that proves an account's address (decision 095). */
     verifyEmail: '/admin/verify-email',
-    /** Issue 30: providers' feeds, and the venues they wait on a person for. */
+    /** Providers' feeds, and the venues they wait on a person for. */
     feeds: '/admin/feeds',
     feed: (feedId: string) => `/admin/feeds/${feedId}`,
     venueReviews: '/admin/feeds/reviews',
     duplicates: '/admin/venues/duplicates',
-    /** Issue 33: "Put your schedule on your website". */
+    /** "Put your schedule on your website". */
     embed: '/admin/embed',
     /** Failing background jobs (decision 160, platform admins). */
     jobs: '/admin/jobs',

@@ -24,7 +24,7 @@ export interface ScheduleClash {
 const COUNT_WORDS = ['', 'One', 'Two', 'Three', 'Four', 'Five'];
 
 /**
- * The schedule's double bookings (issue 31): nights of different events at one venue on the same
+ * The schedule's double bookings: nights of different events at one venue on the same
  * date and start time, named once per venue, weekday and time however many weeks repeat them.
  * Cancelled nights do not clash. Ordered as the nights are.
  */

@@ -2,7 +2,7 @@ import type { WallClock } from './night-timing.ts';
 import type { EventLine } from './trivia-list.ts';
 
 /*
- * "in 2 h" (issue 31), in a module of its own: only the list's lazy StartsIn imports it, so it is
+ * "in 2 h", in a module of its own: only the list's lazy StartsIn imports it, so it is
  * not part of the home page's first script.
  */
 
@@ -13,7 +13,7 @@ export type ListClock = WallClock;
 const SOON_MINUTES = 6 * 60;
 
 /**
- * "in 35 min" or "in 2 h" for a night later today within 6 hours (issue 31); nothing for another
+ * "in 35 min" or "in 2 h" for a night later today within 6 hours; nothing for another
  * day, a night that has started, or one further ahead. Hours are rounded to the nearest. `now` is
  * the venue's wall clock (`wallClockIn(venue's zone, the instant)`), never the visitor's: a night
  * at 7 PM in Los Angeles is 2 h away at 5 PM there, which a visitor in Denver reads as 6 PM

@@ -4,7 +4,7 @@ import { PROFILE_ROLES, PROVIDER_USER_ROLES, USER_VENUE_ROLES } from './constant
 import { displayNameField, tokenField } from './profile.ts';
 import { safeText } from './text.ts';
 
-/** Request and response bodies of /admin/team and of invitations (issue 17). */
+/** Request and response bodies of /admin/team and of invitations. */
 
 export const INVITATION_TTL_DAYS = 7;
 export const TEAM_KINDS = ['provider', 'venue'] as const;

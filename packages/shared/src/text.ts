@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from './dates.ts';
 
 /**
- * The one rule for text from outside (issue 13, decision 036): every string a request or an
+ * The one rule for text from outside (decision 036): every string a request or an
  * imported file brings in — body, query, path parameters, CSV and JSON cells — is a `safeText`:
  * bounded in length, and free of C0 control characters other than tab, line feed and carriage
  * return (PostgreSQL refuses NUL in text; the others are never meant and hide in logs and pages).

@@ -2,9 +2,9 @@ import { SEARCH_RADIUS_MAX_MILES } from './constants.ts';
 import type { NearbyEvent } from './nearby.ts';
 
 /**
- * The trivia list's filters (issue 15; DESIGN.md "Public search"): starts after, cash prize only
+ * The trivia list's filters (DESIGN.md "Public search"): starts after, cash prize only
  * and event type, next to the radius. The day of the week is not a filter but a day chip beside
- * the tabs (issue 31, `resolveWhen` in trivia-list.ts). They narrow the nearby search's answer in
+ * the tabs (`resolveWhen` in trivia-list.ts). They narrow the nearby search's answer in
  * the browser — it already holds every fact they read (the read model's events: decision 030) —
  * and live in the URL with the tab and radius (decision 033).
  */

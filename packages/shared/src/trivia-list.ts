@@ -35,7 +35,7 @@ export function parseTriviaTab(value: string | null | undefined): TriviaTab {
 }
 
 /**
- * What the list shows: a tab, or one day of the coming week (issue 31: the day chips beside the
+ * What the list shows: a tab, or one day of the coming week (the day chips beside the
  * tabs, `?day=Thursday`). A day is the next date on or after today that falls on it.
  */
 export type ListWhen = TriviaTab | DayOfWeek;
@@ -91,9 +91,9 @@ export interface EventLine {
   /** The latest day a provider's feed read well for one of its events, and that provider. */
   feedSyncedOn: string | null;
   feedSource: string | null;
-  /** Every event of the line is confirmed that day (issue 14). */
+  /** Every event of the line is confirmed that day. */
   isConfirmed: boolean;
-  /** Visitors reported it as not happening (issue 14). */
+  /** Visitors reported it as not happening. */
   isReported: boolean;
   /** The host's public note for the night, if any. */
   note: string | null;
@@ -104,7 +104,7 @@ export interface EventLine {
    * of events of one type, day and time may hold a cancelled one first); null when every one is.
    */
   rsvpEventId: string | null;
-  /** Teams coming to that event's night (issue 32), when any, and its limit when it has one. */
+  /** Teams coming to that event's night, when any, and its limit when it has one. */
   teams?: number;
   maxTeams?: number;
 }
@@ -229,7 +229,7 @@ export function eventLines(
 }
 
 /**
- * What a night says of its teams (issue 32): "1 team coming", "4 teams coming", with a limit
+ * What a night says of its teams: "1 team coming", "4 teams coming", with a limit
  * "4 of 12 teams", at the limit "Full"; nothing for a night no team has said it comes to and
  * without a limit. The list's card and the venue page show it.
  */
@@ -238,7 +238,7 @@ export function headcountLabel({ teams = 0, maxTeams }: Pick<EventLine, 'teams' 
   return teams ? `${teams} ${teams > 1 ? 'teams' : 'team'} coming` : '';
 }
 
-/** A night someone can still go to: neither cancelled (issue 31) nor over (decision 166). */
+/** A night someone can still go to: neither cancelled nor over (decision 166). */
 export function isLiveLine(line: EventLine): boolean {
   return !line.isCancelled && !line.hasEnded;
 }

@@ -8,7 +8,7 @@ import {
 } from './constants.ts';
 import { calendarDate, safeText } from './text.ts';
 
-/** Nights people can trust (issue 14): the schemas of confirmation links and visitors' reports. */
+/** Nights people can trust: the schemas of confirmation links and visitors' reports. */
 
 export const NightLinkNight = z.object({
   id: z.string(),

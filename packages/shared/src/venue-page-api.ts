@@ -10,7 +10,7 @@ import { PHOTO_CATEGORIES } from './venue-display.ts';
 import { CALENDAR_FEED_MAX_VENUES } from './venue-pages.ts';
 
 /**
- * The API shapes of public venue pages and calendar feeds (issue 15), apart from `venue-pages.ts`
+ * The API shapes of public venue pages and calendar feeds, apart from `venue-pages.ts`
  * so that the browser's first bundle, which builds venue page links, does not carry zod's
  * validators.
  */
@@ -52,7 +52,7 @@ export const PublicVenue = z.object({
 });
 export type PublicVenue = z.infer<typeof PublicVenue>;
 
-/** "More trivia nearby" on a venue page (issue 31): another venue with a night this week. */
+/** "More trivia nearby" on a venue page: another venue with a night this week. */
 export const NearbyVenueLink = z.object({
   slug: z.string(),
   name: z.string(),
@@ -73,7 +73,7 @@ export const VenuePageResponse = z.object({
   /** The nearest other venues with a night this week, nearest first (at most 4). */
   nearby: z.array(NearbyVenueLink),
   /**
-   * The public providers of its events (issue 33), each with its page's slug and the ids of the
+   * The public providers of its events, each with its page's slug and the ids of the
    * events it hosts here: the page links each event's host to its page.
    */
   providers: z.array(
@@ -136,7 +136,7 @@ const RADIUS_TEXT = RADIUS_CHOICES.map(String) as [string, ...string[]];
 const AFTER_TEXT = START_AFTER_CHOICES.map((time) => time.slice(0, 2)) as [string, ...string[]];
 
 /**
- * `GET /trivia-near-{slug}/calendar.ics` (issue 33, decision 147): a city page's nights as a feed,
+ * `GET /trivia-near-{slug}/calendar.ics` (decision 147): a city page's nights as a feed,
  * with the names and values of the list's own URL (`?radius=50&day=Thursday&after=19&cash=1&type=trivia`).
  * The radius, the day and the filters narrow the feed; the tab, sort and view only arrange the
  * page, and are taken (a copied page address works) but change nothing. A value the list would

@@ -1,7 +1,7 @@
 import { citySlug } from './city-pages.ts';
 
 /**
- * Public venue pages, `/trivia-at-{slug}` (issue 15, decision 050). The slug is the venue's name,
+ * Public venue pages, `/trivia-at-{slug}` (decision 050). The slug is the venue's name,
  * its town and state, and a short id — the first four hex digits of the venue's uuid — so that two
  * venues of one name differ: `/trivia-at-the-crown-pub-franklin-tn-3f9a`. Nothing is stored: the
  * server finds the venue by the short id (a range of its primary key) and checks the rest.
@@ -9,7 +9,7 @@ import { citySlug } from './city-pages.ts';
 
 /** How many hex digits of the uuid the slug ends with. */
 export const VENUE_SHORT_ID_LENGTH = 4;
-/** The nights a venue page shows, and the calendar feed's nights (issue 15). */
+/** The nights a venue page shows, and the calendar feed's nights. */
 export const VENUE_PAGE_WEEKS = 4;
 export const CALENDAR_FEED_WEEKS = 8;
 /** The most venues one combined feed (`/calendar.ics?venues=`) may hold. */
@@ -41,7 +41,7 @@ export function venuePageSlug(venue: {
 }
 
 /**
- * `/trivia-by-{slug}` (issue 33): a provider's page. As a venue's, its slug is its name's words
+ * `/trivia-by-{slug}`: a provider's page. As a venue's, its slug is its name's words
  * and the first four hex digits of its uuid, and nothing is stored:
  * `/trivia-by-geeks-who-drink-3f9a`.
  */
@@ -53,7 +53,7 @@ export function providerPageSlug(provider: { id: string; name: string }): string
   return `${name}-${provider.id.slice(0, VENUE_SHORT_ID_LENGTH).toLowerCase()}`;
 }
 
-/** How many weeks of nights an embed shows (issue 33). */
+/** How many weeks of nights an embed shows. */
 export const EMBED_WEEKS = 2;
 
 /** The short id a venue page's slug ends with. */

@@ -82,7 +82,7 @@ export const GOOGLE_FIELDS = [
 
 export const VenueListQuery = z.object({
   q: safeText({ max: 200 }).trim().optional(),
-  /** Only venues with this status (issue 16: most demo venues are Pending). */
+  /** Only venues with this status (most demo venues are Pending). */
   status: VerificationStatusSchema.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
@@ -162,10 +162,10 @@ export const VenueDetail = z.object({
   updatedAt: z.string(),
   eventsCount: z.number().int(),
   events: z.array(VenueEventSummary),
-  /** The feed that brought the venue in and keeps its name and address (issue 30 §6). */
+  /** The feed that brought the venue in and keeps its name and address. */
   feedName: z.string().nullable(),
   permissions: VenuePermissionsSchema,
-  /** The public venue page's slug (`paths.venuePage`), on the venue detail answer (issue 31). */
+  /** The public venue page's slug (`paths.venuePage`), on the venue detail answer. */
   publicSlug: z.string().optional(),
 });
 export type VenueDetail = z.infer<typeof VenueDetail>;
@@ -204,15 +204,15 @@ export const DashboardResponse = z.object({
       createdAt: z.string(),
     }),
   ),
-  /** Open visitors' reports about nights the user manages (issue 14). */
+  /** Open visitors' reports about nights the user manages. */
   openReports: z.number().int(),
-  /** Teams coming tonight (issue 32) to the nights of the events the user may view. */
+  /** Teams coming tonight to the nights of the events the user may view. */
   teamsComingTonight: z.number().int(),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;
 
 /**
- * What one venue import may be (issue 13, decision 037): a file of at most 5 MB and 20,000 rows
+ * What one venue import may be (decision 037): a file of at most 5 MB and 20,000 rows
  * (413 beyond); the answer lists the first 100 rejected rows and counts them all. The request
  * may be larger than the file (JSON escapes it), up to `requestBytes`.
  */

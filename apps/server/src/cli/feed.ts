@@ -50,7 +50,7 @@ export function formatChanges(changes: FeedChanges, applied: boolean): string[] 
 }
 
 /**
- * `npm run feed -- sync URL --provider ID [--dry-run]` (issue 30 §8): reads a provider's feed,
+ * `npm run feed -- sync URL --provider ID [--dry-run]`: reads a provider's feed,
  * prints the preview, and applies it unless `--dry-run`. The feed is remembered (and then kept in
  * sync by the server) the first time it is applied. Refuses while the server holds DATA_DIR.
  */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 
-/** What every endpoint answers while the database does not (issue 18 point 4, decision 071). */
+/** What every endpoint answers while the database does not (decision 071). */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not answering.';
 /** Seconds a client should wait before trying again: the pool reconnects on the next request. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;

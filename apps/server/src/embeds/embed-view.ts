@@ -20,7 +20,7 @@ import { findProviderPage } from '../services/provider-pages.ts';
 import { findVenueBySlug, type SlugQuery } from '../services/venue-pages.ts';
 
 /**
- * What an embed shows (issue 33): a heading and the next EMBED_WEEKS weeks of nights, read by the
+ * What an embed shows: a heading and the next EMBED_WEEKS weeks of nights, read by the
  * services the public pages use — a venue's page, a provider's page, a city page's search.
  */
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The embed page's one script (issue 33, the embed protocol of CONTRACT33): it tells the page
+ * The embed page's one script (the embed protocol of CONTRACT33): it tells the page
  * that frames it how tall it is, when it loads and whenever that changes, so that `/embed.js` can
  * size the frame. `'*'`: any site may frame an embed, and the height is no secret. The page's CSP
  * allows exactly this text by its hash (plugins/security.ts).

@@ -12,11 +12,11 @@ import type { EmbedNight, EmbedView } from './embed-view.ts';
 import { HEIGHT_SCRIPT } from './height-script.ts';
 
 /**
- * The HTML of an embed page (issue 33, decision 138): plain strings, no React and no hydration,
+ * The HTML of an embed page (decision 138): plain strings, no React and no hydration,
  * every text escaped; its CSS inline; its one script the height it tells the framing page.
  */
 
-/** Issue 33: an embed page with its CSS is at most 20 KB. */
+/** An embed page with its CSS is at most 20 KB. */
 export const EMBED_MAX_BYTES = 20 * 1024;
 
 export interface EmbedLook {

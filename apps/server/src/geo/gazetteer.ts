@@ -187,7 +187,7 @@ export class Gazetteer {
   }
 
   /**
-   * The place a city page's slug names (issue 5): a ZIP ("60601"), or a town whose whole name is
+   * The place a city page's slug names: a ZIP ("60601"), or a town whose whole name is
    * the slug's words, in the state when the slug ends with a state code ("franklin-tn"); the most
    * populous such town. Prefixes do not count: "nash" is not Nashville.
    */

@@ -71,7 +71,7 @@ export function createAuth(options: {
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
     },
-    // Issue 17: better-auth reads `disabled_at` (users cannot set it) so that a disabled account
+    // better-auth reads `disabled_at` (users cannot set it) so that a disabled account
     // gets no new session; disabling deletes the ones it had. The hook reads through better-auth's
     // adapter, inside the transaction it may be in (a second connection would wait on PGlite).
     user: { additionalFields: { disabledAt: { type: 'date', required: false, input: false } } },

@@ -49,7 +49,7 @@ async function* chunksOf(bytes: Buffer): AsyncGenerator<Buffer> {
  * have fewer or more fields than the header; a quote inside an unquoted value is plain text. Each
  * record keeps the line it starts on. A quoted value that is never closed is a `CsvSyntaxError`
  * naming the line its row starts on, not a record swallowing the rest of the file. The file is
- * read 8 KB at a time, giving the event loop a turn every few milliseconds (issue 13); past `maxRecords`
+ * read 8 KB at a time, giving the event loop a turn every few milliseconds; past `maxRecords`
  * records it stops with a `TooManyRecordsError`.
  */
 export async function parseCsv(

@@ -32,7 +32,7 @@ export interface RenderData {
     response: NearbyVenuesResponse;
   };
   venue?: { slug: string; response: VenuePageResponse };
-  /** A provider's page (issue 33). */
+  /** A provider's page. */
   provider?: { slug: string; response: ProviderPageResponse };
   /** A report page's night, and a form posted without the page's script that was refused. */
   report?: { night: ReportNight; posted?: PostedReport };

@@ -28,7 +28,7 @@ const isWhitespace = (code: number) => code === 32 || code === 9 || code === 10 
 /**
  * Reads a top-level JSON array element by element: each element is parsed on its own
  * (`JSON.parse` of its text) and keeps the line it starts on, and the scan gives the event loop
- * a turn every few milliseconds, so that a big file never stalls the server (issue 13). Past
+ * a turn every few milliseconds, so that a big file never stalls the server. Past
  * `maxElements` elements it stops with `onTooMany()`'s error.
  */
 export async function readJsonArray(

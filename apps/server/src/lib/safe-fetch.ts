@@ -11,7 +11,7 @@ import ipaddr from 'ipaddr.js';
 
 /**
  * Reads a provider's feed, as bytes with their Content-Type (their character set is the reader's
- * to apply, decision 174), without letting its URL reach our own network (issue 30 §5): every
+ * to apply, decision 174), without letting its URL reach our own network: every
  * address a hop connects to is checked after DNS, inside the connection's own lookup, so what was
  * checked is what is connected to. Redirects are followed by hand and each hop is checked again.
  * One deadline covers the whole read; the size limit counts decompressed bytes.

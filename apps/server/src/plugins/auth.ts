@@ -189,7 +189,7 @@ export const authPlugin = fp<{ config: Config }>(
         return forwardToAuth(request, reply, { body: request.body });
       },
     );
-    // Issue 17: a password change (current password required, the reset rules) always signs
+    // A password change (current password required, the reset rules) always signs
     // out the user's other sessions.
     typed.post(
       `${AUTH_BASE_PATH}/change-password`,

@@ -18,7 +18,7 @@ export interface SecurityOptions {
  * helmet's middleware is made once and applied to every request: `@fastify/helmet` made it again
  * for every request, parsing the same policy each time (decision 085).
  *
- * Embed pages (`/embed/*`, issue 33, decision 139) are the one thing another site may frame: their
+ * Embed pages (`/embed/*`, decision 139) are the one thing another site may frame: their
  * policy says `frame-ancestors *`, allows nothing but their inline style and their one hashed
  * script, and they carry no X-Frame-Options. Every other answer keeps `frame-ancestors 'none'`.
  */

@@ -51,10 +51,10 @@ function sendCalendar(
 }
 
 /**
- * Calendar feeds (issue 15, decision 051): a venue's next eight weeks of nights
+ * Calendar feeds (decision 051): a venue's next eight weeks of nights
  * (`/trivia-at-{slug}/calendar.ics`, or one night with `?night=`) and one feed for several venues
  * (`/calendar.ics?venues=`, the saved venues'; a merged venue's id or slug leads to the kept
- * venue, decision 158). Issue 33 (decision 147): a provider's nights at all its venues
+ * venue, decision 158); a provider's nights at all its venues
  * (`/trivia-by-{slug}/calendar.ics`) and a city page's, narrowed by the list's own URL parameters
  * (`/trivia-near-{slug}/calendar.ics?radius=…`). Each kind of page has its own route, so that
  * each validates its own query.

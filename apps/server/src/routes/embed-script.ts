@@ -10,7 +10,7 @@ export function embedScriptFile(webDistDir: string): string {
 }
 
 /**
- * `GET /embed.js` (issue 33, decision 140): the loader other sites paste, read once at start-up.
+ * `GET /embed.js` (decision 140): the loader other sites paste, read once at start-up.
  * Any site may load it (`Access-Control-Allow-Origin: *`, and a cross-origin resource policy, or
  * browsers refuse it to pages elsewhere); an hour's cache and an ETag keep a new version an hour
  * away at most. Before the web build, there is no such script (404), as there are no static files.

@@ -29,7 +29,7 @@ export interface EmbedRoutesOptions {
 const EMBED_CACHE_BYTES = 8 * 1024 * 1024;
 
 /**
- * Embed pages (issue 33, decisions 138 and 139): `/embed/venue/{slug}`, `/embed/provider/{slug}`
+ * Embed pages (decisions 138 and 139): `/embed/venue/{slug}`, `/embed/provider/{slug}`
  * and `/embed/near/{city-slug}`, rendered on the server without React and kept as the city pages
  * are (decision 072): by what they show, their look and the data version, sent with an ETag. The
  * security plugin lets any site frame them, and only them.

@@ -166,7 +166,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
     }
 
     /**
-     * `/trivia-at-{slug}` (issue 15): a venue's page; 404 for an unknown or deleted venue, 301 to
+     * `/trivia-at-{slug}`: a venue's page; 404 for an unknown or deleted venue, 301 to
      * the kept venue's page for a merged one (decision 158).
      */
     async function sendVenuePage(request: FastifyRequest, reply: FastifyReply, slug: string) {
@@ -184,7 +184,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
       });
     }
 
-    /** `/trivia-by-{slug}` (issue 33): a provider's page; 404 when it has none (decision 137). */
+    /** `/trivia-by-{slug}`: a provider's page; 404 when it has none (decision 137). */
     async function sendProviderPage(request: FastifyRequest, reply: FastifyReply, slug: string) {
       // As a venue page's: within one UTC hour every venue's local date is one.
       return sendPage(request, reply, `provider:${slug}|${utcHour()}`, async () => {

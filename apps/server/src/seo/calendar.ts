@@ -14,7 +14,7 @@ import type { VenueWithNights } from '../services/venue-pages.ts';
 import { endLines, escapeText, oneLine } from './calendar-text.ts';
 
 /**
- * iCalendar feeds of venues' nights (issue 15, decision 051), written by ical-generator: one
+ * iCalendar feeds of venues' nights (decision 051), written by ical-generator: one
  * VEVENT per night with a UID that stays the same for the event and date, the venue's time zone
  * (TZID, with its VTIMEZONE), the location and a description with the prize and a link back.
  * A cancelled night stays an ordinary VEVENT (decision 136): a summary starting "Cancelled: ", the

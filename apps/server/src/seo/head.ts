@@ -108,9 +108,9 @@ export function cityPageHead({
 }
 
 /**
- * A venue page's `<head>` (issue 15): title, description, canonical URL, Open Graph (with the
+ * A venue page's `<head>`: title, description, canonical URL, Open Graph (with the
  * venue's photo), the breadcrumb (Home › State › Town › Venue) and an `Event` per night of the next
- * four weeks, organised by its provider (with its page, issue 33); `noindex` when the venue has no
+ * four weeks, organised by its provider (with its page); `noindex` when the venue has no
  * active event.
  */
 export function venuePageHead({
@@ -145,7 +145,7 @@ export function venuePageHead({
 }
 
 /**
- * A provider's page's `<head>` (issue 33): title, description, canonical URL, Open Graph, its
+ * A provider's page's `<head>`: title, description, canonical URL, Open Graph, its
  * calendar feed, and the provider as an `Organization` with an `Event` per night of its own.
  */
 export function providerPageHead({

@@ -71,7 +71,7 @@ export function venueEvents(
     organizerUrl,
   }: {
     brief?: boolean;
-    /** The page of an event's provider (issue 33), when it has one. */
+    /** The page of an event's provider, when it has one. */
     organizerUrl?: (eventId: string) => string | undefined;
   } = {},
 ): Record<string, unknown>[] {
@@ -140,7 +140,7 @@ export function cityPageEvents(
   );
 }
 
-/** Home › State › Town › Venue: the town links to its city page (issue 15). */
+/** Home › State › Town › Venue: the town links to its city page. */
 export function venuePageBreadcrumb(
   venue: PublicVenue,
   publicUrl: string,
@@ -188,7 +188,7 @@ export function cityPageBreadcrumb(
 }
 
 /**
- * A provider's page (issue 33): the provider as an `Organization`, and an `Event` per night of its
+ * A provider's page: the provider as an `Organization`, and an `Event` per night of its
  * own at each venue, described in full, each linking to its venue page and organised by it.
  */
 export function providerPageNodes(

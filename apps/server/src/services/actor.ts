@@ -55,8 +55,8 @@ async function loadMemberships(db: DbOrTx, userId: string): Promise<ProviderMemb
 
 /**
  * An ADMIN_EMAILS address (compared in lower case, as accounts store them) that its holder proved
- * by a mailed link: anyone can register an address, so the address alone grants nothing (issue 28,
- * decision 095).
+ * by a mailed link: anyone can register an address, so the address alone grants nothing
+ * (decision 095).
  */
 const isVerifiedAdminEmail = (adminEmails: readonly string[], user: SessionUser) =>
   user.emailVerified && adminEmails.includes(user.email.toLowerCase());

@@ -13,7 +13,7 @@ import { findNearbyVenues } from './nearby/index.ts';
 import { findVenuesForFeed, type VenueWithNights } from './venue-pages.ts';
 
 /**
- * A city page's nights as a calendar feed (issue 33, decision 147): the venues the page's list
+ * A city page's nights as a calendar feed (decision 147): the venues the page's list
  * finds — the same nearby search, from the place, within the radius asked — each with a feed's
  * weeks of nights, narrowed as the list narrows them (a day of the week, starts after, cash prize
  * only, event type).

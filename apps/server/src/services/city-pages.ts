@@ -18,7 +18,7 @@ import type { SitemapEntry } from '../seo/sitemap.ts';
 import { findNearbyVenues } from './nearby/index.ts';
 
 /**
- * City landing pages (issue 5; DESIGN.md "City pages and search engines"): the place a slug
+ * City landing pages (DESIGN.md "City pages and search engines"): the place a slug
  * names, the venues its page shows first, and the sitemap's cities. What search engines read of
  * them (head, JSON-LD, sitemap XML) is written by `src/seo/`.
  */

@@ -12,7 +12,7 @@ import { INVALID_LINK_MESSAGE, newLinkToken } from '../lib/tokens.ts';
 import type { Mailer } from './mail.ts';
 
 /**
- * Proving an account's address (issue 28, decision 095): a mailed link whose page has a button
+ * Proving an account's address (decision 095): a mailed link whose page has a button
  * that posts the token back. The token lives in better-auth's `verification` table, which keeps
  * only its hash (decision 096); it works once and for a day. The mail goes through the jobs table
  * like the invitations' (decision 063): registration and "Resend email" queue it in their

@@ -8,7 +8,7 @@ import { venueSlugOf } from './venue-pages.ts';
 import { managedVenuesCondition } from './venues/access.ts';
 
 /**
- * What a user may put on a website (issue 33, decision 140): admins any public provider and any
+ * What a user may put on a website (decision 140): admins any public provider and any
  * venue (found by name); everyone else the public providers they belong to, the venues they
  * manage, and the venues where those providers run an event. Embeds show public data only; this
  * list is what the admin page offers, decided here and not in the browser.

@@ -13,7 +13,7 @@ import { loadGazetteer } from '../geo/load-gazetteer.ts';
 const CANDIDATES = NEAREST_TRIVIA_LIMIT * 4;
 
 /**
- * The nearest venues with active trivia, however far (issue 16: the empty list says "The nearest
+ * The nearest venues with active trivia, however far (the empty list says "The nearest
  * trivia is 212 mi away in Rapid City, SD"). Kept apart from the nearby search, which has its own
  * radius, limits and read model: this walks the same partial GiST index (`active_event_count > 0`)
  * for a handful of rows and measures them here.

@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { chooseEncoding } from '../lib/accept-encoding.ts';
 
 /**
- * Rendered pages kept in memory (issue 18 point 1, decision 072): each keyed by what it shows (a
+ * Rendered pages kept in memory (decision 072): each keyed by what it shows (a
  * place and its local date, a venue and the hour) and by the data version, which every write of
  * public data bumps in its own transaction (migration 0008). The version is read from the database
  * on each request, so a write in any process shows on the next request in every process.
@@ -24,7 +24,7 @@ export interface RenderedPage {
   body: Buffer;
   /** A strong validator: the page's own hash (each compression adds its name). */
   etag: string;
-  /** The body compressed once, when the page is kept (issue 18: no compression per request). */
+  /** The body compressed once, when the page is kept (no compression per request). */
   encoded?: Record<PageEncoding, Buffer>;
   /** A merged venue's address: the path it moved to, sent as a 301 (decision 158). */
   location?: string;

@@ -15,7 +15,7 @@ import { PUBLIC_PROVIDER } from './public-providers.ts';
 import { findVenuesForFeed, type SlugQuery, type VenueWithNights } from './venue-pages.ts';
 
 /**
- * Public provider pages (issue 33): `/trivia-by-{slug}`, its calendar feed, its embed and the
+ * Public provider pages: `/trivia-by-{slug}`, its calendar feed, its embed and the
  * public API read the provider a slug names, with its venues and, at each, only its own events.
  * A provider is public while it is active and not rejected (decision 137), and has a page while
  * it has an active event.

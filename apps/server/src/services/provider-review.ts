@@ -99,7 +99,7 @@ function refusal(name: string, status: ProviderStatus, decision: ProviderDecisio
  * Access Denied screen promises; a mail that cannot be sent is logged and the review stands.
  * A review the provider's status does not allow (approving twice, rejecting an approved provider)
  * answers 409 and changes nothing; so does approving a provider one of whose people has not proven
- * their address yet (issue 28, decision 095: anyone can register with someone else's address).
+ * their address yet (decision 095: anyone can register with someone else's address).
  */
 async function reviewProvider(
   options: ReviewOptions & { decision: ProviderDecision },

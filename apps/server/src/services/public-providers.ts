@@ -18,7 +18,7 @@ export interface ProviderLink {
 
 /**
  * The public providers of the given events (a venue page's), with their pages' slugs, in one
- * query: the venue page links each event to its host's page (issue 33). An event whose provider
+ * query: the venue page links each event to its host's page. An event whose provider
  * is not public (or that has none) is in no entry.
  */
 export async function findProviderLinks({

@@ -2,7 +2,7 @@ import type { IsoDate, NearbyVenue, NearbyVenueLink, PublicVenue } from '@trivia
 import type { DbOrTx } from '../db/client.ts';
 import { findNearbyVenues } from './nearby/index.ts';
 
-/** "More trivia nearby" (issue 31): how far it looks, how many it asks for and shows. */
+/** "More trivia nearby": how far it looks, how many it asks for and shows. */
 export const VENUE_PAGE_NEARBY_MILES = 25;
 export const VENUE_PAGE_NEARBY_SHOWN = 4;
 // More than shown: the venue itself is among them, and venues without a night left are skipped.

@@ -32,7 +32,7 @@ import { TeamCounts, teamCountMap, teamCountsOfVenueSql } from './rsvps/headcoun
 import { findMoreTriviaNearby } from './venue-page-nearby.ts';
 
 /**
- * Public venue pages and calendar feeds (issue 15, decision 050): the venue a slug names and its
+ * Public venue pages and calendar feeds (decision 050): the venue a slug names and its
  * active events with their nights, read from the venue's read model (decisions 014 and 030) — the
  * same events and night statuses the nearby search shows. What search engines and calendars read
  * of them is written by `src/seo/`.
@@ -71,7 +71,7 @@ const VENUE_COLUMNS = {
   updatedAt: venues.updatedAt,
   events: venues.publicEvents,
   nights: venues.publicNights,
-  /** Teams coming to its nights (issue 32): one grouped count in the statement. */
+  /** Teams coming to its nights: one grouped count in the statement. */
   teams: sql<unknown>`${sql.raw(teamCountsOfVenueSql('"venues"."id"'))}`,
   /** Its events' and nights' revisions (decision 177), in the same snapshot as its read model. */
   revisions: sql<unknown>`${sql.raw(nightRevisionsOfVenueSql('"venues"."id"'))}`,

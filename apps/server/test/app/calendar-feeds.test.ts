@@ -23,7 +23,7 @@ import {
 } from '../helpers/public-pages.ts';
 
 /**
- * Issue 33 (decision 147): a provider's nights and a city page's nights as calendar feeds, read
+ * Decision 147: a provider's nights and a city page's nights as calendar feeds, read
  * back with ical.js, a real iCalendar parser.
  */
 

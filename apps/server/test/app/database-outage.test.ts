@@ -40,7 +40,7 @@ async function expectAllUnavailable(client: TestClient) {
 }
 
 /**
- * A database outage answers 503 with Retry-After, never 500 (issue 18 point 4, decision 071). On
+ * A database outage answers 503 with Retry-After, never 500 (decision 071). On
  * PostgreSQL the pool goes through a TCP proxy that the test takes down (connections cut, new ones
  * refused) and brings back: the next request after that must succeed within a second. On PGlite,
  * which lives in the process and cannot be unreachable, the database is closed under the app.

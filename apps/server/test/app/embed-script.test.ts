@@ -10,7 +10,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const EMBED_CONFIG = path.resolve(here, '../../../web/vite.embed.config.ts');
 
 /**
- * Issue 33: `/embed.js`, as the web build makes it (`vite.embed.config.ts`, built here into a
+ * `/embed.js`, as the web build makes it (`vite.embed.config.ts`, built here into a
  * copy of the fixture build) and the server sends it to any site.
  */
 describe('GET /embed.js', () => {

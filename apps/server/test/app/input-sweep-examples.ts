@@ -1,7 +1,7 @@
 import type { InputPart } from '../helpers/input-fields.ts';
 
 /**
- * The valid request of every route that takes input (issue 13), which input-sweep.test.ts changes
+ * The valid request of every route that takes input, which input-sweep.test.ts changes
  * one field at a time; its first test insists that each route has one here.
  */
 

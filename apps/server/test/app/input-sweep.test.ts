@@ -14,7 +14,7 @@ import { expectNoInternals } from '../helpers/internals.ts';
 import { EXAMPLES, type Example } from './input-sweep-examples.ts';
 
 /**
- * Issue 13: no input makes a 500. These sweeps walk the app's own route table and each route's
+ * No input makes a 500. These sweeps walk the app's own route table and each route's
  * own schemas, so that a new route or field is swept without anyone listing it here — except its
  * valid example (input-sweep-examples.ts), which the first test insists on.
  */

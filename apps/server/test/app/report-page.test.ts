@@ -8,7 +8,7 @@ import { useTestApp } from '../helpers/app.ts';
 const TODAY = todayIn('America/Chicago');
 
 /**
- * Issue 28 point 10 (decision 093): "Report a problem" as a page whose form the server answers,
+ * Decision 093: "Report a problem" as a page whose form the server answers,
  * and the manual screen's form, for a visitor whose page has not run its script (or has none).
  */
 describe('pages whose forms work without the page’s script', () => {

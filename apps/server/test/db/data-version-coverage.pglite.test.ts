@@ -15,7 +15,7 @@ import { venueMerges } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 /**
- * Issue 29 point 3: kept pages (and the nearby searches kept with them) are fresh because every write to a table they read bumps the data version (decisions 072, 080). This reads
+ * Kept pages (and the nearby searches kept with them) are fresh because every write to a table they read bumps the data version (decisions 072, 080). This reads
  * what the public answers and pages really ask the database, and the catalogue's triggers, and
  * fails when a table a public answer reads has no data-version trigger: a new table read by a
  * page would otherwise serve stale pages silently.

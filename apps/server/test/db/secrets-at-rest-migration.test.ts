@@ -21,7 +21,7 @@ async function runMigration(db: Awaited<ReturnType<typeof createTestDatabase>>['
   }
 }
 
-/** Issue 28: existing rows are migrated, not lost (decisions 095 and 096). */
+/** Existing rows are migrated, not lost (decisions 095 and 096). */
 describe(`migration ${MIGRATION_TAG}`, () => {
   it('hashes a reset token stored in plain text, so that its mailed link keeps working', async () => {
     const database = await createTestDatabase();

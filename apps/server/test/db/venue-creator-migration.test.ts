@@ -10,7 +10,7 @@ import { loadVenueFacts } from '../../src/services/venues/access.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
 /**
- * Issue 28 point 5 (decision 098): `created_by` grants nothing any more, so migration 0013 makes
+ * Decision 098: `created_by` grants nothing any more, so migration 0013 makes
  * every venue's creator its first owner member, unless they already have a membership.
  */
 describe('migration 0013: the creator becomes the first owner member', () => {

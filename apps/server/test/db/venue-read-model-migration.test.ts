@@ -47,7 +47,7 @@ describe('the venue read model’s migration', () => {
       ],
       providers: ['name'],
       venues: ['timezone'],
-      // Issue 14: the host's public note and the count of "not happening" reports; decision 123:
+      // The host's public note and the count of "not happening" reports; decision 123:
       // who confirmed.
       occurrences: [
         'event_id',

@@ -5,7 +5,7 @@ import { auditLog } from '../../src/db/schema/index.ts';
 /** Every history entry, oldest first. */
 export const auditEntries = (db: Db) => db.select().from(auditLog).orderBy(asc(auditLog.id));
 
-/** Runs a write and answers its response and the history entries it added (issue 17). */
+/** Runs a write and answers its response and the history entries it added. */
 export async function auditOf<T>(db: Db, write: () => Promise<T>) {
   const before = (await auditEntries(db)).length;
   const response = await write();

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 
 /**
- * A provider's website, served by the test on 127.0.0.1 (issue 30: no test reaches the internet).
+ * A provider's website, served by the test on 127.0.0.1 (no test reaches the internet).
  * What it serves can change between reads; it answers 304 to a matching If-None-Match.
  */
 export class FeedServer {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 
 /**
- * What an answer must never show (issue 13): SQL, a stack frame, a file path. Each pattern names
+ * What an answer must never show: SQL, a stack frame, a file path. Each pattern names
  * what it found, for the failure message.
  */
 const INTERNALS: [string, RegExp][] = [

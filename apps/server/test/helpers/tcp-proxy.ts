@@ -2,7 +2,7 @@ import net from 'node:net';
 
 /**
  * A TCP proxy in front of PostgreSQL that a test can take down and bring back, as a database
- * server that stops and starts (issue 18 point 4): `down()` cuts every connection and stops
+ * server that stops and starts: `down()` cuts every connection and stops
  * listening, so new ones are refused; `up()` listens again on the same port.
  */
 export interface TcpProxy {

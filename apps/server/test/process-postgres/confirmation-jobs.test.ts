@@ -25,7 +25,7 @@ const ZONE = 'America/Chicago';
 
 /**
  * Weekly confirmation requests as durable jobs on one PostgreSQL shared by several processes
- * (issue 14, decision 045): each mail once with WORKERS=2, and none lost or repeated by a restart.
+ * (decision 045): each mail once with WORKERS=2, and none lost or repeated by a restart.
  */
 describe('confirmation jobs across server processes', () => {
   let admin: postgres.Sql;

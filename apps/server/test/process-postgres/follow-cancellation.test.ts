@@ -17,7 +17,7 @@ const ZONE = 'America/Chicago';
 const FOLLOWERS = 40;
 
 /**
- * Issue 32's acceptance on PostgreSQL with WORKERS=2: one cancellation sends each confirmed
+ * The acceptance on PostgreSQL with WORKERS=2: one cancellation sends each confirmed
  * follower of the venue exactly one mail, whichever process's worker fans it out or sends it.
  */
 describe('cancellation notices across server processes', () => {

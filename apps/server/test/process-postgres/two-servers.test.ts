@@ -30,7 +30,7 @@ function call(server: Server, path: string, options: { body?: unknown; cookie?: 
 
 /**
  * Two server processes started separately on one PostgreSQL database, as behind a load balancer
- * (issue 13): what one knows about sessions and rate limits, the other knows too, because it lives
+ *: what one knows about sessions and rate limits, the other knows too, because it lives
  * in the database and nowhere else.
  */
 describe('two servers on one PostgreSQL', () => {

@@ -73,7 +73,7 @@ describe('backups of the embedded database', () => {
           body: JSON.stringify({ email: 'admin@example.com', password: 'trivia-admin' }),
         });
         expect(signIn.status).toBe(200);
-        // And a change with its history entry (issue 17): the restore must bring audit_log back whole.
+        // And a change with its history entry: the restore must bring audit_log back whole.
         const cookie = signIn.headers
           .getSetCookie()
           .map((value) => value.split(';')[0])

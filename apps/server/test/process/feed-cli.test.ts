@@ -10,7 +10,7 @@ import { machineTime } from '../helpers/machine-time.ts';
 import { FEED_ENTRY, SEED_ENTRY, startProcess, startServer } from '../helpers/server-process.ts';
 
 /**
- * Issue 30 §8: `npm run feed -- sync URL --provider ID [--dry-run]` prints the preview, applies it
+ * `npm run feed -- sync URL --provider ID [--dry-run]` prints the preview, applies it
  * without `--dry-run`, and refuses while the server holds the embedded database.
  */
 describe('npm run feed', () => {

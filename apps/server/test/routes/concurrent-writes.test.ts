@@ -10,7 +10,7 @@ const TOMORROW = addDays(TODAY, 1);
 const NEXT_WEEK = addDays(TOMORROW, 7);
 
 /**
- * Issue 28 point 8 (decision 092): a host confirming a night, the same host editing its event, a
+ * Decision 092: a host confirming a night, the same host editing its event, a
  * visitor reporting the night and a bulk cancel of the next week's night, all at once at one
  * venue, each succeed. Every writer locks venue → event → night, so none waits for another that
  * waits for it, and what PostgreSQL still aborts is run again by `writeTransaction`. PGlite runs

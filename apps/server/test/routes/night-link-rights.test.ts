@@ -50,7 +50,7 @@ const eventForm = (event: typeof events.$inferSelect, changes: Record<string, un
 });
 
 /**
- * Issue 28 point 4 (decision 099): a mailed confirm/cancel link acts for its recipient, so using it
+ * Decision 099: a mailed confirm/cancel link acts for its recipient, so using it
  * re-checks, then, that they may still change its nights — with the rule the schedule uses.
  */
 describe('a mailed night link re-checks its recipient when it is used', () => {
@@ -220,7 +220,7 @@ describe('a platform admin by ADMIN_EMAILS keeps using their digest links', () =
 
   it('confirms a night nobody else was asked about', async () => {
     const boss = await createUser(db(), { email: 'digest-boss@example.test', role: 'venue_owner' });
-    // An ADMIN_EMAILS address counts once it is proven (issue 28 point 3).
+    // An ADMIN_EMAILS address counts once it is proven.
     await db().update(user).set({ emailVerified: true }).where(eq(user.id, boss.user.id));
     const venue = await createVenue(db(), { nameOriginal: 'Nobody’s Pub' });
     const event = await createEvent(db(), { venueId: venue.id, dayOfWeek: dayIn(2) });

@@ -28,7 +28,7 @@ const north = (from: { latitude: number; longitude: number }, miles: number) => 
 });
 
 /**
- * Issue 28 point 7 (decision 100): a one-time event whose night is before today in its venue's
+ * Decision 100: a one-time event whose night is before today in its venue's
  * time zone holds no result slot, is not the nearest trivia beyond the radius, and is on no
  * public page; the venue is listed while it has a night to come.
  */

@@ -8,7 +8,7 @@ import { readOutbox, TestClient, useAdminApp } from '../helpers/auth.ts';
 
 const TODAY = todayIn('UTC');
 
-/** Visitors' reports (issue 14): the public endpoint, its guards, and the managers' side. */
+/** Visitors' reports: the public endpoint, its guards, and the managers' side. */
 describe('reports of a night', () => {
   const { testApp, admin, db } = useAdminApp({ TRUST_PROXY: '1' });
   const from = (address: string) => {
@@ -78,7 +78,7 @@ describe('reports of a night', () => {
   it('refuses a stored night on a date that is no longer a night of the event', async () => {
     const { event } = await managedNight();
     // A confirmed night kept from an earlier rule (the event moved to another day since):
-    // stored, but shown nowhere, so not reportable (issue 28 point 9).
+    // stored, but shown nowhere, so not reportable.
     const kept = addDays(TODAY, 1);
     await db()
       .insert(eventOccurrences)

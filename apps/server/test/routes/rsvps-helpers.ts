@@ -7,7 +7,7 @@ import { teamRsvps } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { readOutbox, TestClient } from '../helpers/auth.ts';
 
-/** The "We're coming" tests' tools (issues 32 and 40). */
+/** The "We're coming" tests' tools. */
 
 /** Factories' venues are in Nashville: their nights are Chicago's. */
 export const TODAY = todayIn('America/Chicago');

@@ -22,7 +22,7 @@ import {
   visitorOf,
 } from './rsvps-helpers.ts';
 
-/** "We're coming" (issue 32): the public endpoint, its guards, the waitlist and the withdraw link. */
+/** "We're coming": the public endpoint, its guards, the waitlist and the withdraw link. */
 describe("We're coming", () => {
   const { testApp, db } = useAdminApp({ TRUST_PROXY: '1' });
   /** A visitor of their own address, so that no test meets another's rate limit. */
@@ -295,7 +295,7 @@ describe("We're coming", () => {
   });
 });
 
-/** The headcount in the public answers (issue 32): `teams` of a night, absent when none. */
+/** The headcount in the public answers: `teams` of a night, absent when none. */
 describe('teams coming in the nearby search and on the venue page', () => {
   const { testApp, db } = useAdminApp({ TRUST_PROXY: '1' });
   const client = () => new TestClient(testApp);

@@ -8,7 +8,7 @@ import { TestClient, useAdminApp } from '../helpers/auth.ts';
 const TODAY = todayIn('UTC');
 const HOLIDAY = addDays(TODAY, 3);
 
-/** Exceptions in bulk on the schedule page (issue 14, point 5; decision 049). */
+/** Exceptions in bulk on the schedule page (decision 049). */
 describe('schedule exceptions', () => {
   const { testApp, admin, db } = useAdminApp();
 

@@ -6,7 +6,7 @@ import { useTestApp } from '../helpers/app.ts';
 /** Miles in a degree of latitude (for placing venues at a known distance due north). */
 const MILES_PER_DEGREE_LAT = 69.05;
 
-/** Issue 16: the empty list names the nearest trivia beyond the radius, however far. */
+/** The empty list names the nearest trivia beyond the radius, however far. */
 describe('GET /api/venues/nearest', () => {
   const testApp = useTestApp();
   // Rapid City, SD, and a point 200 miles south of it on the plains.

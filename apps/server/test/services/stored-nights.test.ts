@@ -12,7 +12,7 @@ import { updateEvent } from '../../src/services/events/save-event.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
 /**
- * Issue 28 points 1 and 2 (decision 091): the nights stored for a schedule are those of every
+ * Decision 091: the nights stored for a schedule are those of every
  * window ever asked for, in whatever order and however many at once, and a rule change never
  * leaves the old rule's nights behind. On PGlite the statements of concurrent transactions take
  * turns; PostgreSQL (CI's second run) interleaves them for real.

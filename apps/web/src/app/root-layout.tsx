@@ -17,7 +17,7 @@ export function RootLayout() {
         >
           Skip to content
         </a>
-        {/* In the page header's corner, scrolling away with it: never over the tabs (issue 16). */}
+        {/* In the page header's corner, scrolling away with it: never over the tabs. */}
         {isClaimed ? null : (
           <div className="absolute top-3 right-3 z-40 sm:top-4 sm:right-4">
             <ThemeToggle />

@@ -28,7 +28,7 @@ const RouteErrorPage = lazy(() =>
 const notFoundPage = () => import('./not-found.tsx').then((m) => ({ Component: m.NotFoundPage }));
 
 /**
- * The two pages of a follower mail's links, one chunk whose `Component` is the route's (issue 32):
+ * The two pages of a follower mail's links, one chunk whose `Component` is the route's:
  * the home page's first load carries this table, and this is its shortest entry.
  */
 const followLinks = () => import('./routes/follow-links.tsx');
@@ -57,15 +57,15 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/beta.tsx'),
       },
       {
-        // Links of confirmation mail (issue 14): public, no sign-in.
+        // Links of confirmation mail: public, no sign-in.
         path: 'nights/:token',
         lazy: () => import('./routes/night-link.tsx'),
       },
-      // Issue 32: a follower mail's links (confirm and manage; unsubscribe). Public, no sign-in.
+      // A follower mail's links (confirm and manage; unsubscribe). Public, no sign-in.
       { path: 'follow/:token', lazy: followLinks },
       { path: 'unsubscribe/:token', lazy: followLinks },
       {
-        // The withdraw link of a "We're coming" mail (issue 32): public, no sign-in.
+        // The withdraw link of a "We're coming" mail: public, no sign-in.
         path: 'rsvp/:token',
         lazy: () => import('./routes/rsvp.tsx').then((m) => ({ Component: m.RsvpRoute })),
       },
@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            // The mailed links of issue 17: public pages; their buttons act.
+            // The mailed links (invitations, address changes): public pages; their buttons act.
             path: 'confirm-email',
             lazy: adminScreen(
               () => import('./routes/admin/confirm-email.tsx'),
@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
             lazy: adminScreen(() => import('./routes/admin/invitation.tsx'), 'InvitationRoute'),
           },
           {
-            // Issue 28: the link that proves an account's address; its button acts.
+            // The link that proves an account's address; its button acts.
             path: 'verify-email',
             lazy: adminScreen(() => import('./routes/admin/verify-email.tsx'), 'VerifyEmailRoute'),
           },
@@ -140,7 +140,7 @@ export const routes: RouteObject[] = [
                 lazy: adminScreen(() => import('./routes/admin/venues.tsx'), 'MyVenuesRoute'),
               },
               {
-                // Issue 30: the duplicate finder (admins); before `venues/:venueId` in reading order.
+                // The duplicate finder (admins); before `venues/:venueId` in reading order.
                 path: 'venues/duplicates',
                 lazy: adminScreen(
                   () => import('./routes/admin/venue-duplicates.tsx'),
@@ -180,7 +180,7 @@ export const routes: RouteObject[] = [
                 lazy: adminScreen(() => import('./routes/admin/reports.tsx'), 'ReportsRoute'),
               },
               {
-                // Issue 30: providers' feeds, and the venues they wait on a person for.
+                // Providers' feeds, and the venues they wait on a person for.
                 path: 'feeds',
                 lazy: adminScreen(() => import('./routes/admin/feeds.tsx'), 'FeedsRoute'),
               },
@@ -192,7 +192,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                // Issue 33: the snippets that put a schedule on a provider's or venue's website.
+                // The snippets that put a schedule on a provider's or venue's website.
                 path: 'embed',
                 lazy: adminScreen(() => import('./routes/admin/embed.tsx'), 'EmbedRoute'),
               },
@@ -223,7 +223,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Report a problem with one night, as a page (issue 28 point 10).
+        // Report a problem with one night, as a page.
         path: 'report/:eventId/:date',
         lazy: () => import('./routes/report.tsx'),
       },

@@ -3,7 +3,7 @@ import { build, type Rolldown } from 'vite';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * `/embed.js` as built (`vite.embed.config.ts`), run on a page of another site (issue 33): it
+ * `/embed.js` as built (`vite.embed.config.ts`), run on a page of another site: it
  * inserts an iframe after each of its scripts and takes heights from that iframe only.
  */
 const ORIGIN = 'https://trivia.example';

@@ -1,5 +1,5 @@
 /**
- * `/embed.js` (issue 33, decision 140): the script a provider pastes on its own site. Each
+ * `/embed.js` (decision 140): the script a provider pastes on its own site. Each
  * `<script data-trivia-embed="venue|provider|near" data-slug="…">` gets an iframe of our embed
  * page right after it, and the iframe takes the height the page posts
  * (`{ type: 'trivia-near-me:height', height }`) — only from our origin, and only from its own

@@ -19,7 +19,7 @@ const CACHEABLE_API_PATHS: RegExp[] = [
   /^\/api\/nominatim\/search$/,
   /^\/api\/city-pages\/./,
   /^\/api\/places\/./,
-  // Venue pages, read by the Saved view too (issue 15): it opens offline from the last load.
+  // Venue pages, read by the Saved view too: it opens offline from the last load.
   /^\/api\/venue-pages\/./,
 ];
 

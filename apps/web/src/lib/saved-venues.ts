@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Saved venues (issue 15, decision 053): kept on this device in localStorage, no account. Every
+ * Saved venues (decision 053): kept on this device in localStorage, no account. Every
  * tab sees a change at once (the `storage` event carries it to the others).
  */
 export interface SavedVenue {

@@ -69,7 +69,7 @@ describe('useUrlState', () => {
 
   it('reads typed values, each as the server would: what it refuses is the default', () => {
     const { values, unmount } = renderAt('/?weeks=3&day=Funday&page=0&tab=later');
-    // The schedule's default is one week since issue 16 (decision 066).
+    // The schedule's default is one week since (decision 066).
     expect(values()).toEqual({ weeks: 1, page: 1, tab: 'today' });
     unmount();
     expect(renderAt('/?weeks=8&day=Friday&page=3&tab=week').values()).toEqual({

@@ -106,7 +106,7 @@ export const PublicEvent = z.object({
   prizeDescription: eventKey(z.string().optional(), ({ e }) => e('prizeDescription')),
   maxTeams: eventKey(z.number().optional(), ({ e }) => e('maxTeams')),
   providerName: eventKey(z.string().optional(), ({ p }) => p('name')),
-  /** The day its provider's feed last read well, 'YYYY-MM-DD' (issue 30 §7). */
+  /** The day its provider's feed last read well, 'YYYY-MM-DD'. */
   feedSyncedOn: eventKey(z.string().optional(), ({ e }) => `${e('feedSyncedOn')}::text`),
   /** When a provider or admin last confirmed the schedule, in milliseconds since 1970. */
   verifiedAtMs: eventKey(
@@ -138,7 +138,7 @@ export const PublicNight = z.object({
   ),
   /** The host's public note ("closed for Thanksgiving"). */
   note: nightKey(z.string().optional(), ({ o }) => o('publicNote')),
-  /** Reported as not happening by enough different addresses (issue 14); absent otherwise. */
+  /** Reported as not happening by enough different addresses; absent otherwise. */
   reported: nightKey(
     z.literal(true).optional(),
     ({ o }) => `CASE WHEN ${o('notHappeningReports')} >= ${REPORTS_TO_FLAG_NIGHT} THEN true END`,

@@ -4,7 +4,7 @@ import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'dri
 import { sqlList, textEnum } from './columns.ts';
 
 /**
- * The history of changes (issue 17, decision 060): one row per change, written in the change's
+ * The history of changes (decision 060): one row per change, written in the change's
  * own transaction by `recordAudit`. No foreign keys: an entry outlives the venue, event or user it
  * names, and who acted is kept as they were called then. A trigger (migration 0004) refuses every
  * UPDATE, DELETE and TRUNCATE, so entries cannot be changed through the app or by a stray query.

@@ -12,7 +12,7 @@ export const user = pgTable('auth_user', {
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Set by a platform admin: the account cannot sign in and its sessions are gone (issue 17). */
+  /** Set by a platform admin: the account cannot sign in and its sessions are gone. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
 });
 

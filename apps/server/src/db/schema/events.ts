@@ -61,14 +61,14 @@ export const events = pgTable(
     occurrencesFrom: date('occurrences_from', { mode: 'string' }),
     occurrencesThrough: date('occurrences_through', { mode: 'string' }),
     /**
-     * The feed that keeps this event (issue 30), and the event's key in it: its fields are the
+     * The feed that keeps this event, and the event's key in it: its fields are the
      * feed's, read-only here. Null for events typed in by a person.
      */
     feedId: uuid('feed_id').references(() => providerFeeds.id, { onDelete: 'set null' }),
     feedKey: text('feed_key'),
     /**
      * The day (UTC) the feed last read well while it kept this event: the public's "From
-     * {provider}'s schedule, synced {Mon d}" (issue 30 §7). Written once a day at most.
+     * {provider}'s schedule, synced {Mon d}". Written once a day at most.
      */
     feedSyncedOn: date('feed_synced_on', { mode: 'string' }),
     /** When a provider or admin last confirmed the schedule; shown publicly. */

@@ -105,7 +105,7 @@ export const distinctVenuePairs = pgTable(
 );
 
 /**
- * A venue merged into another (issue 30 §3): the merged row is gone, everything that pointed at it
+ * A venue merged into another: the merged row is gone, everything that pointed at it
  * points at the kept one; the history, which is never rewritten, is found through this row, and
  * so are the merged venue's public addresses, which answer with a redirect to the kept venue's
  * (decision 158). `kept_venue_id` is always a venue that exists: a later merge of the kept venue

@@ -16,7 +16,7 @@ import { sqlList, textEnum, timestamps } from './columns.ts';
 import { triviaProviders } from './providers.ts';
 
 /**
- * A provider's own published schedule (issue 30, decision 114): where it is, how it is read, and
+ * A provider's own published schedule (decision 114): where it is, how it is read, and
  * the health of its last reads. An uploaded CSV is a feed without a URL: read when uploaded, never
  * synced. Events and venues it keeps point back at it (`events.feed_id`, `feed_venues`).
  */

@@ -2,7 +2,7 @@ import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { followers } from './players.ts';
 
 /**
- * Which follower mail an address was sent (issue 32): one row per follower and mail
+ * Which follower mail an address was sent: one row per follower and mail
  * (`weekly:{zone}:{date}`), written right after the mail goes, so that a batch job run again after
  * a lost lease or a restart skips those it already mailed. Deleted with the address.
  */

@@ -32,7 +32,7 @@ export const rsvpAddresses = pgTable('rsvp_addresses', {
 });
 
 /**
- * A team that said "We're coming" to one night (issue 32), without an account. A night is its
+ * A team that said "We're coming" to one night, without an account. A night is its
  * event and date, as `night_reports` (its occurrence may not be stored yet). At the event's
  * `max_teams` a further team is `waitlist`, moved up in order of `created_at` when a place frees.
  * Withdrawing or being removed deletes the row. Only the SHA-256 of the withdraw token is kept.
@@ -77,7 +77,7 @@ export const teamRsvps = pgTable(
 );
 
 /**
- * An address that follows venues by email (issue 32). Nothing but the confirmation mail is sent
+ * An address that follows venues by email. Nothing but the confirmation mail is sent
  * until `confirmed_at` is set (double opt-in); an address that follows nothing any more is deleted.
  */
 export const followers = pgTable('followers', {

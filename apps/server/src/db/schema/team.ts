@@ -7,7 +7,7 @@ import { triviaProviders } from './providers.ts';
 import { venues } from './venues.ts';
 
 /**
- * An invitation to a provider's team or to manage one venue (issue 17): mailed as a link holding a
+ * An invitation to a provider's team or to manage one venue: mailed as a link holding a
  * random token, of which only the SHA-256 is stored. Single use (`accepted_at`), revocable
  * (`revoked_at`), expiring (`expires_at`, 7 days after it was last sent).
  */
@@ -40,7 +40,7 @@ export const invitations = pgTable(
 );
 
 /**
- * A requested email change (issue 17): nothing changes until the link mailed to the new address
+ * A requested email change: nothing changes until the link mailed to the new address
  * is opened and its button pressed. Single use, expiring; only the token's SHA-256 is stored.
  */
 export const emailChanges = pgTable(

@@ -6,7 +6,7 @@ import { sqlList, textEnum, timestamps } from './columns.ts';
 import { events } from './events.ts';
 
 /**
- * A link of a weekly confirmation mail (issue 14): single-purpose (`action`), for the nights it was
+ * A link of a weekly confirmation mail: single-purpose (`action`), for the nights it was
  * sent for only, expiring. Only the SHA-256 of the token is stored, so the table leaks no link.
  */
 export const nightLinks = pgTable(
@@ -27,7 +27,7 @@ export const nightLinks = pgTable(
   () => [check('night_links_action_check', sql.raw(`action in (${sqlList(NIGHT_LINK_ACTIONS)})`))],
 );
 
-/** A visitor's report of a problem with one night (issue 14). No account: a hashed address. */
+/** A visitor's report of a problem with one night. No account: a hashed address. */
 export const nightReports = pgTable(
   'night_reports',
   {

@@ -6,7 +6,7 @@ import { createOccurrence } from '../factories.ts';
 import { events } from '../schema/index.ts';
 
 /**
- * How much the demo's hosts keep their listings up (issue 31 §5, decision 123), so that a first
+ * How much the demo's hosts keep their listings up (decision 123), so that a first
  * visit shows the public's trust words as they would be some weeks after launch: some nights
  * "Confirmed" by their host, some "Checked {Mon d}", some "Not checked recently". Chosen from a
  * hash of the event's demo key, so every seed makes the same choice; dates count back from the

@@ -20,7 +20,7 @@ export const VERIFICATION_MAILS_PER_ADDRESS: RateRule = {
   windowMs: HOUR,
 };
 
-/** Proving an account's address (issue 28, decision 095). */
+/** Proving an account's address (decision 095). */
 export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   /** "Resend email": another link to the signed-in user's address, a few an hour. */
   app.post(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FEED_JSON_SCHEMA } from '../../services/feeds/read/json-schema.ts';
 
-/** Our published feed shape, as JSON Schema (issue 30 §1): public, for providers writing a feed. */
+/** Our published feed shape, as JSON Schema: public, for providers writing a feed. */
 export const feedSchemaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/feeds/schema.json', async (_request, reply) =>
     reply

@@ -21,7 +21,7 @@ import {
 } from '../../services/follows/follow.ts';
 import { followLinkKey } from '../../services/follows/tokens.ts';
 
-/** Following venues by email (issue 32): no account; links signed per purpose (decision 129). */
+/** Following venues by email: no account; links signed per purpose (decision 129). */
 export const followRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.config.authSecret ?? (await getOrCreateAuthSecret({ db: app.db }));
   const key = followLinkKey(secret);

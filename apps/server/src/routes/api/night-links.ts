@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getNightLink, useNightLink } from '../../services/confirmations/night-links.ts';
 
 /**
- * The links of confirmation mail (issue 14), without signing in: GET shows what the link does
+ * The links of confirmation mail, without signing in: GET shows what the link does
  * (mail scanners open links, so it changes nothing); POST, from the page's button, does it.
  */
 export const nightLinkRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -35,7 +35,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** A provider's page (`/trivia-by-{slug}`, issue 33); `provider` is null when it has none. */
+  /** A provider's page (`/trivia-by-{slug}`); `provider` is null when it has none. */
   app.get(
     '/provider-pages/:slug',
     { schema: { params: ProviderPageParams, response: { 200: ProviderPageResponse } } },

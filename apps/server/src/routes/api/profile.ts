@@ -22,7 +22,7 @@ export const EMAIL_CHANGE_ATTEMPTS: RateRule = {
 };
 
 /**
- * /admin/profile for every signed-in user (issue 17): display name, email change, sessions.
+ * /admin/profile for every signed-in user: display name, email change, sessions.
  * Password change and "Sign out everywhere else" are better-auth's, under /api/auth.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -77,7 +77,7 @@ function withHttpManners(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
 }
 
 /**
- * The public API (issue 33 §3): `/api/v1/*`, its OpenAPI 3.1 document at `/api/openapi.json`
+ * The public API: `/api/v1/*`, its OpenAPI 3.1 document at `/api/openapi.json`
  * generated from the routes' zod schemas, and its docs page at `/api/docs` (swagger-ui's own
  * files, served from here; decision 144). `@fastify/swagger` is registered in this plugin, so the
  * only routes it sees are these: the app's private endpoints cannot enter the document.

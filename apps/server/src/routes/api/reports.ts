@@ -9,7 +9,7 @@ import { getOrCreateAuthSecret } from '../../services/app-settings.ts';
 import { findReportNight } from '../../services/reports/report-night.ts';
 import { submitNightReport } from '../../services/reports/submit-report.ts';
 
-/** A visitor's "Report a problem" (issue 14): no account. */
+/** A visitor's "Report a problem": no account. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.config.authSecret ?? (await getOrCreateAuthSecret({ db: app.db }));
   app.post(
@@ -25,7 +25,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(202).send(result);
     },
   );
-  // The report page's night (issue 28 point 10).
+  // The report page's night.
   app.get(
     '/reports/night',
     { schema: { querystring: ReportNightQuery, response: { 200: ReportNight } } },

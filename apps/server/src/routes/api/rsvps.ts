@@ -12,7 +12,7 @@ import { submitTeamRsvp } from '../../services/rsvps/submit-rsvp.ts';
 import { viewTeamRsvp, withdrawTeamRsvp } from '../../services/rsvps/withdraw.ts';
 
 /**
- * A visitor's "We're coming" to a night (issue 32): no account; the link that confirms its address
+ * A visitor's "We're coming" to a night: no account; the link that confirms its address
  * (decision 165); its mailed withdraw link.
  */
 export const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {

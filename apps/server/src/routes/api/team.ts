@@ -34,7 +34,7 @@ const MemberParams = TeamRef.extend({
 });
 const UserParams = z.object({ userId: z.uuid({ error: 'Not a valid user id' }) });
 
-/** /admin/team (issue 17): teams, invitations, and (platform admins) every account. */
+/** /admin/team: teams, invitations, and (platform admins) every account. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   // The /admin paths here admit only users of the admin area, before their input is validated,
   // as the /api/admin scope does (routes/api/admin/index.ts); the invitation pages are public.

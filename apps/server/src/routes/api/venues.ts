@@ -34,7 +34,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The empty list's nearest trivia beyond the radius (issue 16): a separate, small walk.
+  // The empty list's nearest trivia beyond the radius: a separate, small walk.
   app.get(
     '/venues/nearest',
     { schema: { querystring: NearestTriviaQuery, response: { 200: NearestTriviaResponse } } },

@@ -67,7 +67,7 @@ async function readPage(options: {
 const startOfDay = (date: string) => new Date(`${date}T00:00:00.000Z`);
 
 /**
- * /admin/activity (issue 17, admins only): every change, newest first, filtered by who made it,
+ * /admin/activity (admins only): every change, newest first, filtered by who made it,
  * what it was about and when, paged by cursor.
  */
 export async function listActivity(options: {
@@ -117,7 +117,7 @@ export async function listVenueHistory(options: {
   requirePermission(permissionsFor(actor, facts).view);
   return readPage({
     db,
-    // Venues merged into this one keep their history under their own id (issue 30 §3).
+    // Venues merged into this one keep their history under their own id.
     where: [
       or(
         eq(auditLog.venueId, venueId),

@@ -8,7 +8,7 @@ import type { AuditChange } from './record-audit.ts';
 
 type Night = typeof eventOccurrences.$inferSelect;
 
-/** How the history names a night: 'Trivia at The Pub on Thu, Nov 27' (issue 31 §8). */
+/** How the history names a night: 'Trivia at The Pub on Thu, Nov 27'. */
 export function nightLabel(night: { eventType: string; venueName: string; date: string }): string {
   return `${night.eventType} at ${night.venueName} on ${formatShortDate(night.date)}`;
 }
@@ -38,7 +38,7 @@ function shared(values: readonly string[]): string | null {
 }
 
 /**
- * The history of nights changed together (issue 31 §8): a single night is one entry naming its
+ * The history of nights changed together: a single night is one entry naming its
  * event and venue; several are ONE entry, "110 nights", whose `nights` field lists each night's
  * id and name, on the event's and venue's pages when they all share one.
  */

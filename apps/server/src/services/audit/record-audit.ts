@@ -17,9 +17,9 @@ const NOT_RECORDED = new Set([
   'occurrencesFrom',
   'listedUntil',
   'occurrencesThrough',
-  // Set whenever a night is confirmed (issue 14): the night's own entry says so.
+  // Set whenever a night is confirmed: the night's own entry says so.
   'verifiedAt',
-  // The day a feed last read well (issue 30 §7): bookkeeping of every good read.
+  // The day a feed last read well: bookkeeping of every good read.
   'feedSyncedOn',
   // Events' and nights' calendar revisions, kept by triggers (decision 177).
   'revision',
@@ -112,7 +112,7 @@ export interface AuditRecord extends AuditChange {
 }
 
 /**
- * The one way a change is recorded (issue 17, decision 060): every write path calls this inside
+ * The one way a change is recorded (decision 060): every write path calls this inside
  * its transaction, after its write, with the row before and after. An entry with no changed field
  * is not written (a save that changed nothing is not a change).
  */

@@ -30,7 +30,7 @@ const nightLine = ({ night }: NightWithLinks) =>
   `${formatOccurrenceDate(night.date)} · ${formatTime(night.startTime)} · ${night.eventType}`;
 
 /**
- * The weekly confirmation request (issue 14): the nights grouped by venue, each with Confirm and
+ * The weekly confirmation request: the nights grouped by venue, each with Confirm and
  * Cancel links, and one Confirm all link. Links only open a page; its button acts.
  */
 export function confirmationMail(options: {

@@ -27,7 +27,7 @@ import { recordAudits } from '../audit/record-audit.ts';
 import { nightsStillTheirs } from './night-link-rights.ts';
 
 /**
- * The links of a confirmation mail (issue 14). A token is 32 unguessable characters; the database
+ * The links of a confirmation mail. A token is 32 unguessable characters; the database
  * keeps only its SHA-256, with what it may do (`action`), to which nights, until when. Opening a
  * link only reads (`getNightLink`); pressing the page's button acts (`useNightLink`), once. Both
  * ask again whether the recipient may still change each night (`nightsStillTheirs`, decision 099).
@@ -216,7 +216,7 @@ async function applyAction(
         .returning()),
     );
   }
-  // The history names the person the link was sent to (issue 17).
+  // The history names the person the link was sent to.
   const [recipient] = await tx
     .select({ name: user.name })
     .from(user)
@@ -232,7 +232,7 @@ async function applyAction(
   return updated.length;
 }
 
-/** `events.verified_at`: the schedule was checked (issue 14, "Checked {Mon d}"). */
+/** `events.verified_at`: the schedule was checked ("Checked {Mon d}"). */
 export async function markSchedulesChecked(tx: DbOrTx, eventIds: string[], now: Date) {
   if (eventIds.length === 0) return;
   await tx.update(events).set({ verifiedAt: now }).where(inArray(events.id, eventIds));

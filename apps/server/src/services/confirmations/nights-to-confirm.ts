@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 
 /**
- * Who is asked to confirm which nights (issue 14): the nights of active events in a window that
+ * Who is asked to confirm which nights: the nights of active events in a window that
  * are still `scheduled`, each with the people who manage it — the users of the event's approved
  * provider, or for a self-hosted event the venue's owners (`user_venues`). A night with nobody to
  * ask has a null `userId`: the admins' digest lists those.

@@ -19,7 +19,7 @@ import { createNightLinks, linksValidThrough } from './night-links.ts';
 import { nightsToConfirm, scheduledNightsAmong } from './nights-to-confirm.ts';
 
 /**
- * Weekly confirmation requests (issue 14), as durable jobs (decision 045):
+ * Weekly confirmation requests, as durable jobs (decision 045):
  *
  * - `confirm-run` (key `confirm-run:{zone}:{date}`), one per venue time zone and week, due at
  *   CONFIRM_WEEKDAY CONFIRM_HOUR there. In the transaction that settles it, it stores the week's

@@ -24,7 +24,7 @@ export async function sendConfirmationsNow(options: {
   requireConfirmationSender(actor);
   const queued = await writeTransaction(db, async (tx) => {
     const count = await queueConfirmationRequests(tx, { from, settings });
-    // Issue 17: who pressed it, when, for which week, and how many requests it queued.
+    // Who pressed it, when, for which week, and how many requests it queued.
     await recordAudit({
       tx,
       actor,

@@ -29,9 +29,9 @@ const PLATFORM_CONFIRMED = and(
 );
 
 /**
- * Confirm all this week (issue 16): every still-scheduled night of the 7 days from `from` that the
+ * Confirm all this week: every still-scheduled night of the 7 days from `from` that the
  * user may change (spec §6, as the schedule's own Confirm), of the admin's provider filter, in one
- * transaction with ONE history entry naming how many and which (issue 31 §8). A platform admin's
+ * transaction with ONE history entry naming how many and which. A platform admin's
  * confirmation of nights others run is recorded as the platform's (decision 123): the public reads
  * "Checked", not "Confirmed". Answers how many it confirmed (0 is no error).
  */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { eventOccurrences, events, triviaProviders } from '../../db/schema/index.ts';
 
 /**
- * For admins (issue 14): of next week's nights that are not cancelled, how many are confirmed, per
+ * For admins: of next week's nights that are not cancelled, how many are confirmed, per
  * provider (self-hosted nights together), the least confirmed first.
  */
 export async function confirmationShareByProvider(

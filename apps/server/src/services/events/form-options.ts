@@ -7,7 +7,7 @@ import { displayName } from '../venues/serialize.ts';
 
 /**
  * The providers an event may be given (DESIGN.md "Provider approval"): approved and active. The
- * form offers these and saving accepts these, or the provider the event already has (issue 28).
+ * form offers these and saving accepts these, or the provider the event already has.
  */
 export const choosableProvider = and(
   eq(triviaProviders.isActive, true),

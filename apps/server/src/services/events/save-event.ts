@@ -67,7 +67,7 @@ function requireDateNotPast(
   if (message) throw AppError.invalid([{ field: 'eventDate', message }]);
 }
 
-/** The venue must exist and the actor must be allowed to place events there (issue 7). */
+/** The venue must exist and the actor must be allowed to place events there. */
 async function requireVenueForEvents(db: DbOrTx, actor: Actor, venueId: string) {
   const loaded = await loadVenueFacts(db, venueId);
   if (!loaded) throw AppError.invalid([{ field: 'venueId', message: 'Choose a venue' }]);

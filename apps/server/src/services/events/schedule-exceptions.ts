@@ -26,7 +26,7 @@ import { EVENT_NOT_FOUND } from './access.ts';
 import { materializeOccurrences, resetFutureOccurrences } from './occurrences.ts';
 
 /**
- * Exceptions in bulk (issue 14, decision 049): cancel one date across many events, pause events
+ * Exceptions in bulk (decision 049): cancel one date across many events, pause events
  * until a date, end series from a date. Each stores the nights of its range and cancels those
  * still `scheduled`, with the public note; nights confirmed or cancelled by hand are kept. Ending
  * also queues a durable job that deactivates the event on the date, in the venue's time zone.
@@ -98,7 +98,7 @@ export async function applyScheduleException(options: {
       })
       .where(and(inRange, eq(eventOccurrences.status, 'scheduled')))
       .returning();
-    // One entry for the nights cancelled (issue 31 §8), and for an end, one per event it ends.
+    // One entry for the nights cancelled, and for an end, one per event it ends.
     await recordAudits(tx, actor, await nightChanges(tx, before, cancelled, 'cancelled'));
     if (input.kind === 'end') {
       await recordAudits(

@@ -66,9 +66,9 @@ export async function updateOccurrence(options: {
       changes.confirmedBy = input.status === 'confirmed' ? confirmerOf(actor, facts) : null;
     }
     if (input.notes !== undefined) changes.notes = input.notes;
-    // Rescheduled, the night is on again: the cancel note no longer holds (issue 16).
+    // Rescheduled, the night is on again: the cancel note no longer holds.
     else if (changes.status === 'scheduled') changes.notes = null;
-    // A cancellation's note is for players (issue 31 §6): "Cancelled — Closed for a private party".
+    // A cancellation's note is for players: "Cancelled — Closed for a private party".
     if (changes.status === 'cancelled' && input.notes !== undefined) {
       changes.publicNote = input.notes;
     } else if (changes.status === 'scheduled') changes.publicNote = null;
@@ -97,7 +97,7 @@ export async function updateOccurrence(options: {
       venueId: event.venueId,
       eventId: event.id,
     });
-    // Confirming a night is checking the schedule (issue 14: "Checked {Mon d}").
+    // Confirming a night is checking the schedule ("Checked {Mon d}").
     if (changes.confirmedAt) await markSchedulesChecked(tx, [updated.eventId], changes.confirmedAt);
     return updated;
   });

@@ -25,7 +25,7 @@ import { storeProposals } from './proposals.ts';
 import { syncFeedVenues } from './venue-sync.ts';
 
 /**
- * Stores a plan in the caller's transaction (issue 30 §2): venues created or linked, events
+ * Stores a plan in the caller's transaction: venues created or linked, events
  * created, changed, taken over or ended, nights cancelled, uncertain venues queued for review,
  * other hosts' events asked about. Every change is in the history with the feed as its source
  * (`actor`). Nothing is deleted: an event gone from the feed is ended (inactive, its scheduled
@@ -217,7 +217,7 @@ export async function applyFeedPlan(options: {
     }
   }
 
-  // Gone from a successful read: ended from today, never deleted (issue 30 §4).
+  // Gone from a successful read: ended from today, never deleted.
   const endedIds: string[] = [];
   for (let start = 0; start < goneIds.length; start += BATCH) {
     const ended = await tx

@@ -4,7 +4,7 @@ import { type DbOrTx, queryRows } from '../../db/client.ts';
 import type { events } from '../../db/schema/index.ts';
 
 /**
- * The events a feed's plan reads (issue 30, decision 114), a page at a time: PGlite hands every
+ * The events a feed's plan reads (decision 114), a page at a time: PGlite hands every
  * row to JavaScript separately and runs each query in one go on the event loop (answering in
  * microtasks), so thousands of events are read as JSON pages with a turn of the loop between.
  */

@@ -28,7 +28,7 @@ export function thrownSyncMessage(message: string, givenUp: boolean): string {
 }
 
 /**
- * The durable jobs of feeds (issue 30 §4, decision 045): each feed's next read, and the one mail
+ * The durable jobs of feeds (decision 045): each feed's next read, and the one mail
  * of a run of failed reads. A read fetches outside any transaction; what it changes is written in
  * the transaction that settles the job, with the next read queued there too. A read that throws
  * (ours to fix, not the source's) is a failed read on the feed's health as well, and the job is

@@ -11,7 +11,7 @@ import { feedVenues, providerFeeds } from '../../db/schema/index.ts';
 import { AppError, type FieldIssue } from '../../lib/app-error.ts';
 
 /**
- * Fields a feed keeps are read-only here (issue 30 §6, like the spec's Google fields): a change
+ * Fields a feed keeps are read-only here (like the spec's Google fields): a change
  * to one of them is refused with "Managed by {feed}: change it at the source", and the next read
  * would undo it anyway. The name and address of a venue the feed brought in are the exception an
  * admin may correct: the feed changes them again only when the source does (decision 153).

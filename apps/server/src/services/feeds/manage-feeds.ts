@@ -23,7 +23,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { feedsPausedBecause } from './provider-standing.ts';
 import { FEED_SYNC, type FeedRow } from './run-feed.ts';
 
-/** A provider's feeds (issue 30 §1): added, listed, changed and removed by its members or admins. */
+/** A provider's feeds: added, listed, changed and removed by its members or admins. */
 
 export const FEED_NOT_FOUND =
   "The feed you're looking for doesn't exist or you don't have permission to see it.";

@@ -20,7 +20,7 @@ import type { FeedPlan, FeedRef, PlannedEvent, PlannedVenue } from './plan-shape
 import { relinkRenamedVenues } from './rekey.ts';
 
 /**
- * What a feed's read would change here (issue 30 §2, decision 114): its venues matched to ours,
+ * What a feed's read would change here (decision 114): its venues matched to ours,
  * its events against the ones it keeps (`plan-events.ts`, within what the feed may change:
  * decision 150), the events gone from it, the nights it cancels. Reading the plan writes nothing;
  * `applyFeedPlan` stores it.

@@ -9,7 +9,7 @@ import { displayName } from '../venues/serialize.ts';
 import { requireFeed } from './manage-feeds.ts';
 
 /**
- * The review queue (issue 30 §3, decision 115): a feed's venue that may be one we hold waits for
+ * The review queue (decision 115): a feed's venue that may be one we hold waits for
  * a person. "Same venue" links them for every later read; "different venues" is kept so that the
  * pair is never offered again, and once every candidate is answered so, the next read adds the
  * feed's venue as a new one.

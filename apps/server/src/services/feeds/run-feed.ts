@@ -24,7 +24,7 @@ import { FeedSourceError, printable } from './read/source-error.ts';
 import { changesSomething, feedToday, needsApply, planRead } from './read-plan.ts';
 
 /**
- * Reading a feed (issue 30 §2, §4): fetch (or take the uploaded text), read into our shape, plan
+ * Reading a feed (§4): fetch (or take the uploaded text), read into our shape, plan
  * against what we hold, and either show the plan (preview) or store it in one transaction
  * (apply). A read that fails changes nothing but the feed's health.
  */
@@ -86,7 +86,7 @@ async function fetchAndRead(options: {
     if (error instanceof FeedSourceError) throw new FeedUnreadable(error.message);
     throw error;
   }
-  // Issue 30 §4: an empty read would end every event; it is a failed read instead (decision 114).
+  // An empty read would end every event; it is a failed read instead (decision 114).
   if (!read.venues.some((venue) => venue.events.length > 0)) {
     const first = read.problems[0];
     throw new FeedUnreadable(
@@ -202,7 +202,7 @@ async function recordSuccess(
     })
     .where(eq(providerFeeds.id, feed.id));
   if (!result.inStep) return;
-  // Issue 30 §7: the public's "synced {Mon d}"; once a day, so the read model changes once a day.
+  // The public's "synced {Mon d}"; once a day, so the read model changes once a day.
   const day = todayIn('UTC', result.now);
   await tx
     .update(events)

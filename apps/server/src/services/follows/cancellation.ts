@@ -9,7 +9,7 @@ import { queueNoticeMails } from './notice-mail.ts';
 export type { FollowMailOptions } from './notice-mail.ts';
 
 /**
- * Cancellation notices (issue 32, decision 130). A night that becomes cancelled, by whatever path,
+ * Cancellation notices (decision 130). A night that becomes cancelled, by whatever path,
  * makes a database trigger (migration 0020) queue a `night-cancelled` job in the same
  * transaction. That job, in the transaction that settles it, queues one night notice per
  * address (`notice-mail.ts`): the venue's confirmed followers and the night's teams that gave an

@@ -50,7 +50,7 @@ async function requireVenues(db: DbOrTx, venueIds: string[]): Promise<string[]> 
 }
 
 /**
- * `POST /api/follows` (issue 32): records the address and its venues as unconfirmed (those it
+ * `POST /api/follows`: records the address and its venues as unconfirmed (those it
  * confirmed already stay so) and queues the confirmation mail, the only mail an unconfirmed
  * follow gets. The answer is the same whatever the address's state, so that it tells nobody
  * whether an address follows anything.

@@ -17,7 +17,7 @@ import {
   weeklyRunCommit,
 } from './weekly.ts';
 
-/** The job handlers of following venues and of night notices (issue 32, decisions 130, 156). */
+/** The job handlers of following venues and of night notices (decisions 130, 156). */
 export function followJobHandlers(
   options: FollowMailOptions & { weekly: WeeklySettings },
 ): JobHandlers {

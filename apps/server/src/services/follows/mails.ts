@@ -1,7 +1,7 @@
 import { formatOccurrenceDate, formatTime, type IsoDate } from '@trivia/shared';
 import type { MailMessage } from '../mail.ts';
 
-/** The mails of following venues (issue 32). Plain text: they are read, not designed. */
+/** The mails of following venues. Plain text: they are read, not designed. */
 
 const SIGNATURE = '— Trivia Near Me';
 

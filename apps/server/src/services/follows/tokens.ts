@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { INVALID_LINK_MESSAGE } from '../../lib/tokens.ts';
 
 /**
- * The links of follower mail (issue 32, decision 129): stateless tokens signed with the server's
+ * The links of follower mail (decision 129): stateless tokens signed with the server's
  * secret, so that a weekly mail to 10,000 addresses writes no row per link. Each names its purpose,
  * the follower and when it was made, and expires:
  *

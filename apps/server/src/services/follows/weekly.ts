@@ -23,7 +23,7 @@ import { type WeeklyNight, weeklyMail } from './mails.ts';
 import { followerMailLinks } from './tokens.ts';
 
 /**
- * The weekly mail of followed venues (issue 32, decision 131), as durable jobs:
+ * The weekly mail of followed venues (decision 131), as durable jobs:
  *
  * - `follow-weekly-run` (key `follow-weekly-run:{zone}:{date}`), one per venue time zone and week,
  *   due at FOLLOW_WEEKDAY FOLLOW_HOUR there. In the transaction that settles it, it stores the

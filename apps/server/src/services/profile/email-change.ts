@@ -18,7 +18,7 @@ export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 /** better-auth's password check (`context.password.verify`), handed in by the route. */
 export type VerifyPassword = (data: { hash: string; password: string }) => Promise<boolean>;
 
-/** 400 naming `currentPassword` unless it is the account's password (issue 28). */
+/** 400 naming `currentPassword` unless it is the account's password. */
 async function requireCurrentPassword(options: {
   db: Db;
   userId: string;
@@ -44,7 +44,7 @@ async function refuseTakenEmail(db: Db | Tx, email: string): Promise<void> {
 
 /**
  * /admin/profile "Change email": with the current password (a session left open is not enough,
- * issue 28), mails a single-use link (24 hours) to the new address. Nothing changes until that
+ * mails a single-use link (24 hours) to the new address. Nothing changes until that
  * link's page is opened and its button pressed (`confirmEmailChange`), which tells the old address.
  */
 export async function requestEmailChange(options: {
@@ -145,7 +145,7 @@ function changedNotice(options: EmailChanged) {
 
 /**
  * The button of the confirmation page: the token's change takes effect, once, and the old address
- * is told (issue 28). A notice that cannot be sent is logged; the change stands.
+ * is told. A notice that cannot be sent is logged; the change stands.
  */
 export async function confirmEmailChange(options: {
   db: Db;

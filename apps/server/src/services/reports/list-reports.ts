@@ -30,7 +30,7 @@ export const REPORT_NOT_FOUND = "That report doesn't exist or isn't about a nigh
 const REPORT_LIST_LIMIT = 200;
 
 /**
- * /admin/reports (issue 14): admins see every report, everyone else those about nights of events
+ * /admin/reports: admins see every report, everyone else those about nights of events
  * they manage; filtered by status and venue, newest first.
  */
 export async function listReports(options: {

@@ -22,7 +22,7 @@ import type { Mailer } from '../mail.ts';
 import { eventsInScope } from '../venues/access.ts';
 
 /**
- * Mail to managers about new reports (issue 14): at most one an hour. A report enqueues, for each
+ * Mail to managers about new reports: at most one an hour. A report enqueues, for each
  * manager, the job of its hour (key `report-mail:{user}:{hour}`, due at the hour's end); that job
  * lists the reports of the hour about the nights they manage.
  */

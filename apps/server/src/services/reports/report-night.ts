@@ -5,7 +5,7 @@ import { findVenuesForFeed } from '../venue-pages.ts';
 import { NOT_LISTED_MESSAGE, requireReportableNight } from './submit-report.ts';
 
 /**
- * The night a "Report a problem" page is about (issue 28 point 10): its event's title and venue,
+ * The night a "Report a problem" page is about: its event's title and venue,
  * for a night a visitor may report; the same refusals as sending the report.
  */
 export async function findReportNight(options: {

@@ -82,7 +82,7 @@ export async function requireReportableNight(options: {
 }
 
 /**
- * A visitor's report of a night (issue 14), without an account: a hidden honeypot field refuses
+ * A visitor's report of a night, without an account: a hidden honeypot field refuses
  * bots, each address may send REPORTS_PER_ADDRESS an hour, and a second report of the same night
  * from the same address changes nothing. The night's managers get one mail an hour at most.
  */

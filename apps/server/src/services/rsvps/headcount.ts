@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { teamRsvps } from '../../db/schema/index.ts';
 
 /**
- * How many teams are coming to nights (issue 32): the public answers' `teams` of a night, counted
+ * How many teams are coming to nights: the public answers' `teams` of a night, counted
  * in the statement that reads the venues (one grouped count per answer, decision 128); every
  * write of `team_rsvps` bumps the data version at its commit (decision 180).
  */

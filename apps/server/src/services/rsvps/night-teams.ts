@@ -30,7 +30,7 @@ export const NIGHT_TEAMS_MAX_DAYS = 62;
 export const TEAM_NOT_FOUND = "That team doesn't exist or isn't coming to a night you manage.";
 
 /**
- * Who is coming (issue 32), as hosts see it: the teams of the nights the actor may view (admins
+ * Who is coming, as hosts see it: the teams of the nights the actor may view (admins
  * and read-only staff every night, everyone else those of events they manage), in one query.
  * Addresses only where the actor may manage the night (`canChangeOccurrence`, in SQL its scope).
  * Each night's teams: those coming, then the waitlist, each in the order they said so.

@@ -27,7 +27,7 @@ import { countComing } from './headcount.ts';
 import { withdrawLink } from './withdraw-token.ts';
 
 /**
- * The mails of a team that gave its address (issue 32), each a durable job once by its key
+ * The mails of a team that gave its address, each a durable job once by its key
  * (decision 045): at once, "You're on the list" or "You're on the waitlist"; on the night's day,
  * REMINDER_HOURS_BEFORE its start in the venue's time zone, a reminder; and when a freed place
  * moves it up from the waitlist, "A place freed up". Each carries the team's withdraw link, its

@@ -36,7 +36,7 @@ export const NETWORK_CAP_MESSAGE = `At most ${TEAMS_PER_NETWORK_PER_NIGHT} teams
 export const EMAIL_CAP_MESSAGE = `One email address can say it's coming to at most ${NIGHTS_PER_EMAIL} nights still to come`;
 
 /**
- * A visitor's "We're coming" (issue 32), without an account, guarded like reports: a honeypot
+ * A visitor's "We're coming", without an account, guarded like reports: a honeypot
  * field, RSVPS_PER_ADDRESS an hour from one network address, TEAMS_PER_NETWORK_PER_NIGHT teams of
  * one night from it, NIGHTS_PER_EMAIL nights to come per email address, one team per night and
  * email. The night's event is locked first (decision 092), so teams arriving together are counted

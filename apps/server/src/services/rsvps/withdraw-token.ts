@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 
 /**
- * A team's withdraw link (issue 32, decision 127). The token is derived, not drawn: the HMAC of
+ * A team's withdraw link (decision 127). The token is derived, not drawn: the HMAC of
  * the RSVP's id with the server's secret (the one reports key addresses with), under a label of
  * its own so that it proves nothing else. Only its SHA-256 is stored (`withdraw_token_hash`), for
  * the lookup; a mail sent later (the reminder) derives the same token again from the id. Nobody

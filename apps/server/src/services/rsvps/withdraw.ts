@@ -19,7 +19,7 @@ export const WITHDRAW_LINK_GONE =
   'This link no longer works: the team was withdrawn or removed, or its night has passed.';
 
 /**
- * A team's withdraw link (issue 32): opening it shows the team and its night and changes nothing
+ * A team's withdraw link: opening it shows the team and its night and changes nothing
  * (`viewTeamRsvp`); its page's button withdraws the team (`withdrawTeamRsvp`), which deletes its
  * row and moves the waitlist up. The token reaches its own team only (its hash is unique), and
  * only until the night has passed in the venue's time zone; otherwise 404 and nothing changes.

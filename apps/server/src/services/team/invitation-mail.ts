@@ -9,7 +9,7 @@ import type { Mailer } from '../mail.ts';
 import { loadTeam } from './teams.ts';
 
 /**
- * Invitation mail through the durable jobs table (decision 063), as issue 14's confirmation mail:
+ * Invitation mail through the durable jobs table (decision 063), as the confirmation mail:
  * Invite and Resend queue a job in their transaction; the job makes the link's token when it runs
  * (only its hash is stored, so the token is never at rest) and sends the mail. A job for a send
  * that a later Resend, a Revoke or an acceptance overtook sends nothing.

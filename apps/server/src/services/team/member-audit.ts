@@ -7,7 +7,7 @@ import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 type Membership = { userId: string; role: string };
 
 /**
- * The history entry of a membership added or removed (issue 17, decision 061): the entity is the
+ * The history entry of a membership added or removed (decision 061): the entity is the
  * pair team + person, named 'Alex Host — Quiz Riot'; a venue's memberships show on its page.
  */
 export async function recordMembership(options: {

@@ -22,7 +22,7 @@ import { requirePermission } from '../../lib/guards.ts';
 import { recordMembership } from './member-audit.ts';
 
 /**
- * A team (issue 17) and who manages it: a provider's admins, or a venue's owners (its creator is
+ * A team and who manages it: a provider's admins, or a venue's owners (its creator is
  * the first of them, and goes like any other; `created_by` grants nothing, decision 098).
  */
 export interface LoadedTeam extends TeamSummary {

@@ -9,7 +9,7 @@ import { displayName } from './serialize.ts';
 
 const PAIRS_SHOWN = 100;
 
-/** The duplicate finder (issue 30 §3): pairs of our venues that may be one, never those answered. */
+/** The duplicate finder: pairs of our venues that may be one, never those answered. */
 export async function listDuplicateVenues(options: {
   db: Db;
   actor: Actor;

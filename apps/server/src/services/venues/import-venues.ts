@@ -13,7 +13,7 @@ import { resolveLocation } from './create-venue.ts';
 import { ImportRow, type RawRow, readImportRows } from './import-rows.ts';
 import { displayName } from './serialize.ts';
 
-/** What a row that the database refused says: never the database's own words (issue 13). */
+/** What a row that the database refused says: never the database's own words. */
 export const COULD_NOT_BE_STORED = 'could not be stored';
 
 interface ImportOptions {
@@ -62,10 +62,10 @@ class ImportReport {
 }
 
 /**
- * Imports venues from a CSV or JSON file (issue 6): each row becomes an imported venue with its
+ * Imports venues from a CSV or JSON file: each row becomes an imported venue with its
  * Google fields; a row whose google_place_id is already stored updates that venue in place. Each
  * row is its own transaction: a bad row is reported with its line and nothing of it is written.
- * Issue 13: a file past 5 MB or 20,000 rows is refused whole (413); the file is read, and its rows
+ * A file past 5 MB or 20,000 rows is refused whole (413); the file is read, and its rows
  * checked and stored, in slices that give the event loop a turn every few milliseconds; one log line tells how the import went.
  */
 async function importVenueFile(

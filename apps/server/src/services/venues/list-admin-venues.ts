@@ -17,7 +17,7 @@ import { eventsCountSql, toVenueSummary, venueFactsColumns } from './serialize.t
 
 /**
  * The admin area's venues page (spec §2; not the public nearby search): most recently updated
- * first, with event counts, a text search, a status filter (issue 16) and pages, so that a large
+ * first, with event counts, a text search, a status filter and pages, so that a large
  * directory stays usable. The venues the actor may view: admins and read-only staff every venue,
  * owners the venues they manage (decision 098).
  */

@@ -23,7 +23,7 @@ import { VENUE_NOT_FOUND } from './access.ts';
 import { displayName } from './serialize.ts';
 
 /**
- * Merging two venues that are one (issue 30 §3): everything that pointed at the merged venue —
+ * Merging two venues that are one: everything that pointed at the merged venue —
  * events (and with them their nights, reports and teams), memberships, invitations, follows, feed
  * links and review questions — moves to the kept one, the merged row is deleted, and one history
  * entry on the kept venue says so; its older history stays findable through `venue_merges`, and

@@ -21,7 +21,7 @@ const weekday = (offset: number) =>
   }) as 'Monday';
 
 /**
- * Issue 17, the history: the admin write paths audit-log.test.ts does not cover, each through the
+ * The history: the admin write paths audit-log.test.ts does not cover, each through the
  * API — exactly one entry per changed row with the right before → after, and none when it fails.
  */
 describe('the history of every admin write path', () => {
@@ -271,7 +271,7 @@ describe('the history of every admin write path', () => {
     );
     const { cancelled, ended } = request.response.json();
     expect(ended).toBe(1);
-    // The nights it cancelled are one entry naming how many (issue 31 §8), and the end one.
+    // The nights it cancelled are one entry naming how many, and the end one.
     expect(cancelled).toBeGreaterThanOrEqual(2);
     expect(request.added).toHaveLength(2);
     expect(request.added.filter((row) => row.action === 'cancelled')).toMatchObject([

@@ -24,7 +24,7 @@ async function invitationToken(testApp: TestApp, email: string): Promise<string>
 }
 
 /**
- * Issue 17: memberships and roles are in the history too — one entry per change, written in its
+ * Memberships and roles are in the history too — one entry per change, written in its
  * transaction, none when the change is refused.
  */
 describe('the history of memberships and roles', () => {

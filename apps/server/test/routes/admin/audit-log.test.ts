@@ -12,7 +12,7 @@ import { auditEntries, auditOf } from '../../helpers/audit.ts';
 import { useAdminApp, useSignedInClient } from '../../helpers/auth.ts';
 
 /**
- * Issue 17, the history: each admin write path leaves exactly one entry with the right
+ * The history: each admin write path leaves exactly one entry with the right
  * before → after, a refused write leaves none, and entries cannot be changed or deleted.
  */
 describe('the history of changes', () => {
@@ -151,7 +151,7 @@ describe('the history of changes', () => {
     expect(confirmed.added[0]).toMatchObject({
       action: 'confirmed',
       entityType: 'occurrence',
-      // Issue 31 §8: a night's entry names its event and venue.
+      // A night's entry names its event and venue.
       entityLabel: 'Trivia at Audit Pub & Grill on Thu, Nov 27',
       eventId: event.id,
       venueId,

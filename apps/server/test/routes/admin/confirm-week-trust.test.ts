@@ -21,7 +21,7 @@ import { signInNewUser, useAdminApp } from '../../helpers/auth.ts';
 const BOISE = { latitude: 43.615, longitude: -116.2023 };
 
 /**
- * Issue 31 §5 and §8, decision 123: "Confirmed" is a night confirmed by someone who runs it. A
+ * Decision 123: "Confirmed" is a night confirmed by someone who runs it. A
  * platform admin's "Confirm all this week" is recorded as the platform's and the public reads
  * "Checked {Mon d}"; the bulk confirm is one history entry naming its count.
  */

@@ -8,7 +8,7 @@ import { signInNewUser, useAdminApp, useSignedInClient } from '../../helpers/aut
 const FROM = '2032-11-20';
 
 /**
- * Issue 16: Confirm all this week confirms, in one request, every scheduled night of the 7 days
+ * Confirm all this week confirms, in one request, every scheduled night of the 7 days
  * from `from` that the user may change, of the admin's provider filter, and nothing else.
  */
 describe('confirm all this week', () => {

@@ -10,7 +10,7 @@ import {
 } from '../../../src/db/factories.ts';
 import { TestClient, useAdminApp, useSignedInClient } from '../../helpers/auth.ts';
 
-/** Issue 33: what each user may put on a website, as the server decides it. */
+/** What each user may put on a website, as the server decides it. */
 describe('GET /api/admin/embeds', () => {
   const { testApp, admin, db } = useAdminApp();
   const owner = useSignedInClient(testApp);

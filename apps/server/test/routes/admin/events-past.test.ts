@@ -14,7 +14,7 @@ import { useAdminApp, useSignedInClient } from '../../helpers/auth.ts';
 const HONOLULU = { latitude: 21.3069, longitude: -157.8583 };
 
 /**
- * Issue 28 point 7 (decision 100) in the admin area: a one-time event whose night is before its
+ * (decision 100) in the admin area: a one-time event whose night is before its
  * venue's today shows as "Past" in the lists, and the form refuses a past date for a new one
  * while an event that has passed can still be edited.
  */

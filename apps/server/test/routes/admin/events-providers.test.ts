@@ -6,7 +6,7 @@ import { triviaProviders } from '../../../src/db/schema/index.ts';
 import { useAdminApp, useSignedInClient } from '../../helpers/auth.ts';
 
 /**
- * Issue 28 point 9: the event form offers the providers saving accepts (approved and active), and
+ * The event form offers the providers saving accepts (approved and active), and
  * an event keeps the provider it has after that provider is deactivated.
  */
 describe('the providers an event may be given', () => {

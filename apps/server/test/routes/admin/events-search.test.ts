@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createEvent, createVenue } from '../../../src/db/factories.ts';
 import { useAdminApp } from '../../helpers/auth.ts';
 
-/** Issue 16: the events list searches by venue name or event type and filters by town, on the server. */
+/** The events list searches by venue name or event type and filters by town, on the server. */
 describe('admin events list: search and town', () => {
   const { admin, db } = useAdminApp();
 

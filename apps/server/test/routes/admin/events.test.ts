@@ -330,7 +330,7 @@ describe('the schedule and its nights', () => {
       notes: 'Kitchen renovation',
       confirmedAt: null,
     });
-    // Rescheduled, the night is on again: its cancel note goes with the cancellation (issue 16).
+    // Rescheduled, the night is on again: its cancel note goes with the cancellation.
     const rescheduled = (await patch(nights[1].id, { status: 'scheduled' })).json();
     expect(rescheduled).toMatchObject({ status: 'scheduled', confirmedAt: null, notes: null });
     await patch(nights[1].id, { status: 'cancelled' });

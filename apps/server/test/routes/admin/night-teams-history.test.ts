@@ -8,7 +8,7 @@ import { signInNewUser, TestClient, useAdminApp } from '../../helpers/auth.ts';
 /** Factories' venues are in Nashville: tonight is Chicago's. */
 const TONIGHT = todayIn('America/Chicago');
 
-/** Issue 32 and decision 060: a manager removing a team from a night is in the history. */
+/** Decision 060: a manager removing a team from a night is in the history. */
 describe('the history of a team removed from a night', () => {
   const { testApp, admin, db } = useAdminApp({ TRUST_PROXY: '1' });
 

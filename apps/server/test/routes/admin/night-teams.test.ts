@@ -10,7 +10,7 @@ import { CONFIRM_SUBJECT, confirmByMail } from '../rsvps-helpers.ts';
 /** Factories' venues are in Nashville: tonight is Chicago's. */
 const TONIGHT = todayIn('America/Chicago');
 
-/** Who is coming, as hosts see it (issue 32): the teams of nights, Remove, and the dashboard tile. */
+/** Who is coming, as hosts see it: the teams of nights, Remove, and the dashboard tile. */
 describe('teams coming, for hosts', () => {
   const { testApp, admin, db } = useAdminApp({ TRUST_PROXY: '1' });
   let addresses = 0;

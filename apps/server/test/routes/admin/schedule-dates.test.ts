@@ -6,7 +6,7 @@ import { useAdminApp } from '../../helpers/auth.ts';
 /** A far-future Saturday, so that "today" never matters. */
 const FROM = '2031-11-22';
 
-/** Issue 28 point 9: which nights the schedule shows. */
+/** Which nights the schedule shows. */
 describe('the schedule’s dates', () => {
   const { admin, db } = useAdminApp();
 

@@ -9,7 +9,7 @@ import {
 import { useAdminApp } from '../../helpers/auth.ts';
 import { expectNoInternals } from '../../helpers/internals.ts';
 
-/** Issue 13: imports bounded in size, rows and answer; the database's words stay in the log. */
+/** Imports bounded in size, rows and answer; the database's words stay in the log. */
 
 const IMPORT = '/api/admin/venues/import';
 const header = 'name,address,latitude,longitude';

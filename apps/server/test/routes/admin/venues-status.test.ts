@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createVenue } from '../../../src/db/factories.ts';
 import { useAdminApp, useSignedInClient } from '../../helpers/auth.ts';
 
-/** Issue 16: the venues list filters by status on the server (it pages). */
+/** The venues list filters by status on the server (it pages). */
 describe('admin venues list: status filter', () => {
   const { testApp, admin, db } = useAdminApp();
   const owner = useSignedInClient(testApp);

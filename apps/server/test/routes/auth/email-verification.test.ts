@@ -17,7 +17,7 @@ import {
 const ADMIN_EMAIL = 'boss@example.test';
 const CHIEF_EMAIL = 'chief@example.test';
 
-/** Issue 28, point 3: an address grants nothing until its holder proves it (decision 095). */
+/** An address grants nothing until its holder proves it (decision 095). */
 describe('proving an email address', () => {
   const testApp = useTestApp({ ADMIN_EMAILS: `${ADMIN_EMAIL},${CHIEF_EMAIL}` });
   const db = () => testApp.database.db;

@@ -12,7 +12,7 @@ import {
 } from '../../helpers/auth.ts';
 
 /**
- * Issue 28, point 6: the `verification` table holds only hashes of the mailed tokens (decision
+ * The `verification` table holds only hashes of the mailed tokens (decision
  * 096), so a copy of the database opens no reset or confirmation link.
  */
 describe('tokens at rest', () => {

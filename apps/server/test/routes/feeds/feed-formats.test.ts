@@ -10,7 +10,7 @@ import { useFeedServer } from '../../helpers/feed-server.ts';
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/feeds');
 
 /**
- * Issue 30: each format's fixture, served over HTTP by the test, is read through the API. (What
+ * Each format's fixture, served over HTTP by the test, is read through the API. (What
  * each reader makes of its fixture is in services/feeds/read/*.test.ts, on a fixed date.)
  */
 describe('every feed format, read from a server', () => {

@@ -17,7 +17,7 @@ const venue = (events: FeedVenueInput['events']): FeedVenueInput => ({
 });
 
 /**
- * Issue 30 §4: each feed is read again by a durable job, conditionally; an auto-applied read keeps
+ * Each feed is read again by a durable job, conditionally; an auto-applied read keeps
  * the listings in step; a failed read changes nothing, and the third in a row mails the provider once.
  */
 describe('feeds kept in sync by a durable job', () => {

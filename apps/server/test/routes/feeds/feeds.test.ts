@@ -135,7 +135,7 @@ describe('a provider reads its own feed in', () => {
     expect(await feedEvents(testApp, feedId)).toEqual(stored);
     expect(await historyCount(testApp)).toBe(history);
 
-    // Issue 30 §7: the public search says where the listing comes from, and when it was synced.
+    // The public search says where the listing comes from, and when it was synced.
     const nearby = await testApp.app.inject({
       url: '/api/venues/nearby?lat=36.1601&lng=-86.7765&radius_miles=5',
     });

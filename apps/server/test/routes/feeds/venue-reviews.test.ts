@@ -8,7 +8,7 @@ import { useSignedInClient } from '../../helpers/auth.ts';
 import { useFeedServer } from '../../helpers/feed-server.ts';
 
 /**
- * Issue 30 §3: a feed's venue that may be one of ours is never linked on a guess. It waits in the
+ * A feed's venue that may be one of ours is never linked on a guess. It waits in the
  * review queue, its events with it; the answer is kept, so the question is never asked again.
  */
 describe('the review queue of uncertain venues', () => {

@@ -94,7 +94,7 @@ async function tomorrowsNight(db: Db, providerId: string | null = null) {
   return { venue, event, date };
 }
 
-/** Issue 32: a night cancelled by any path reaches its followers, once each. */
+/** A night cancelled by any path reaches its followers, once each. */
 describe('cancellation notices by every path', () => {
   const { testApp, admin, db } = useAdminApp({ TRUST_PROXY: '1' });
 

@@ -9,7 +9,7 @@ import { followLinkKey, signFollowToken } from '../../../src/services/follows/to
 import { TestClient, useAdminApp } from '../../helpers/auth.ts';
 import { followAndConfirm, mailsTo, tokenIn, venueWithNight } from './helpers.ts';
 
-/** Following venues by email (issue 32): double opt-in, the links, one-click unsubscribe. */
+/** Following venues by email: double opt-in, the links, one-click unsubscribe. */
 describe('following venues', () => {
   const { testApp, admin, db } = useAdminApp({ TRUST_PROXY: '1' });
   const visitor = (address = '203.0.113.20') => {

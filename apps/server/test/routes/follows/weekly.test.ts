@@ -14,7 +14,7 @@ import {
 import { TestClient, useAdminApp } from '../../helpers/auth.ts';
 import { followAndConfirm, mailsTo, ZONE } from './helpers.ts';
 
-/** The weekly mail of followed venues (issue 32 point 3). */
+/** The weekly mail of followed venues. */
 describe('the weekly mail to followers', () => {
   const { testApp, db } = useAdminApp({
     TRUST_PROXY: '1',

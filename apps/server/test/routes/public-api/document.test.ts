@@ -7,7 +7,7 @@ import { useTestApp } from '../../helpers/app.ts';
 import { FRANKLIN, seedFranklin } from './seed.ts';
 
 /**
- * Issue 33 §3: the OpenAPI 3.1 document is valid, lists exactly the public routes, and every
+ * The OpenAPI 3.1 document is valid, lists exactly the public routes, and every
  * route answers what it documents (the tests walk the document, not a list of their own).
  */
 

@@ -5,7 +5,7 @@ import { useTestApp } from '../../helpers/app.ts';
 import { FRANKLIN, seedFranklin } from './seed.ts';
 
 /**
- * Issue 33 §3: the public API's HTTP manners. CORS on its GETs only, ETag and Cache-Control, a
+ * The public API's HTTP manners. CORS on its GETs only, ETag and Cache-Control, a
  * per-address limit with RateLimit-* headers and 429, and a docs page served from our own files.
  */
 

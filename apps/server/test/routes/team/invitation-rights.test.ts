@@ -12,7 +12,7 @@ import { auditEntries } from '../../helpers/audit.ts';
 import { readOutbox, signedInClient, TestClient, useAdminApp } from '../../helpers/auth.ts';
 
 /**
- * Issue 28 point 4 (decision 099): an invitation speaks for its inviter, so opening or using it
+ * Decision 099: an invitation speaks for its inviter, so opening or using it
  * re-checks, then, that the inviter may still manage the team.
  */
 describe('an invitation works only while its inviter may still invite', () => {

@@ -6,7 +6,7 @@ import { events, userVenues, venues } from '../../../src/db/schema/index.ts';
 import { signInNewUser, useAdminApp } from '../../helpers/auth.ts';
 
 /**
- * Issue 28 point 5 (decision 098): a venue's rights come from its memberships only. Its creator is
+ * Decision 098: a venue's rights come from its memberships only. Its creator is
  * simply the first owner member: Remove takes everything away, as for any other owner.
  */
 describe("a venue's creator is its first owner, and can be removed", () => {

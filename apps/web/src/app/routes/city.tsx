@@ -12,7 +12,7 @@ import { NotFoundPage } from '../not-found.tsx';
 
 /**
  * One-segment paths: `/trivia-near-{slug}` is a city page, `/trivia-at-{slug}` a venue page,
- * `/trivia-by-{slug}` a provider's page (issue 33), anything else is not found.
+ * `/trivia-by-{slug}` a provider's page, anything else is not found.
  */
 export function CityRoute() {
   const { page = '' } = useParams();

@@ -4,7 +4,7 @@ import { UnsubscribePage } from '@/features/follows/components/unsubscribe-page.
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 /**
- * The pages of a follower mail's links (issue 32): `/follow/:token` confirms, then manages, an
+ * The pages of a follower mail's links: `/follow/:token` confirms, then manages, an
  * address's follows; `/unsubscribe/:token` deletes it. One component for both routes, named
  * `Component` as React Router's `lazy` takes a module: the home page's route table stays small.
  */

@@ -3,7 +3,7 @@ import { ConfirmPage } from '@/features/rsvp/components/confirm-page.tsx';
 import { WithdrawPage } from '@/features/rsvp/components/withdraw-page.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
-/** `/rsvp/:token`: the withdraw link of a "We're coming" mail (issue 32). */
+/** `/rsvp/:token`: the withdraw link of a "We're coming" mail. */
 export function RsvpRoute() {
   useDocumentTitle('Withdraw your team — Trivia Near Me');
   return <WithdrawPage token={useParams().token ?? ''} />;

@@ -16,7 +16,7 @@ function MailIcon(props: IconProps) {
 }
 
 /**
- * "Email me about this venue" (issue 32): opens the follow form for one venue, or on `/saved` for
+ * "Email me about this venue": opens the follow form for one venue, or on `/saved` for
  * every saved venue at once. It needs the page's script: without one it is hidden, and a tap made
  * before the script ran opens the form once it has (decision 093).
  */

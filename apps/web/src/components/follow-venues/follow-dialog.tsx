@@ -16,7 +16,7 @@ const fieldClass =
   'mt-1.5 block w-full rounded-xl border border-border bg-surface px-3.5 py-2.5 text-base text-fg focus:border-accent focus:outline-none';
 
 /**
- * The follow form (issue 32), in a dialog loaded when it opens: an address, and a honeypot field
+ * The follow form, in a dialog loaded when it opens: an address, and a honeypot field
  * people leave empty. The server answers the same whatever the address's state (no address
  * enumeration), and sends only the confirmation mail; so does this form.
  */

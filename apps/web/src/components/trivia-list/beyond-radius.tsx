@@ -20,18 +20,18 @@ import { ShowNextDay } from './trivia-filters.tsx';
 export interface BeyondRadiusProps {
   latitude: number;
   longitude: number;
-  /** The tab or day chip shown (issue 31). */
+  /** The tab or day chip shown. */
   tab: ListWhen;
   /** Venues each tab lists within the radius. */
   counts: Partial<Record<ListWhen, number>>;
   radiusMiles: number;
   onTabChange: (tab: TriviaTab) => void;
   onRadiusChange: (miles: number) => void;
-  /** The answer's venues, filtered, and its today: for "Show Thursday (3)" (issue 31). */
+  /** The answer's venues, filtered, and its today: for "Show Thursday (3)". */
   venues: NearbyVenue[];
   today: IsoDate;
   onSelect: (when: ListWhen) => void;
-  /** Filters are in use: "Clear all filters" is a way out too (issue 31). */
+  /** Filters are in use: "Clear all filters" is a way out too. */
   onClearFilters?: () => void;
 }
 
@@ -98,7 +98,7 @@ function NearestTrivia({
 }
 
 /**
- * What follows the empty list's spec text (issue 16): the other tabs' counts within the radius —
+ * What follows the empty list's spec text: the other tabs' counts within the radius —
  * a button to the tab when it has venues, plain text when it has none, so nobody opens an empty
  * tab to find out — and when every tab is empty, the nearest trivia beyond the radius and a way
  * to widen the search. Loaded only for an empty list, so the home page's first load stays as it was.

@@ -9,7 +9,7 @@ import {
 } from '@trivia/shared';
 
 /**
- * What only the filters panel and the filtered-out message show (issue 15), apart from the shared
+ * What only the filters panel and the filtered-out message show, apart from the shared
  * filters so that it loads with them, not with the home page (decision 052).
  */
 

@@ -7,7 +7,7 @@ const TriviaFiltersBar = lazy(() =>
 );
 
 /**
- * The sort and the row of filter chips (issue 31). Its code loads once the page's script runs (decision 052):
+ * The sort and the row of filter chips. Its code loads once the page's script runs (decision 052):
  * the home page's first load does not carry it. The row's height is held before it loads, so the
  * cards below do not move when it comes.
  */

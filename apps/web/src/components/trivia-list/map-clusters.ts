@@ -1,5 +1,5 @@
 /**
- * Markers that would overlap on the map join into one (issue 15, decision 054): greedy, in list
+ * Markers that would overlap on the map join into one (decision 054): greedy, in list
  * order, on screen positions, so a cluster keeps the place of its first venue and the markers stay
  * in list order for the keyboard.
  */

@@ -1,7 +1,7 @@
 import { haversineMiles, type LatLng, paths } from '@trivia/shared';
 
 /**
- * "Search this area" on the map (issue 31, decision 121): the pure parts, so that they are tested
+ * "Search this area" on the map (decision 121): the pure parts, so that they are tested
  * without a map.
  */
 

@@ -41,7 +41,7 @@ async function areaName(centre: LatLng): Promise<string> {
 }
 
 /**
- * "Search this area" (issue 31, decision 121): the home page's list at the map's centre, still on
+ * "Search this area" (decision 121): the home page's list at the map's centre, still on
  * the map; from a city page too, whose place is fixed.
  */
 export function SearchAreaButton({ map, centre }: { map: MapLibreMap; centre: LatLng }) {

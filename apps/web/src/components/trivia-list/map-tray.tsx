@@ -51,7 +51,7 @@ export function showCard(tray: HTMLUListElement | null, venueId: string) {
 }
 
 /**
- * The map's tray (issue 31, decision 121): a row of small cards over the bottom of the map, one
+ * The map's tray (decision 121): a row of small cards over the bottom of the map, one
  * per venue in list order, that snaps card by card. The card in the middle is the chosen venue,
  * whose marker the map highlights; choosing a marker brings its card to the middle.
  */

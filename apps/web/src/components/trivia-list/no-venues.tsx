@@ -32,7 +32,7 @@ export interface NoVenuesProps {
 }
 
 /**
- * A list that counts no venue, never a dead end (issues 15, 16 and 31): when the filters emptied
+ * A list that counts no venue, never a dead end: when the filters emptied
  * it, the filter to loosen, the next day that has something and "Clear all filters"; otherwise
  * the spec's text, the other tabs' counts, the next day, and the nearest trivia beyond the radius.
  * Loaded only for an empty list, so the home page's first load does not carry it (decision 052).

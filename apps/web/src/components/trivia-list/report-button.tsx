@@ -6,9 +6,9 @@ import type { ReportTarget } from './report-fields.tsx';
 const ReportDialog = lazy(() => import('./report-dialog.tsx'));
 
 /**
- * "Report a problem" with one night of the public list (issue 14). No account needed. A link to
+ * "Report a problem" with one night of the public list. No account needed. A link to
  * the night's report page, so that a tap before the page's script runs still works; once it runs,
- * the tap opens the dialog instead (issue 28 point 10).
+ * the tap opens the dialog instead.
  */
 export function ReportButton({ target }: { target: ReportTarget }) {
   const [isOpen, setOpen] = useState(false);

@@ -11,7 +11,7 @@ import {
 
 export type { ReportTarget } from './report-fields.tsx';
 
-/** The Report a problem dialog (issue 14), opened from the list once its script runs. */
+/** The Report a problem dialog, opened from the list once its script runs. */
 export default function ReportDialog({
   target,
   onClose,

@@ -25,7 +25,7 @@ export interface ReportValues {
 
 export const EMPTY_REPORT: ReportValues = { reason: '', note: '', email: '', website: '' };
 
-/** Sends a report (issue 14): the server validates, rate-limits and de-duplicates. */
+/** Sends a report: the server validates, rate-limits and de-duplicates. */
 export function sendReport(target: ReportTarget, values: ReportValues): Promise<unknown> {
   return apiFetch('/api/reports', {
     method: 'POST',
@@ -37,9 +37,9 @@ const fieldClass =
   'mt-1 block w-full rounded-xl border border-border bg-surface-2 px-3 py-2 text-fg';
 
 /**
- * The fields of a report (issue 14): the night, a reason, an optional note and email, and the
+ * The fields of a report: the night, a reason, an optional note and email, and the
  * honeypot. Named as the form posts them, so that the report page's form works without its
- * script (issue 28 point 10); the dialog and the page both show them.
+ * script; the dialog and the page both show them.
  */
 export function ReportFields({
   target,

@@ -32,7 +32,7 @@ function Chip(props: { isPressed: boolean; onPress: () => void; children: ReactN
 }
 
 /**
- * The trivia list's sort and filters (issues 15 and 31) as one row that scrolls sideways: Sort, Cash
+ * The trivia list's sort and filters as one row that scrolls sideways: Sort, Cash
  * prize, Starts after 5–8 pm (one at a time) and the answer's event types (one at a time), then
  * "Clear all filters" while any is in use. Their values live in the URL (`list-params.ts`).
  */
@@ -137,8 +137,8 @@ export function ShowNextDay({
 }
 
 /**
- * The filters left nothing of a list that has venues (issue 15): the next day that has something
- * with them (issue 31), the filter to loosen — the first whose removal alone brings venues back,
+ * The filters left nothing of a list that has venues: the next day that has something
+ * with them, the filter to loosen — the first whose removal alone brings venues back,
  * else all in use — and "Clear all filters". Never a dead end.
  */
 export function FilteredOut({

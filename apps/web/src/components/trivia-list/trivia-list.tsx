@@ -66,7 +66,7 @@ function visitorToday(): string {
 }
 
 /**
- * Cards keep their own height (issue 31): two columns where the list is wide (a container query:
+ * Cards keep their own height: two columns where the list is wide (a container query:
  * beside the map it is not), else one.
  */
 function VenueCards(props: { listed: ListedVenue[]; showDates: boolean; today: IsoDate }) {
@@ -102,7 +102,7 @@ function ViewButton(props: {
 }
 
 /**
- * This Week in days (issue 16): a header per day ("Tonight", "Tomorrow", "Thursday, Nov 27") that
+ * This Week in days: a header per day ("Tonight", "Tomorrow", "Thursday, Nov 27") that
  * stays under the tabs while its venues scroll. A venue sits under the day of its first night.
  */
 function WeekByDay({ listed, today }: { listed: ListedVenue[]; today: IsoDate }) {
@@ -150,7 +150,7 @@ export function TriviaList({
   // Which nights are over (decision 166) is judged once the page's script runs, by the clock of
   // the moment: the server's markup, and the hydration that must match it, mark none.
   const now = isBrowser ? new Date() : undefined;
-  // Opened from the splash or the manual screen, the heading takes the focus (issue 16).
+  // Opened from the splash or the manual screen, the heading takes the focus.
   const heading = useRef<HTMLHeadingElement>(null);
   const wantsFocus = useLocation().state?.focus === 'heading';
   useEffect(() => {
@@ -277,7 +277,7 @@ export function TriviaList({
           selected={when}
           onSelect={onSelect}
           hrefOf={params.whenHref}
-          // How many venues each tab and day counts (issues 16 and 31).
+          // How many venues each tab and day counts.
           counts={
             answer
               ? Object.fromEntries(
@@ -341,7 +341,7 @@ export function TriviaList({
             {listed.length > 0 ? <div className="mt-4">{cards}</div> : null}
           </>
         ) : showsMap ? (
-          // From 1024 px the list stays beside the map (issue 31); narrower, the map alone.
+          // From 1024 px the list stays beside the map; narrower, the map alone.
           <div className="lg:grid lg:grid-cols-2 lg:items-start lg:gap-6">
             <div className="@container hidden lg:block">{cards}</div>
             <div className="lg:sticky lg:top-(--tab-bar)">

@@ -9,7 +9,7 @@ export interface TriviaTabsProps {
   onSelect: (when: ListWhen) => void;
   /** Each tab's link, followed before the page's script runs (decision 093). */
   hrefOf: (when: ListWhen) => string;
-  /** Venues each tab lists, once known (issue 16). */
+  /** Venues each tab lists, once known. */
   counts?: Partial<Record<ListWhen, number>>;
 }
 
@@ -18,7 +18,7 @@ export const panelId = (prefix: string) => `${prefix}-panel`;
 
 /**
  * Today / Tomorrow / This Week and the next five days ("Sun", "Mon" …) as one row of ARIA tabs
- * with automatic activation (issue 31: the Day filter and the tabs are one idea): arrow keys, Home
+ * with automatic activation (the Day filter and the tabs are one idea): arrow keys, Home
  * and End move between them (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/). The row scrolls
  * sideways on a phone. Each is a link to its URL, so that a tap before the page's script runs
  * still shows it.

@@ -1,7 +1,7 @@
 import { type EventLine, type IsoDate, lineFreshness } from '@trivia/shared';
 
 /**
- * How fresh a night's listing is (issue 14, words of decision 123): "Confirmed" (by its host),
+ * How fresh a night's listing is (words of decision 123): "Confirmed" (by its host),
  * "Checked {Mon d}", "Not checked recently" (muted), "Reported as not happening", or a cancelled night's note. Its colours are
  * `.trust-*` classes in styles.css (one class rather than a class and an attribute: a city page
  * repeats it on every night, decision 081). The public list and the venue pages show it.

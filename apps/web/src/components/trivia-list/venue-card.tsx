@@ -34,7 +34,7 @@ const nights = (count: number) => `+${count} more ${count === 1 ? 'night' : 'nig
 const StartsIn = lazy(() => import('./starts-in.tsx'));
 
 /**
- * One venue of the trivia list (spec §2, issue 31): what decides the trip and no more — name,
+ * One venue of the trivia list (spec §2): what decides the trip and no more — name,
  * distance, the next night (day, time, "in 2 h", prize), one trust word and "+N more nights".
  * Directions and Report a problem are on the venue page, which the whole card opens.
  */
@@ -49,7 +49,7 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
   const teams = live ? headcountLabel(next) : '';
   const isBrowser = useIsBrowser();
   return (
-    // The whole card opens the venue's page (issue 16): the name's link covers it; the save star
+    // The whole card opens the venue's page: the name's link covers it; the save star
     // sits above that cover.
     <article className="vc">
       <img src={photo} alt="" loading="lazy" width={56} height={56} className="vc-photo" />

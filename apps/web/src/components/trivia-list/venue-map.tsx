@@ -82,7 +82,7 @@ export interface VenueMapProps {
 }
 
 /**
- * The trivia list as a map (issues 15 and 31, decisions 054 and 121), loaded only when the visitor
+ * The trivia list as a map (decisions 054 and 121), loaded only when the visitor
  * opens it. On a phone it fills the screen under the tabs. Markers are buttons in list order,
  * named after their venue; crowded ones join into a numbered marker that zooms in when chosen.
  * A tray of small cards lies over the map's foot, synced with the markers: choosing a marker

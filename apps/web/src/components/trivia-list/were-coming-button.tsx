@@ -6,7 +6,7 @@ import { useEarlyInput } from '@/lib/use-early-input.ts';
 const WereComingDialog = lazy(() => import('./were-coming-dialog.tsx'));
 
 /**
- * "We're coming" for one night (issue 32): opens the form that tells the night's hosts a team is
+ * "We're coming" for one night: opens the form that tells the night's hosts a team is
  * coming. It works once the page's script runs; a tap before that is replayed (decision 093).
  */
 export function WereComingButton({

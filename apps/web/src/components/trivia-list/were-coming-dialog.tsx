@@ -56,7 +56,7 @@ function isFull(line: EventLine): boolean {
 }
 
 /**
- * The "We're coming" form (issue 32): a team's name, how many players and an email for a reminder
+ * The "We're coming" form: a team's name, how many players and an email for a reminder
  * and a cancellation notice; no account. The night's count updates once the server accepts it; a
  * full night puts the team on its waitlist, which the answer says.
  */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EventStatusPill } from './admin-pills.tsx';
 
-/** Issue 28 point 7 (decision 100): the admin lists' status of an event. */
+/** (decision 100): the admin lists' status of an event. */
 describe('an event’s status pill', () => {
   it('says "Past" once a one-time event’s night has gone by, whatever its active flag', () => {
     const { rerender } = render(<EventStatusPill isActive isPast />);

@@ -45,7 +45,7 @@ const PROVIDER_CARD_TONES: Record<ProviderCardStatusLabel, PillTone> = {
   Active: 'success',
 };
 
-/** A provider card's one status (issue 31, decision 125: `providerCardStatus`). */
+/** A provider card's one status (decision 125: `providerCardStatus`). */
 export function ProviderCardStatusPill({ label }: { label: ProviderCardStatusLabel }) {
   return <StatusPill tone={PROVIDER_CARD_TONES[label]} label={label} />;
 }

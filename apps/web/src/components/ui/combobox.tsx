@@ -40,7 +40,7 @@ function matches(option: ComboboxOption, text: string): boolean {
 }
 
 /**
- * A select one can type into (issue 16: 60+ venues): an input that filters a listbox of options,
+ * A select one can type into (60+ venues): an input that filters a listbox of options,
  * the ARIA 1.2 combobox with a listbox popup and automatic selection
  * (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/examples/combobox-autocomplete-list/, decision
  * 075). Typing opens the list and highlights the first match; Up and Down move, Enter picks,

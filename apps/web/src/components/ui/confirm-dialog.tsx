@@ -70,7 +70,7 @@ export function ConfirmDialog({
               <Alert tone="error">{errorMessage(error, 'An error occurred')}</Alert>
             </div>
           ) : null}
-          {/* Sticky: a long dialog on a phone scrolls, its actions stay in view (issue 31). */}
+          {/* Sticky: a long dialog on a phone scrolls, its actions stay in view. */}
           <div className="sticky bottom-0 -mx-6 -mb-6 mt-6 flex flex-col-reverse gap-3 border-t border-border bg-surface px-6 py-4 sm:flex-row sm:justify-end">
             {cancelLabel === null ? null : (
               <Button variant="secondary" onClick={onClose}>

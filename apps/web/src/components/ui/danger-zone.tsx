@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * Where a page's destructive action lives (issue 31): at the bottom, apart from the title and the
+ * Where a page's destructive action lives: at the bottom, apart from the title and the
  * everyday actions, under its own heading.
  */
 export function DangerZone({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { ChevronDownIcon } from './icons.tsx';
 
 /**
- * A small menu on a native `<details>` (issue 31, decision 122): it opens and its links work
+ * A small menu on a native `<details>` (decision 122): it opens and its links work
  * before the page's script runs, and costs no JavaScript of its own. `useMenuDismiss` adds what
  * people expect of a menu once the script runs: a click elsewhere or Escape closes it.
  */

@@ -162,7 +162,7 @@ interface RadioCardProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'ty
 
 /**
  * One choice of a radio group drawn as a card, its border the accent's once chosen: the feed
- * form's format and the embed page's theme (issue 33). The input's props, `register(…)`'s too,
+ * form's format and the embed page's theme. The input's props, `register(…)`'s too,
  * go to the radio.
  */
 export function RadioCard({ gap, children, ...input }: RadioCardProps) {

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert } from './alert.tsx';
 
 /*
- * Keeping the user's place on the admin screens (issue 31): a link into a form carries where it
+ * Keeping the user's place on the admin screens: a link into a form carries where it
  * was followed from in the router's state; the form, once saved, goes back there with what it
  * saved, and that page says so and marks the row. Router state, not the URL: nothing to validate,
  * and a reload drops the message rather than showing it again.

@@ -1,7 +1,7 @@
 import { type SavedVenue, toggleSaved, useSavedVenues } from '@/lib/saved-venues.ts';
 import { useEarlyInput } from '@/lib/use-early-input.ts';
 
-/** The star that keeps a venue on this device (issue 15): pressed while the venue is saved. */
+/** The star that keeps a venue on this device: pressed while the venue is saved. */
 export function SaveButton({ venue }: { venue: SavedVenue }) {
   const saved = useSavedVenues().some((each) => each.id === venue.id);
   const early = useEarlyInput<HTMLButtonElement>();

@@ -6,9 +6,9 @@ import { CopyButton } from './copy-button.tsx';
 import { DisclosureMenu, menuItemClasses } from './disclosure-menu.tsx';
 
 /**
- * A calendar feed's "Subscribe" menu (issue 31): the feed in the calendar app, in Google Calendar,
+ * A calendar feed's "Subscribe" menu: the feed in the calendar app, in Google Calendar,
  * or its address copied — the address itself is not shown. The venue page's, and `/saved`'s for
- * every saved venue (issue 32).
+ * every saved venue.
  */
 export function FeedSubscribeMenu({
   feedPath,

@@ -29,7 +29,7 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
 export const ThemeToggleClaim = createContext<(isClaimed: boolean) => void>(() => undefined);
 
 /**
- * A layout whose sticky header holds the toggle (the admin area below 1024 px, issue 16): the
+ * A layout whose sticky header holds the toggle (the admin area below 1024 px): the
  * root's corner button would scroll away and leave that header's corner empty. Claimed before the
  * first paint, so the toggle never shows twice.
  */

@@ -1,7 +1,7 @@
 import type { AuditAction, AuditEntry, AuditValue } from '@trivia/shared';
 
 /**
- * The history's lines (issue 17): "Nov 22, 7:14 PM — Sam (Quiz Riot) cancelled Trivia at The Pub
+ * The history's lines: "Nov 22, 7:14 PM — Sam (Quiz Riot) cancelled Trivia at The Pub
  * on Thu, Nov 27: closed for Thanksgiving". Times are the reader's own; the year shows when it is
  * not this one.
  */
@@ -63,7 +63,7 @@ function subject(entry: AuditEntry): string {
 function verb(entry: AuditEntry): string {
   const isMember = entry.entityType === 'provider_member' || entry.entityType === 'venue_member';
   if (isMember && entry.action === 'created') return 'added';
-  // A manager takes a team off a night (issue 32): "removed the team Quiz Bears from …".
+  // A manager takes a team off a night: "removed the team Quiz Bears from …".
   if ((isMember || entry.entityType === 'team_rsvp') && entry.action === 'deleted') {
     return 'removed';
   }
@@ -110,7 +110,7 @@ export interface BulkNight {
 }
 
 /**
- * The nights of a bulk change (issue 31 §8): one entry, "confirmed 110 nights", whose `nights`
+ * The nights of a bulk change: one entry, "confirmed 110 nights", whose `nights`
  * field lists each night's id and name. Null for any other entry.
  */
 export function bulkNights(entry: AuditEntry): BulkNight[] | null {

@@ -8,7 +8,7 @@ import type {
 import { apiFetch } from '@/lib/api-client.ts';
 import { meQuery } from '@/lib/session.ts';
 
-/** /admin/profile's calls (issue 17). */
+/** /admin/profile's calls. */
 const sessionsKey = ['profile', 'sessions'];
 
 export function useSessions() {

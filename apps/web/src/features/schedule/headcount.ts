@@ -9,7 +9,7 @@ export interface NightHeadcountLabel {
 }
 
 /**
- * What a host reads of a night's teams (issue 32): the teams coming, against the event's limit
+ * What a host reads of a night's teams: the teams coming, against the event's limit
  * when it has one (Full at the limit, as the public list says), and the waitlist behind it.
  */
 export function nightHeadcount(

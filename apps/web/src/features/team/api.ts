@@ -13,7 +13,7 @@ import type {
 import { apiFetch } from '@/lib/api-client.ts';
 import { meQuery } from '@/lib/session.ts';
 
-/** /admin/team's calls (issue 17). */
+/** /admin/team's calls. */
 const teamUrl = (ref: TeamRef) => `/api/admin/teams/${ref.kind}/${ref.id}`;
 
 export function useTeams() {
@@ -23,7 +23,7 @@ export function useTeams() {
   });
 }
 
-/** Platform admins open any provider's team (issue 17): the providers to choose from. */
+/** Platform admins open any provider's team: the providers to choose from. */
 export function useProviderChoices(enabled: boolean) {
   return useQuery({
     queryKey: ['team-provider-choices'],

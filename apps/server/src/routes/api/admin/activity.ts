@@ -15,7 +15,7 @@ import {
 const VenueParams = z.object({ venueId: z.uuid('must be a venue id') });
 const EventParams = z.object({ eventId: z.uuid('must be an event id') });
 
-/** The history of changes (issue 17): the admins' activity log, and a venue's or event's history. */
+/** The history of changes: the admins' activity log, and a venue's or event's history. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activity',

@@ -7,7 +7,7 @@ import {
 } from '../../../lib/guards.ts';
 import { sendConfirmationsNow } from '../../../services/confirmations/send-now.ts';
 
-/** "Send confirmation requests now" on the schedule page (issue 14, admins). */
+/** "Send confirmation requests now" on the schedule page (admins). */
 export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/confirmations/send',

@@ -17,7 +17,7 @@ import { mergeVenues } from '../../../services/venues/merge-venues.ts';
 const VenueParams = z.object({ venueId: z.uuid('must be a venue id') });
 const adminsOnly = refuseBeforeValidation((actor) => requirePermission(canMergeVenues(actor)));
 
-/** The duplicate finder and merge (issue 30 §3): platform admins. */
+/** The duplicate finder and merge: platform admins. */
 export const duplicateVenueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/venues/duplicates',

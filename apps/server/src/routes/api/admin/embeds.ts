@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../../lib/guards.ts';
 import { listEmbedTargets } from '../../../services/embed-targets.ts';
 
-/** /admin/embed (issue 33): what the signed-in user may put on a website, and where it lives. */
+/** /admin/embed: what the signed-in user may put on a website, and where it lives. */
 export const embedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/embeds',

@@ -117,14 +117,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-  // Confirm all this week (issue 16): the schedule's filtered week in one request.
+  // Confirm all this week: the schedule's filtered week in one request.
   app.post(
     '/schedule/confirm-week',
     { schema: { body: ConfirmWeekInput, response: { 200: ConfirmWeekResult } } },
     async (request) =>
       confirmWeek({ db: app.db, actor: await requireActor(request), input: request.body }),
   );
-  // Exceptions in bulk (issue 14): cancel a date, pause until a date, end series from a date.
+  // Exceptions in bulk: cancel a date, pause until a date, end series from a date.
   app.post(
     '/schedule/exceptions',
     {

@@ -31,7 +31,7 @@ const ReviewParams = z.object({ reviewId: z.uuid('must be a question id') });
 const ProposalParams = z.object({ proposalId: z.uuid('must be a question id') });
 const FeedListQuery = z.object({ providerId: z.uuid('must be a provider id').optional() });
 
-/** /admin/feeds (issue 30): a provider's feeds, their previews and applies, the review queue. */
+/** /admin/feeds: a provider's feeds, their previews and applies, the review queue. */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/feeds',

@@ -7,8 +7,8 @@ import { listNightTeams, removeNightTeam } from '../../../services/rsvps/night-t
 const TeamParams = z.object({ id: z.uuid('must be a team id') });
 
 /**
- * Who is coming to the nights (issue 32): the teams hosts see, and a manager's Remove. Under
- * `night-teams`: `/admin/teams` is the staff teams' list (issue 17).
+ * Who is coming to the nights: the teams hosts see, and a manager's Remove. Under
+ * `night-teams`: `/admin/teams` is the staff teams' list.
  */
 export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -6,7 +6,7 @@ import { listReports, resolveReport } from '../../../services/reports/list-repor
 
 const ReportParams = z.object({ reportId: z.uuid('must be a report id') });
 
-/** /admin/reports (issue 14): visitors' reports of the nights the user manages. */
+/** /admin/reports: visitors' reports of the nights the user manages. */
 export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports',

@@ -32,7 +32,7 @@ import {
 const TAGS = ['Public API'];
 
 /**
- * The documented, read-only public API (issue 33, decision 142), mounted at `/api/v1`: every
+ * The documented, read-only public API (decision 142), mounted at `/api/v1`: every
  * answer readable from any origin, cacheable with an ETag, and limited per address (decision 143).
  * Its hooks stay in this plugin: no other route gains CORS or the limit.
  */

@@ -19,7 +19,7 @@ export interface DuplicateVenuePair {
 const DEFAULT_LIMIT = 100;
 
 /**
- * Venues we hold that may be one venue (issue 30 §3): each pair within a mile of each other or at
+ * Venues we hold that may be one venue: each pair within a mile of each other or at
  * one house number and ZIP, scored and classified as a feed's venue is, each pair once. Certain
  * pairs first, then by score. `distinct` holds "idA|idB" pairs (idA < idB) an admin said are
  * different: never offered again.

@@ -13,7 +13,7 @@ import {
 } from './score.ts';
 
 /**
- * Which of our venues a feed's venues are (issue 30 §3): each incoming venue is scored against
+ * Which of our venues a feed's venues are: each incoming venue is scored against
  * the venues we hold within a mile of it and those at its house number in its ZIP code or town, and
  * classified by `classifyMatch`. Nothing is written: the caller links a certain match and queues
  * an uncertain one for review.
@@ -305,7 +305,7 @@ export function matchIncomingVenue(
 }
 
 /**
- * Matches a feed's venues against every venue we hold (issue 30 §3). `different` holds the
+ * Matches a feed's venues against every venue we hold. `different` holds the
  * "key|venueId" pairs a person said are different: they are never offered again.
  */
 export async function matchVenues(options: {

@@ -1,7 +1,7 @@
 import { US_STATES } from '@trivia/shared';
 
 /**
- * The forms of a venue's name and address that the matcher compares (issue 30 §3): what differs
+ * The forms of a venue's name and address that the matcher compares: what differs
  * between two spellings of the same place (case, accents, '&', punctuation, 'The …', '… Pub',
  * 'Street' or 'St.', 'Suite 100') is taken out; what tells two places apart (words, numbers) stays.
  */

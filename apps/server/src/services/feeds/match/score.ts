@@ -9,7 +9,7 @@ import {
 } from './normalise.ts';
 
 /**
- * How alike two venues are, and whether they are the same one (issue 30 §3). Distance alone
+ * How alike two venues are, and whether they are the same one. Distance alone
  * never makes a match: Eventasaurus's "any name within 50 m is the same venue" merged different
  * venues more often than not. A match rests on the name and the street address; coordinates can
  * only confirm an identical name next door, or rule a pair out.
@@ -231,7 +231,7 @@ export function scoreVenuePair(a: MatchVenue, b: MatchVenue): VenuePairScore {
 }
 
 /**
- * The rule (issue 30 §3), in order:
+ * The rule, in order:
  * 1. Apart (> 1 mile, or different town/ZIP without coordinates): 'uncertain' if the street
  *    addresses are the same (the coordinates contradict the address: a person decides), else 'none'.
  * 2. Same street address: 'certain' with the same name (≥ 0.9), else 'uncertain' (a food hall,

@@ -3,7 +3,7 @@ import { parseCsv } from '../../../lib/csv.ts';
 import { eventLoopTurns } from '../../../lib/event-loop-turns.ts';
 import { type DraftEvent, type DraftVenue, type FeedReader, quoted, venueKey } from './json.ts';
 
-/** The columns of a schedule CSV (issue 30), one row per event. */
+/** The columns of a schedule CSV, one row per event. */
 export const CSV_COLUMNS = FEED_CSV_COLUMNS;
 type Column = (typeof CSV_COLUMNS)[number];
 const REQUIRED_COLUMNS: readonly Column[] = ['venue_name', 'address', 'start'];
@@ -100,7 +100,7 @@ function eventInput(cell: (column: Column) => string): Record<string, unknown> {
 }
 
 /**
- * A schedule CSV (issue 30): a header row naming CSV_COLUMNS (any order, any case; unknown columns
+ * A schedule CSV: a header row naming CSV_COLUMNS (any order, any case; unknown columns
  * are ignored), then one row per event. Rows of one venue — the same venue_id, else the same name
  * and address — make one venue, as its first row describes it. Problems name the CSV line.
  */

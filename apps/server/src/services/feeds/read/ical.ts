@@ -31,7 +31,7 @@ import {
 import { type DraftVenue, type FeedReader, quoted, venueKey } from './json.ts';
 
 /**
- * How far ahead a calendar's nights are read (issue 30 §1): its cancelled nights, moved nights and
+ * How far ahead a calendar's nights are read: its cancelled nights, moved nights and
  * RDATEs; a later read reads further. The corpus test compares our nights with a reference
  * expander's over this window.
  */
@@ -210,7 +210,7 @@ function parseCalendars(skeleton: string): Component[] {
 }
 
 /**
- * An iCalendar feed (issue 30 §1): each VEVENT that is not an exception instance is an event —
+ * An iCalendar feed: each VEVENT that is not an exception instance is an event —
  * UID its id, SUMMARY its type, DTSTART's wall time in its TZID (or floating) its day and start,
  * DTEND or DURATION its end, RRULE weekly or monthly between its first and last night (decision
  * 171), cancelled nights from EXDATE and cancelled exceptions, moved and extra nights as nights of

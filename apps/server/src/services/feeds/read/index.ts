@@ -91,7 +91,7 @@ function describeIssues(error: ZodError): string {
 }
 
 /**
- * A provider's feed text read into our shape (issue 30 §1). Every venue and event goes through
+ * A provider's feed text read into our shape. Every venue and event goes through
  * `FeedVenue` / `FeedEvent`, the rules every other way in obeys: what breaks them is left out and
  * listed in `problems` (an invalid venue with its events). A feed that cannot be read at all, or
  * lists more than FEED_LIMITS.venues venues, throws a `FeedSourceError` whose message is a

@@ -2,7 +2,7 @@ import { FeedDocument } from '@trivia/shared';
 import { z } from 'zod';
 
 /**
- * The JSON Schema of our published feed shape (issue 30), served as `/api/feeds/schema.json` and
+ * The JSON Schema of our published feed shape, served as `/api/feeds/schema.json` and
  * named by a document's `"$schema"`. Generated from `FeedDocument`, the schema every feed is read
  * by, so the two cannot drift; `io: 'input'` describes what a provider may write (defaults
  * optional), and rules JSON Schema cannot say (a one-time date on its weekday) are only checked

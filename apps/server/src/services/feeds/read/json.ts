@@ -2,7 +2,7 @@ import type { FeedProblem, IsoDate } from '@trivia/shared';
 import { eventLoopTurns } from '../../../lib/event-loop-turns.ts';
 
 /**
- * What every reader of a provider's feed (issue 30) hands to `readFeed`: the venues and events as
+ * What every reader of a provider's feed hands to `readFeed`: the venues and events as
  * found, in our JSON shape but not yet checked, each labelled with where a person finds it in the
  * feed. `readFeed` puts every one through `FeedVenue` / `FeedEvent`.
  */

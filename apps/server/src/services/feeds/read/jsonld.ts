@@ -333,7 +333,7 @@ function groupedEvent(
 }
 
 /**
- * A web page's schema.org Events (issue 30 §1), as our own venue and city pages emit them: each
+ * A web page's schema.org Events, as our own venue and city pages emit them: each
  * `application/ld+json` script is read (one that is not JSON is a problem, the others still
  * read), and every Event (or subtype) in it, its `location` the venue. An Event with an
  * `eventSchedule` is a weekly or monthly event; dated Events are grouped by venue, type, weekday

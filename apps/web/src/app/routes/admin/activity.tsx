@@ -1,7 +1,7 @@
 import { ActivityPage } from '@/features/activity/components/activity-page.tsx';
 import { AdminOnly } from '@/features/admin-shell/components/admin-only.tsx';
 
-/** /admin/activity (issue 17, platform admins only; the server refuses others with 403). */
+/** /admin/activity (platform admins only; the server refuses others with 403). */
 export function ActivityRoute() {
   return (
     <AdminOnly>

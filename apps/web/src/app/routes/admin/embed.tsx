@@ -1,6 +1,6 @@
 import { EmbedSnippetPage } from '@/features/embeds/components/embed-snippet-page.tsx';
 
-/** /admin/embed (issue 33): every admin-area user; the server decides what they may embed. */
+/** /admin/embed: every admin-area user; the server decides what they may embed. */
 export function EmbedRoute() {
   return <EmbedSnippetPage />;
 }

@@ -27,8 +27,8 @@ export function EventsRoute() {
 
 /**
  * Spec §2 `/admin/events/new`: `?venue_id=` preselects and locks the venue. The form's Cancel is
- * the one way out (issue 16: the header's ✕ did the same thing). Both go back where the user came
- * from (issue 31: the venue they started from, say), a save with a message and the row marked.
+ * the one way out (the header's ✕ did the same thing). Both go back where the user came
+ * from (the venue they started from, say), a save with a message and the row marked.
  */
 export function NewEventRoute() {
   const [searchParams] = useSearchParams();
@@ -56,8 +56,8 @@ export function NewEventRoute() {
 }
 
 /**
- * Spec §2 `/admin/events/{id}`: the teams coming to its next nights (issue 32), the edit form, a
- * way back, its History, and 'Delete Event' apart from the title, at the bottom (issue 31).
+ * Spec §2 `/admin/events/{id}`: the teams coming to its next nights, the edit form, a
+ * way back, its History, and 'Delete Event' apart from the title, at the bottom.
  */
 export function EventDetailRoute() {
   const eventId = useParams().eventId ?? '';

@@ -1,6 +1,6 @@
 import { VenueReviewsPage } from '@/features/feeds/components/venue-reviews-page.tsx';
 
-/** /admin/feeds/reviews (issue 30): the venues feeds wait on a person for. */
+/** /admin/feeds/reviews: the venues feeds wait on a person for. */
 export function FeedReviewsRoute() {
   return <VenueReviewsPage />;
 }

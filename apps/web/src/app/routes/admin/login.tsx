@@ -10,7 +10,7 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const target = safeAdminRedirect(searchParams.get('redirect'));
-  // Hosts sign in here too (issue 16); the heading keeps the spec's 'Admin Login'.
+  // Hosts sign in here too; the heading keeps the spec's 'Admin Login'.
   useDocumentTitle('Sign in for hosts and admins | Trivia Near Me');
   if (me.data?.user) return <Navigate to={target} replace />;
   return (

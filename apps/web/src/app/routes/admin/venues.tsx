@@ -47,7 +47,7 @@ function useVenueParam(): string {
 export function EditVenueRoute() {
   const venueId = useVenueParam();
   const venue = useVenue(venueId);
-  // Back where the user came from (issue 31): the list, My Venues, or the venue's page.
+  // Back where the user came from: the list, My Venues, or the venue's page.
   const { returnPath, goBack } = useReturnTo(paths.admin.venueDetail(venueId));
   if (venue.isPending) return <p role="status">Loading venue...</p>;
   if (isVenueForbidden(venue.error)) return <AccessRestricted />;

@@ -7,7 +7,7 @@ import { AuthCard } from '@/features/auth/components/auth-card.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 
 /**
- * The mailed link that proves an account's address (issue 28, decision 095): opening it shows this
+ * The mailed link that proves an account's address (decision 095): opening it shows this
  * page (mail scanners open links too); only the button acts.
  */
 export function VerifyEmailRoute() {

@@ -27,7 +27,7 @@ const dateInput =
   'rounded-xl border border-border bg-surface px-3 py-2 text-fg [color-scheme:light] dark:[color-scheme:dark]';
 
 /**
- * /admin/activity (issue 17, platform admins): every change, newest first, filtered by person,
+ * /admin/activity (platform admins): every change, newest first, filtered by person,
  * kind of entry and dates; "Older" follows the server's cursor, "Newer" goes back the way it came.
  */
 export function ActivityPage() {

@@ -9,7 +9,7 @@ import {
 
 /**
  * One line of a history: when, who did what; the changed fields before → after on demand, or for
- * a bulk change of nights ("confirmed 110 nights", issue 31 §8) the list of its nights.
+ * a bulk change of nights ("confirmed 110 nights") the list of its nights.
  */
 export function EntryLine({ entry }: { entry: AuditEntry }) {
   const nights = bulkNights(entry);

@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useHistory } from '../api/activity.ts';
 import { EntryList } from './entry-line.tsx';
 
-/** The History section of the venue detail and event pages (issue 17), newest first. */
+/** The History section of the venue detail and event pages, newest first. */
 export function HistorySection({ kind, id }: { kind: 'venues' | 'events'; id: string }) {
   const history = useHistory(kind, id);
   const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];

@@ -35,7 +35,7 @@ const membership = (status: 'approved' | 'pending') => ({
   role: 'member' as const,
 });
 
-/** Spec §2 with issue 30: Feeds for admins and providers' members, Duplicates for admins. */
+/** Spec §2 with provider feeds: Feeds for admins and providers' members, Duplicates for admins. */
 describe('the admin navigation', () => {
   it('gives admins every entry, Feeds and Duplicates included', () => {
     expect(labels(me({ isAdmin: true }))).toEqual([

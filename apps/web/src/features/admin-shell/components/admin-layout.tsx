@@ -16,7 +16,7 @@ interface NavItem {
   badge?: number;
 }
 
-/** Whether the user manages any provider's feeds (issue 30): admins, and providers' members. */
+/** Whether the user manages any provider's feeds: admins, and providers' members. */
 function managesFeeds(me: MeResponse): boolean {
   const actor = actorOf(me);
   return (
@@ -27,11 +27,11 @@ function managesFeeds(me: MeResponse): boolean {
 
 /**
  * Spec §2: Providers only for admins, My Venues only for everyone else — who then see no second
- * "Venues" entry for the same list (issue 16). Team is everyone's since issue 17 (a provider's
+ * "Venues" entry for the same list. Team is everyone's (a provider's
  * admins and a venue's owners manage theirs; others are told how it works); Activity, the history
- * of every change, is admins' only (issue 17). Feeds are admins' and providers' members', the
- * duplicate finder admins' (issue 30). Website embed is everyone's: the server lists what each may
- * embed (issue 33). Jobs, the failing background jobs, is admins' only (decision 160).
+ * of every change, is admins' only. Feeds are admins' and providers' members', the
+ * duplicate finder admins'. Website embed is everyone's: the server lists what each may
+ * embed. Jobs, the failing background jobs, is admins' only (decision 160).
  */
 export function navigationFor(me: MeResponse, unreadProviders = 0): NavItem[] {
   return [
@@ -74,7 +74,7 @@ export function AdminLayout({ me }: { me: SignedIn }) {
 
   return (
     <div className="min-h-dvh lg:flex">
-      {/* Below 1024 px the sticky header holds the theme toggle, in its corner (issue 16). */}
+      {/* Below 1024 px the sticky header holds the theme toggle, in its corner. */}
       <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-border bg-surface/95 px-4 py-2.5 backdrop-blur lg:hidden">
         <button
           type="button"

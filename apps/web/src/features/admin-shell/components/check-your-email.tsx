@@ -3,7 +3,7 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useSendVerificationMail } from '../api/send-verification-mail.ts';
 
 /**
- * The "Check your email" state of a user whose address is not proven yet (issue 28, decision
+ * The "Check your email" state of a user whose address is not proven yet (decision
  * 095): what waits for it, and a "Resend email" button (the server allows a few an hour).
  */
 export function CheckYourEmail({ email, waitsFor }: { email: string; waitsFor: string }) {

@@ -6,7 +6,7 @@ import { FeedSubscribeMenu } from '@/components/ui/subscribe-menu.tsx';
 import { searchWith } from '@/lib/url-state.ts';
 
 /**
- * The city page's nights as a calendar feed (issue 33, decision 147): the venue page's Subscribe
+ * The city page's nights as a calendar feed (decision 147): the venue page's Subscribe
  * menu, for `/trivia-near-{slug}/calendar.ics` with the list's radius, day and filters as the
  * page's own URL writes them (a value at its default is left out, as it is there).
  */

@@ -35,7 +35,7 @@ export interface DashboardProps {
 
 /**
  * Spec §2 dashboard: counts of venues and events, open reports and the teams coming tonight
- * (issue 32), and the latest five venues and events.
+ *, and the latest five venues and events.
  */
 export function Dashboard(props: DashboardProps) {
   const dashboard = useDashboard();
@@ -98,7 +98,7 @@ export function DashboardView({
         />
         <Tile label={isMine ? 'My Events' : 'Events'} value={eventsCount} to={paths.admin.events} />
         <Tile label="Open reports" value={openReports} to={`${paths.admin.reports}?status=open`} />
-        {/* Issue 32: the teams that said "We're coming" to tonight's nights; the schedule lists them. */}
+        {/* The teams that said "We're coming" to tonight's nights; the schedule lists them. */}
         <Tile label="Teams coming tonight" value={teamsComingTonight} to={paths.admin.schedule} />
       </div>
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">

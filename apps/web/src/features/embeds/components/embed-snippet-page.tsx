@@ -28,7 +28,7 @@ const keyOf = (target: EmbedTarget) => `${target.kind}:${target.slug}`;
 const PANEL = 'rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5';
 
 /**
- * /admin/embed (issue 33): choose a provider's or a venue's schedule, its theme and accent, see
+ * /admin/embed: choose a provider's or a venue's schedule, its theme and accent, see
  * the embed as a visitor will, and copy a snippet — the `/embed.js` script, which sizes its
  * iframe, or a plain iframe. What may be chosen is the server's answer.
  */

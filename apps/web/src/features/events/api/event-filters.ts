@@ -6,7 +6,7 @@ export interface EventFilters {
   venueId: string | undefined;
   /** A provider's id, or 'self'. */
   providerId: string | undefined;
-  /** Venue name or event type (issue 16). */
+  /** Venue name or event type. */
   q: string | undefined;
   /** 'Nashville, TN'. */
   town: string | undefined;

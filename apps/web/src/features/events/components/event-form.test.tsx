@@ -49,7 +49,7 @@ async function fillOneTime(date: string) {
   await user.click(screen.getByRole('button', { name: 'Create Event' }));
 }
 
-/** Issue 28 point 7 (decision 100): the form refuses a date that has passed at the venue. */
+/** (decision 100): the form refuses a date that has passed at the venue. */
 describe('the event form’s date', () => {
   const today = todayIn('Pacific/Honolulu');
 

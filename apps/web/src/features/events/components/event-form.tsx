@@ -89,12 +89,12 @@ export interface EventFormProps {
   defaultValues: EventFormValues;
   /**
    * The provider the event already has, when the form may not offer it (deactivated since): an
-   * edit keeps it (issue 28).
+   * edit keeps it.
    */
   keptProvider?: { id: string; name: string } | null;
   /** The venue was chosen by the page (`?venue_id=`): show it, locked (spec §5). */
   isVenueLocked?: boolean;
-  /** The feed that keeps the event (issue 30 §6): its fields are read-only here. */
+  /** The feed that keeps the event: its fields are read-only here. */
   managedBy?: string | null;
   isSaving: boolean;
   error: unknown;
@@ -180,7 +180,7 @@ export function EventForm({
         </Alert>
       ) : null}
 
-      {/* One disabled fieldset for the feed's fields (issue 30 §6), spaced like the form. */}
+      {/* One disabled fieldset for the feed's fields, spaced like the form. */}
       <fieldset disabled={isManaged} className="min-w-0 space-y-5">
         <Controller
           control={control}
@@ -280,7 +280,7 @@ export function EventForm({
               error={errors.eventDate?.message}
               {...register('eventDate', {
                 ...FREQUENCY_FIELD,
-                // The date's weekday is the day of week (issue 7).
+                // The date's weekday is the day of week.
                 onChange: (event: { target: { value: string } }) => {
                   if (isIsoDate(event.target.value))
                     setValue('dayOfWeek', dayOfWeekOf(event.target.value), {

@@ -41,7 +41,7 @@ const CELL = 'px-4 py-3 max-sm:p-0';
 
 /**
  * Spec §2 events list: by day (Monday to Sunday) then start time, with day and venue filters, and
- * for admins a provider filter and a provider column; issue 16 adds a search by venue or event
+ * for admins a provider filter and a provider column; and a search by venue or event
  * type and a town filter, and makes the venue filter a combobox. Filters and the page live in
  * the URL; the server filters (the list pages).
  */
@@ -94,7 +94,7 @@ export function EventsList({ isAdmin }: { isAdmin: boolean }) {
           // A venue chosen in another town would leave nothing to list.
           onValueChange={(value) => setParams({ town: value, venue: undefined, page: 1 })}
         />
-        {/* A combobox: the demo alone has 60+ venues (issue 16, decision 075). */}
+        {/* A combobox: the demo alone has 60+ venues (decision 075). */}
         <Combobox
           label="Filter by venue"
           isLabelHidden
@@ -146,7 +146,7 @@ export function EventsList({ isAdmin }: { isAdmin: boolean }) {
       ) : null}
       {data && data.events.length > 0 ? (
         <>
-          {/* Below 640 px each row is a card (issue 16): the same table, laid out as a grid. */}
+          {/* Below 640 px each row is a card: the same table, laid out as a grid. */}
           <div className="rounded-2xl border border-border bg-surface sm:overflow-x-auto">
             <table className="w-full text-left text-sm sm:min-w-[40rem]">
               <thead className="border-b border-border text-muted max-sm:sr-only">

@@ -11,7 +11,7 @@ import { DuplicatePair, type DuplicatePairData } from './duplicate-pair.tsx';
 type Venue = DuplicatePairData['a'];
 
 /**
- * /admin/venues/duplicates (issue 30 §3, admins): pairs of our venues that may be one place.
+ * /admin/venues/duplicates (admins): pairs of our venues that may be one place.
  * Keeping one merges the other into it, after asking.
  */
 export function DuplicateVenuesPage() {

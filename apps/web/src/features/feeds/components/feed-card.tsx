@@ -17,7 +17,7 @@ export interface FeedCardProps {
   onPreview: (feed: FeedSummary) => void;
 }
 
-/** One feed (issue 30 §1): what it reads, how its reads went, and Preview, Edit and Remove. */
+/** One feed: what it reads, how its reads went, and Preview, Edit and Remove. */
 export function FeedCard({ feed, isProviderShown, previewPanel, onPreview }: FeedCardProps) {
   const headingId = useId();
   const [isEditing, setIsEditing] = useState(false);

@@ -51,7 +51,7 @@ export interface FeedFormProps {
 }
 
 /**
- * Adding or changing a feed (issue 30 §1): provider, name, format, address (a CSV may be uploaded
+ * Adding or changing a feed: provider, name, format, address (a CSV may be uploaded
  * instead), whether later reads apply by themselves, and how often they happen. Checked by the
  * shared `FeedInput`, as the server checks it; the server's word on a field shows by that field.
  */

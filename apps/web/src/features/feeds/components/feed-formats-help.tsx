@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 const LINK = 'font-semibold text-link underline underline-offset-4';
 
 /**
- * How feeds are read (issue 30): the matching and sync rules, always shown, and each format's
+ * How feeds are read: the matching and sync rules, always shown, and each format's
  * shape behind a disclosure button (the APG pattern: a heading holding the button).
  */
 export function FeedFormatsHelp() {

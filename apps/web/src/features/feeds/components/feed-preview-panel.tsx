@@ -43,7 +43,7 @@ function readAsBase64(file: File): Promise<string> {
 }
 
 /**
- * The preview panel (issue 30 §1): what a read would change, then "Apply these changes" with the
+ * The preview panel: what a read would change, then "Apply these changes" with the
  * same upload. A feed without an address asks for its CSV first, sent as it is: the server reads
  * it in its own character set (decision 174), which the browser cannot know.
  */

@@ -19,7 +19,7 @@ import { FeedFormatsHelp } from './feed-formats-help.tsx';
 import { FeedPreviewPanel } from './feed-preview-panel.tsx';
 
 /**
- * /admin/feeds (issue 30 §1): a provider's feeds with their health, Preview / Edit / Remove, an
+ * /admin/feeds: a provider's feeds with their health, Preview / Edit / Remove, an
  * "Add a feed" form that previews the new feed at once, and how feeds are read.
  */
 export function FeedsPage() {

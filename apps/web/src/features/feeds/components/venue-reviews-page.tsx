@@ -52,7 +52,7 @@ function Section({
 }
 
 /**
- * /admin/feeds/reviews (issue 30 §3, decision 150): the feeds' venues that may be ones we already
+ * /admin/feeds/reviews (decision 150): the feeds' venues that may be ones we already
  * list, for the feeds' providers and admins; and other hosts' events a feed asks to take over, for
  * those events' managers and admins, which the asking provider sees wait.
  */

@@ -47,7 +47,7 @@ async function nameOf(queryClient: QueryClient, position: LatLng): Promise<strin
 
 /**
  * Share My Location (spec §4): the browser's position, named after its nearest town, or the
- * spec's message (§8) for the page to show beside "Enter location manually" (issue 16). Loaded
+ * spec's message (§8) for the page to show beside "Enter location manually". Loaded
  * when the home page is idle or the button is tapped: the first load does not carry it.
  */
 export async function shareLocation(

@@ -9,7 +9,7 @@ import { useShowList } from './use-show-list.ts';
 
 /**
  * The manual screen's autocomplete and place search load on their own, after the first load and
- * before anyone asks for them (issue 16: the home page's first-load JavaScript stays flat).
+ * before anyone asks for them (the home page's first-load JavaScript stays flat).
  */
 const loadManualLocation = () => import('./manual-location.tsx');
 /**

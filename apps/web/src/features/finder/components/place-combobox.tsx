@@ -19,7 +19,7 @@ export interface PlaceComboboxProps {
   onValueChange: (value: string) => void;
   onPick: (place: Place) => void;
   disabled?: boolean;
-  /** Takes the focus when it appears (the manual screen, issue 16). */
+  /** Takes the focus when it appears (the manual screen). */
   focusOnMount?: boolean;
 }
 
@@ -169,7 +169,7 @@ export function PlaceCombobox({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(place)}
             className={`flex min-h-11 cursor-pointer items-center gap-3 px-4 py-2 ${
-              // The highlighted suggestion in the accent: plain to see in both themes (issue 16).
+              // The highlighted suggestion in the accent: plain to see in both themes.
               index === activeIndex
                 ? 'bg-accent font-semibold text-accent-fg'
                 : 'text-fg hover:bg-surface-2'

@@ -4,7 +4,7 @@ import { listParams } from '../utils/location-params.ts';
 
 /**
  * Opens the trivia list of a location found on the home page: the list's heading takes the focus
- * once it opens (issue 16), so the change is announced.
+ * once it opens, so the change is announced.
  */
 export function useShowList(): (location: SearchLocation) => void {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import type { FollowsChange, FollowsView, UnsubscribeView } from '@trivia/shared
 import { apiFetch } from '@/lib/api-client.ts';
 
 /**
- * The pages of a follower's mailed links (issue 32): `/follow/:token` confirms and manages the
+ * The pages of a follower's mailed links: `/follow/:token` confirms and manages the
  * address's follows, `/unsubscribe/:token` deletes it. Opening either changes nothing; their
  * buttons do.
  */

@@ -10,7 +10,7 @@ import { useChangeFollows, useConfirmFollows, useFollows } from '../api/follows.
 import { LinkError } from './link-error.tsx';
 
 /**
- * `/follow/:token` (issue 32): a follower mail's link. Unconfirmed, its Confirm button starts the
+ * `/follow/:token`: a follower mail's link. Unconfirmed, its Confirm button starts the
  * mail (double opt-in: only the confirmation is sent before it); confirmed, it manages the
  * address's follows without an account: the venues, the weekly mail, and unsubscribing from
  * everything, which deletes the address. Opening it changes nothing.

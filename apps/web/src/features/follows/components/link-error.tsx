@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 
-/** An unknown, expired or used-up link of a follower's mail (issue 32). */
+/** An unknown, expired or used-up link of a follower's mail. */
 export function LinkError({ error }: { error: unknown }) {
   return (
     <div className="mt-6 grid gap-4">

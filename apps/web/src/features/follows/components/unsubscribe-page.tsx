@@ -8,7 +8,7 @@ import { useUnsubscribe, useUnsubscribeLink } from '../api/follows.ts';
 import { LinkError } from './link-error.tsx';
 
 /**
- * `/unsubscribe/:token` (issue 32): the page a follower mail's unsubscribe link opens. Opening it
+ * `/unsubscribe/:token`: the page a follower mail's unsubscribe link opens. Opening it
  * changes nothing (mail scanners open links); its button deletes the address and its follows. Mail
  * clients' one-click unsubscribe POSTs to this same path without the page (RFC 8058).
  */

@@ -40,7 +40,7 @@ function withheldMessage(withheld: number): string {
 }
 
 /**
- * The page a confirmation mail's link opens (issue 14), without signing in: it names the venue,
+ * The page a confirmation mail's link opens, without signing in: it names the venue,
  * event and dates, and only its button (a POST) changes anything, so mail scanners that open links
  * change nothing. A link whose recipient may no longer change its nights shows the server's
  * refusal (decision 099).

@@ -50,7 +50,7 @@ function DisplayNameCard({ current }: { current: string }) {
 
 type EmailField = 'newEmail' | 'currentPassword';
 
-/** Issue 28: a new address needs the current password; the old address is told once it changes. */
+/** A new address needs the current password; the old address is told once it changes. */
 function EmailCard({ current }: { current: string }) {
   const [values, setValues] = useState({ newEmail: '', currentPassword: '' });
   const [problems, setProblems] = useState<Partial<Record<EmailField, string>>>({});
@@ -208,7 +208,7 @@ function SessionsCard() {
   );
 }
 
-/** /admin/profile (issue 17): name, email, password, sessions, and the role in words. */
+/** /admin/profile: name, email, password, sessions, and the role in words. */
 export function ProfilePage() {
   const { data: me } = useMe();
   if (!me?.user) return null;

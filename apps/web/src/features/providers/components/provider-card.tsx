@@ -82,7 +82,7 @@ export const ProviderCard = memo(function ProviderCard({
             <p className="text-sm text-muted">No website</p>
           )}
         </div>
-        {/* One status, then contact completeness (issue 31, decision 125). */}
+        {/* One status, then contact completeness (decision 125). */}
         <dl className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
           <div className="flex items-center gap-1.5">
             <dt className="sr-only">Status</dt>

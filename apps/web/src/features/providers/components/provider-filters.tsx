@@ -6,7 +6,7 @@ import { badgeSlug, type ProviderFilters } from '../utils/filter-providers.ts';
 const CONTROL =
   'block w-full rounded-xl border border-border bg-surface px-3.5 py-2.5 text-base text-fg shadow-sm focus:border-accent focus:outline-none focus-visible:outline-3 focus-visible:outline-focus';
 
-/** The search box and the badge and status filters (issue 8: 200 providers stay manageable). */
+/** The search box and the badge and status filters (200 providers stay manageable). */
 export function ProviderFilterBar({
   filters,
   onChange,

@@ -26,7 +26,7 @@ export interface PostedReport {
   error: string;
 }
 
-/** The server's answer to a form posted without the page's script (issue 28 point 10). */
+/** The server's answer to a form posted without the page's script. */
 export function postedReportQueryOptions(eventId: string, date: string) {
   return queryOptions<PostedReport | null>({
     queryKey: ['report-posted', eventId, date],

@@ -21,7 +21,7 @@ const isReason = (value: string): value is ReportReason =>
   (REPORT_REASONS as readonly string[]).includes(value);
 
 /**
- * `/report/{eventId}/{date}` (issue 28 point 10): Report a problem as a page. The list's link comes
+ * `/report/{eventId}/{date}`: Report a problem as a page. The list's link comes
  * here when it is tapped before the list's script runs; its form posts to the server without a
  * script (the server answers this page again, with the message or "sent"), and with one it sends
  * the report as the dialog does.

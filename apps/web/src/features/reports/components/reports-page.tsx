@@ -27,7 +27,7 @@ const STATUS_OPTIONS = [
 ] as const;
 
 /**
- * /admin/reports (issue 14): visitors' reports about the nights the user manages (admins: all),
+ * /admin/reports: visitors' reports about the nights the user manages (admins: all),
  * filtered by status and venue; Resolve with a note.
  */
 export function ReportsPage() {

@@ -26,7 +26,7 @@ function Night({ view }: { view: TeamRsvpWithdrawView }) {
 }
 
 /**
- * The page a "We're coming" mail's withdraw link opens (issue 32), without an account: it names
+ * The page a "We're coming" mail's withdraw link opens, without an account: it names
  * the team, venue and night; only its button (a POST) withdraws the team, so mail scanners that
  * open links change nothing.
  */

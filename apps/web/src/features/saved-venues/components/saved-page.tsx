@@ -43,9 +43,9 @@ function nextNights(result: SavedVenueResult): EventLine[] {
 }
 
 /**
- * `/saved` (issue 15): the venues saved on this device with their next nights and how sure each
- * is (the list's trust words, issue 31), one calendar feed for all of them, and email about all of
- * them (issue 32). Offline it shows what it last loaded, saying so.
+ * `/saved`: the venues saved on this device with their next nights and how sure each
+ * is (the list's trust words), one calendar feed for all of them, and email about all of
+ * them. Offline it shows what it last loaded, saying so.
  */
 export function SavedPage() {
   useDocumentTitle('Saved venues | Trivia Near Me');
@@ -164,7 +164,7 @@ function NightList({ nights, today }: { nights: EventLine[]; today: IsoDate }) {
           <span className={night.isCancelled ? 'text-muted line-through' : undefined}>
             {night.title} · {formatTime(night.startTime)}
           </span>
-          {/* The list's trust words (issue 31); a cancelled night its pill and the host's note. */}
+          {/* The list's trust words; a cancelled night its pill and the host's note. */}
           {night.isCancelled ? (
             <>
               <OccurrencePill status="cancelled" />

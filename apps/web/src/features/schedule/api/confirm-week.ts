@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmWeekInput, ConfirmWeekResult } from '@trivia/shared';
 import { apiFetch } from '@/lib/api-client.ts';
 
-/** Confirm all this week (issue 16): one request for the filtered week; the list reloads. */
+/** Confirm all this week: one request for the filtered week; the list reloads. */
 export function useConfirmWeek() {
   const queryClient = useQueryClient();
   return useMutation({

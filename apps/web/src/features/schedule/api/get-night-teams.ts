@@ -21,7 +21,7 @@ export function nightTeamsQuery(params: NightTeamsParams) {
 }
 
 /**
- * The teams of every night in a range, in one request (issue 32: "counts come from one query,
+ * The teams of every night in a range, in one request ("counts come from one query,
  * not one per night"). Each night of the schedule asks with the same range; React Query shares
  * the one answer among them.
  */

@@ -6,7 +6,7 @@ export function removeTeam(id: string) {
 }
 
 /**
- * A manager takes a team off a night (issue 32); the server moves the first waitlisted team up.
+ * A manager takes a team off a night; the server moves the first waitlisted team up.
  * Every list of teams and the dashboard's "Teams coming tonight" reload.
  */
 export function useRemoveTeam() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScheduleExceptionInput, ScheduleExceptionResult } from '@trivia/shared';
 import { apiFetch } from '@/lib/api-client.ts';
 
-/** Exceptions in bulk (issue 14): the schedule reloads after one. */
+/** Exceptions in bulk: the schedule reloads after one. */
 export function useScheduleException() {
   const queryClient = useQueryClient();
   return useMutation({

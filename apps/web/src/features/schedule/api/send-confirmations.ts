@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { SendConfirmationsResult } from '@trivia/shared';
 import { apiFetch } from '@/lib/api-client.ts';
 
-/** Admins: this week's confirmation requests now (issue 14). */
+/** Admins: this week's confirmation requests now. */
 export function useSendConfirmations() {
   return useMutation({
     mutationFn: (from: string) =>

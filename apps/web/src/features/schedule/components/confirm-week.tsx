@@ -15,7 +15,7 @@ export interface ConfirmWeekProps {
 const nights = (count: number) => plural(count, 'night');
 
 /**
- * Confirm all this week (issue 16): every scheduled night of the 7 days from `from` in the
+ * Confirm all this week: every scheduled night of the 7 days from `from` in the
  * filtered list, after one confirmation, in one request.
  */
 export function ConfirmWeek({ from, providerId, occurrences, onDone }: ConfirmWeekProps) {

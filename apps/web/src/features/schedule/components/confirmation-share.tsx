@@ -1,6 +1,6 @@
 import type { ConfirmationShare } from '@trivia/shared';
 
-/** Admins (issue 14): how much of next week each provider has confirmed, the least first. */
+/** Admins: how much of next week each provider has confirmed, the least first. */
 export function ConfirmationShareList({ shares }: { shares: ConfirmationShare[] }) {
   if (shares.length === 0) return null;
   return (

@@ -18,7 +18,7 @@ export interface EventNightTeamsProps {
 }
 
 /**
- * The event page's "Teams coming" (issue 32): each of the next four weeks' nights that a team has
+ * The event page's "Teams coming": each of the next four weeks' nights that a team has
  * said it is coming to, listed as the schedule lists them (the next one unfolded), from one
  * request for the event.
  */

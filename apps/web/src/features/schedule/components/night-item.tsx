@@ -12,12 +12,12 @@ import { NightTeams } from './night-teams.tsx';
 export interface NightItemProps {
   night: ScheduleOccurrence;
   isBusy: boolean;
-  /** Another event of the same venue starts at the same time that day (issue 31). */
+  /** Another event of the same venue starts at the same time that day. */
   isDoubleBooked?: boolean;
   onChange: (night: ScheduleOccurrence, status: OccurrenceStatus) => void;
   /** Opens the cancel dialog (it asks for a note). */
   onCancel: (night: ScheduleOccurrence) => void;
-  /** The teams coming (issue 32), from the schedule's one request for its range. */
+  /** The teams coming, from the schedule's one request for its range. */
   teams: readonly NightTeam[];
   onTeamRemoved: (night: ScheduleOccurrence, team: NightTeam) => void;
 }
@@ -30,7 +30,7 @@ export function nightName(night: ScheduleOccurrence): string {
 /**
  * One night of the schedule with its actions (spec §4, decision 067): scheduled → Confirm or
  * Cancel night; confirmed → Cancel night (the bar closed after all); cancelled → Reschedule. One
- * name per action (issue 31): "Cancel" beside "Confirm" read like "dismiss". Compact, so that a
+ * name per action: "Cancel" beside "Confirm" read like "dismiss". Compact, so that a
  * week fits a phone: time and event on one line, venue and host on the next, actions beside.
  */
 export function NightItem({

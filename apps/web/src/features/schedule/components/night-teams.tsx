@@ -32,7 +32,7 @@ function inOrder(teams: readonly NightTeam[]): NightTeam[] {
 }
 
 /**
- * Who is coming to one night (issue 32): its headcount as a button that unfolds the teams (name,
+ * Who is coming to one night: its headcount as a button that unfolds the teams (name,
  * players, and the email for managers), each with Remove behind a confirmation. Nothing shows for
  * a night no team has said it is coming to, so that a week of nights still fits a phone.
  */

@@ -27,7 +27,7 @@ export interface ScheduleDayProps {
 
 /**
  * One day of the schedule: its date as a sticky heading and its nights. The platform's whole
- * schedule (a hundred nights a week) shows the first few of each day and a "Show all" (issue 31),
+ * schedule (a hundred nights a week) shows the first few of each day and a "Show all",
  * so that a week fits a phone; a provider's or a host's list shows every night.
  */
 export function ScheduleDay({ date, today, nights, limit, renderNight }: ScheduleDayProps) {

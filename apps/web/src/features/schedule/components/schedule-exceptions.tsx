@@ -51,7 +51,7 @@ export function changeableEvents(occurrences: ScheduleOccurrence[]): EventChoice
 }
 
 /**
- * Exceptions in bulk (issue 14, decision 049): cancel one date across many events with a public
+ * Exceptions in bulk (decision 049): cancel one date across many events with a public
  * note, pause until a date, or end a series from a date. Nights confirmed or cancelled by hand are
  * kept (the server decides; the summary says how many).
  */

@@ -52,7 +52,7 @@ function Tile({ label, value }: { label: string; value: number }) {
 /**
  * The schedule's summary (spec §2, decision 170): the spec's tiles Total Events, Scheduled,
  * Confirmed and Cancelled for the nights of the chosen weeks, and Unconfirmed, the nights of the
- * next 7 days still to confirm, which is also the filter (issue 14); then a warning for each
+ * next 7 days still to confirm, which is also the filter; then a warning for each
  * double booking of a venue. Compact, so that the nights begin on a phone's first screen.
  */
 export function ScheduleSummary({

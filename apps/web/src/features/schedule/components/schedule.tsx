@@ -35,7 +35,7 @@ const SCHEDULE_PARAMS = {
   weeks: fromSchema(ScheduleQuery.shape.weeks),
   provider: fromSchema(ScheduleQuery.shape.providerId),
   show: fromSchema(ScheduleQuery.shape.show),
-  /** Jump to a date (issue 16): the window starts there instead of today. */
+  /** Jump to a date: the window starts there instead of today. */
   from: {
     defaultValue: '',
     parse: (text: string) => (isIsoDate(text) ? text : undefined),
@@ -43,19 +43,19 @@ const SCHEDULE_PARAMS = {
   },
 };
 
-/** What the status line says after each change (issue 16). */
+/** What the status line says after each change. */
 const DONE: Record<OccurrenceStatus, string> = {
   confirmed: 'Confirmed',
   cancelled: 'Cancelled',
   scheduled: 'Rescheduled',
 };
 
-/** Nights a day shows in the platform's whole schedule before "Show all" (issue 31). */
+/** Nights a day shows in the platform's whole schedule before "Show all". */
 const NIGHTS_PER_DAY = 5;
 
 /**
  * Spec §2 schedule: 'All Event Schedules' for admins, 'My Schedule' for others; the summary tiles
- * (decision 170); a worklist (issue 31): the tools in one row, then the upcoming nights by date
+ * (decision 170); a worklist: the tools in one row, then the upcoming nights by date
  * with Confirm / Cancel night / Reschedule; 1, 2, 4 or 8 weeks; a provider filter for admins.
  * Failures show a message (and are logged) rather than failing silently.
  */
@@ -64,7 +64,7 @@ export function Schedule() {
   const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
   const from = jumpTo || today;
   const schedule = useSchedule({ from, weeks, providerId: provider, show });
-  // Every night's teams in one request for the window, beside the schedule's (issue 32).
+  // Every night's teams in one request for the window, beside the schedule's.
   const range = scheduleWindow(from, weeks);
   const teams = useNightTeams({ from: range.from, through: range.to });
   const update = useUpdateOccurrence();

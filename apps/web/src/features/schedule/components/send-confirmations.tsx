@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useSendConfirmations } from '../api/send-confirmations.ts';
 
 /**
- * "Send confirmation requests now" (issue 14, admins): the week's mail to every host with nights
+ * "Send confirmation requests now" (admins): the week's mail to every host with nights
  * still to confirm. Nobody gets a second one the same week.
  */
 export function SendConfirmations({ from }: { from: string }) {

@@ -9,7 +9,7 @@ import { UsersPanel } from './users-panel.tsx';
 const TEAM_PARAMS = { provider: textParam };
 
 /**
- * /admin/team (issue 17): the teams the user manages; platform admins also see every user and
+ * /admin/team: the teams the user manages; platform admins also see every user and
  * open any provider's team (`?provider=`), which the server lets them manage.
  */
 export function TeamPage() {

@@ -8,7 +8,7 @@ export function getProviderPage(slug: string, signal?: AbortSignal): Promise<Pro
   });
 }
 
-/** A provider page's data (issue 33); the server puts it in the page it renders. */
+/** A provider page's data; the server puts it in the page it renders. */
 export function providerPageQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['provider-pages', slug],

@@ -14,7 +14,7 @@ import { useOrigin } from '@/lib/use-origin.ts';
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
- * One night's "Add to calendar" (issue 31): Google Calendar and Outlook open their own "new event"
+ * One night's "Add to calendar": Google Calendar and Outlook open their own "new event"
  * page filled in; Apple Calendar and the others take the night's `.ics`.
  */
 export function AddToCalendarMenu({
@@ -74,7 +74,7 @@ export function AddToCalendarMenu({
 }
 
 /**
- * The venue's one "Subscribe" (issue 31): its feed in the calendar app, in Google Calendar, or its
+ * The venue's one "Subscribe": its feed in the calendar app, in Google Calendar, or its
  * address copied — the address itself is not shown.
  */
 export function SubscribeMenu({ venue }: { venue: PublicVenue }) {

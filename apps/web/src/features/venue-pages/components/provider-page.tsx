@@ -19,7 +19,7 @@ import { NightList, useNightClock, venueNightLines } from './venue-nights.tsx';
 import { WebsiteLink } from './website-link.tsx';
 
 /**
- * `/trivia-by-{slug}` (issue 33): a trivia provider's page — who it is, its website, one Subscribe
+ * `/trivia-by-{slug}`: a trivia provider's page — who it is, its website, one Subscribe
  * for all its nights, and each venue where it hosts (linking to the venue's page) with the next
  * four weeks of its own nights there, as the venue page lists them. The server renders it with its
  * data and its JSON-LD; React takes over here.

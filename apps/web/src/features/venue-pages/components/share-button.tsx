@@ -3,7 +3,7 @@ import { ShareIcon } from '@/components/ui/action-icons.tsx';
 import { useEarlyInput } from '@/lib/use-early-input.ts';
 
 /**
- * Share (issue 15): the Web Share API where the browser has it, else the link is copied and the
+ * Share: the Web Share API where the browser has it, else the link is copied and the
  * button says so.
  */
 export function ShareButton({ title, url }: { title: string; url: string }) {

@@ -21,8 +21,8 @@ function sameWords(a: string, b: string): boolean {
 type ProviderLinks = VenuePageResponse['providers'];
 
 /**
- * What the trivia is (issue 31): each event's kind, when it runs, its prize, how many teams, who
- * hosts it (a link to the host's page, issue 33); and "Report a problem" with its next night.
+ * What the trivia is: each event's kind, when it runs, its prize, how many teams, who
+ * hosts it (a link to the host's page); and "Report a problem" with its next night.
  */
 export function VenueAbout({
   venue,

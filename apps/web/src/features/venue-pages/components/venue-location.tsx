@@ -116,7 +116,7 @@ function MapCard({
   );
 }
 
-/** Where it is and how to reach it (issue 31): the map card, Directions, phone, website. */
+/** Where it is and how to reach it: the map card, Directions, phone, website. */
 export function VenueLocation({
   venue,
   nearby,

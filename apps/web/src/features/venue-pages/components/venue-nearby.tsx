@@ -8,7 +8,7 @@ import {
 } from '@trivia/shared';
 import { Link } from 'react-router';
 
-/** "More trivia nearby" (issue 31): the nearest other venues with a night this week. */
+/** "More trivia nearby": the nearest other venues with a night this week. */
 export function VenueNearby({ nearby, today }: { nearby: NearbyVenueLink[]; today: IsoDate }) {
   if (nearby.length === 0) return null;
   return (

@@ -50,8 +50,8 @@ function timeRange(line: EventLine): string {
 }
 
 /**
- * The venue's nights first (issue 31): the next one that happens marked "Next", each with one Add
- * to calendar menu and the list's trust words, its headcount and "We're coming" (issue 32); a
+ * The venue's nights first: the next one that happens marked "Next", each with one Add
+ * to calendar menu and the list's trust words, its headcount and "We're coming"; a
  * cancelled night struck through, with its pill and the host's public note, without its prize,
  * headcount or actions; a night that is over (decision 166) muted, "Over", last, without them.
  */
@@ -76,7 +76,7 @@ export function VenueNights({
 
 /**
  * A venue's nights, the next one that happens marked, or a dashed box saying there are none: the
- * venue page's list, and each venue's on a provider page (issue 33), whose box is a little tighter.
+ * venue page's list, and each venue's on a provider page, whose box is a little tighter.
  */
 export function NightList({
   venue,

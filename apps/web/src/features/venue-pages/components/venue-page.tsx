@@ -17,7 +17,7 @@ import { VenueNearby } from './venue-nearby.tsx';
 import { useNightClock, VenueNights, venueNightLines } from './venue-nights.tsx';
 
 /**
- * `/trivia-at-{slug}` (issues 15 and 31): one venue's trivia nights for the next four weeks first,
+ * `/trivia-at-{slug}`: one venue's trivia nights for the next four weeks first,
  * each with its Add to calendar menu; one Subscribe for the venue; what the trivia is, with Report
  * a problem; where it is (a map card, Directions, phone, website); and more trivia nearby. The
  * server renders it with its data (and the JSON-LD search engines read); React takes over here.
@@ -65,7 +65,7 @@ function VenueBreadcrumbs({ venue }: { venue: PublicVenue }) {
 
 function VenueDetails({ page }: { page: VenuePageResponse & { venue: PublicVenue } }) {
   const { venue, events, nearby, today } = page;
-  // An answer kept offline from before issue 33 has no providers.
+  // An answer kept offline from before provider pages has no providers.
   const providers = page.providers ?? [];
   const photo = venue.photoUrl ?? `/venue-art/${venue.photoCategory}.svg`;
   const origin = useOrigin();

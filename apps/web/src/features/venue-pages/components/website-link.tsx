@@ -9,7 +9,7 @@ export function websiteLabel(url: string): string {
   }
 }
 
-/** A venue's or a provider's website, by its host name, opening a new tab (issues 31 and 33). */
+/** A venue's or a provider's website, by its host name, opening a new tab. */
 export function WebsiteLink({ url, className }: { url: string; className?: string }) {
   return (
     <a

@@ -1,5 +1,5 @@
 /**
- * What "Pending" means, beside the pill, for the owners and managers who see it (issue 31): the
+ * What "Pending" means, beside the pill, for the owners and managers who see it: the
  * Trivia Near Me team has not yet checked the venue's details (spec §4: only admins verify).
  */
 export function PendingHint({ status }: { status: string }) {

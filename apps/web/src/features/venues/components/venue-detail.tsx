@@ -23,7 +23,7 @@ function Fact({ label, value }: { label: string; value: string | number | null }
 
 /**
  * Spec §2 venue detail: the venue with its events, and an 'Add Event' link with the venue chosen;
- * its history of changes (issue 17, composed by the route). Issue 31: a link to the public page;
+ * its history of changes (composed by the route). A link to the public page;
  * the internals (Google's data, coordinates, time zone) folded into "Details"; the page says what
  * a form sent back to it saved and marks the event; 'Delete Venue' (admins only, spec §2,
  * decision 076) sits in a danger zone at the bottom, apart from the title.

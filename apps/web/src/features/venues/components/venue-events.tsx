@@ -6,7 +6,7 @@ import { paths } from '@/config/paths.ts';
 
 /**
  * A venue's events, by day and time. Each links to its form, which comes back here once saved
- * (issue 31) and marks the event it saved.
+ * and marks the event it saved.
  */
 export function VenueEvents({
   events,

@@ -49,7 +49,7 @@ function updatedLabel(iso: string): string {
 
 /**
  * Spec §2 venues list: most recently updated first, with event counts and status badges, a text
- * search, a status filter (issue 16) and pages (all in the URL). 'Add Venue' for anyone with a
+ * search, a status filter and pages (all in the URL). 'Add Venue' for anyone with a
  * profile. 'Delete Venue' is on the venue's page (decision 076), which comes back here saying so.
  */
 export function VenuesList({ isAdmin }: { isAdmin: boolean }) {
