@@ -37,6 +37,15 @@ describe('If-None-Match on every answer with an ETag (decision 177)', () => {
       dayOfWeek: dayOfWeekOf(addDays(todayIn('America/Chicago'), 2)),
       startTime: '19:00',
     });
+    // Neighbours enough for the nearby answer to pass the compression threshold (1 KB).
+    for (const name of ['Second', 'Third', 'Fourth', 'Fifth']) {
+      const neighbour = await createFranklinVenue(db, `Revalidation ${name} Pub`);
+      await createEvent(db, {
+        venueId: neighbour.id,
+        dayOfWeek: dayOfWeekOf(addDays(todayIn('America/Chicago'), 3)),
+        startTime: '20:00',
+      });
+    }
     const nearby = (
       await get(`/api/venues/nearby?lat=${FRANKLIN.latitude}&lng=${FRANKLIN.longitude}`)
     ).json() as NearbyVenuesResponse;
