@@ -41,6 +41,7 @@ test('a team says "We\'re coming" on the venue page, the night counts it, a team
   request,
   baseURL,
 }) => {
+  test.slow(); // six page loads, three dialogs, two mailed links and three axe runs
   const origin = baseURL ?? '';
   const errors = collectErrors(page);
   // A visitor address of this spec's own: "We're coming" is limited per address (TRUST_PROXY).
