@@ -39,6 +39,6 @@ describe('the search box of an admin list', () => {
 
     // Back is a transition: on a busy machine its render may land after `act` returns.
     await act(() => router.navigate(-1));
-    await waitFor(() => expect(box).toHaveValue(''));
+    await waitFor(() => expect(box).toHaveValue(''), { timeout: 5_000 });
   });
 });
