@@ -89,42 +89,78 @@ function installableApp() {
   });
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // The server-rendering build needs neither the service worker nor pre-compressed files.
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [installableApp(), precompress()])],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+
+/** Where the public pages' build writes its manifest, in `dist` beside the app's. */
+export const PUBLIC_MANIFEST = '.vite/public-manifest.json';
+
+/**
+ * The city, venue and provider pages' shell (`public.html`, decision 189), built on its own
+ * (`vite build --mode public`): its one first-load script holds no React, and the islands' code
+ * is its own chunks. In the app's build the one-script first load (decision 052) would take the
+ * public entry into the app's chunk. It runs first and empties `dist`; the app's build adds to it,
+ * so that the service worker's precache lists both.
+ */
+const publicPages = defineConfig({
+  plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
-    copyPublicDir: !isSsrBuild,
-    // The home page's first load is one script (decision 052): every module the entry imports
-    // statically goes into it. Without this group, each lazy page that shares a module with the
-    // first load splits it into a small chunk of its own, and the home page pays for the extra
-    // requests and the lost compression across them.
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
-            // Admin screens are named so, for the preload lists below.
-            chunkFileNames: (chunk) =>
-              chunk.facadeModuleId?.includes('/src/app/routes/admin/')
-                ? 'assets/admin-[name]-[hash].js'
-                : 'assets/[name]-[hash].js',
+    copyPublicDir: false,
+    manifest: PUBLIC_MANIFEST,
+    modulePreload: { polyfill: false },
+    rolldownOptions: { input: path.resolve(import.meta.dirname, 'public.html') },
+  },
+});
+
+export default defineConfig(({ isSsrBuild, mode }) =>
+  mode === 'public'
+    ? publicPages
+    : {
+        // The server-rendering build needs neither the service worker nor pre-compressed files.
+        plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [installableApp(), precompress()])],
+        resolve: { alias },
+        build: {
+          outDir: 'dist',
+          // The public pages' build ran first into `dist` (above); the server-rendering build has
+          // its own folder.
+          emptyOutDir: Boolean(isSsrBuild),
+          sourcemap: false,
+          target: 'es2022',
+          copyPublicDir: !isSsrBuild,
+          // Read by the budgets' test (test/budgets.test.ts).
+          manifest: !isSsrBuild,
+          // The home page's first load is one script (decision 052): every module the entry imports
+          // statically goes into it. Without this group, each lazy page that shares a module with the
+          // first load splits it into a small chunk of its own, and the home page pays for the extra
+          // requests and the lost compression across them.
+          rolldownOptions: isSsrBuild
+            ? {}
+            : {
+                output: {
+                  codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+                  // Admin screens are named so, for the preload lists below.
+                  chunkFileNames: (chunk) =>
+                    chunk.facadeModuleId?.includes('/src/app/routes/admin/')
+                      ? 'assets/admin-[name]-[hash].js'
+                      : 'assets/[name]-[hash].js',
+                },
+              },
+          // An admin screen's modules load when it is opened, not from a list in the first script: the
+          // home page's first load does not carry the admin area's preload lists (decision 108).
+          // No polyfill for browsers without `<link rel="modulepreload">` (Safari before 17, decision
+          // 133): there a lazy page's modules load one after another instead of together.
+          modulePreload: {
+            polyfill: false,
+            resolveDependencies: (filename, deps) =>
+              filename.startsWith('assets/admin-') ? [] : deps,
           },
         },
-    // An admin screen's modules load when it is opened, not from a list in the first script: the
-    // home page's first load does not carry the admin area's preload lists (decision 108).
-    // No polyfill for browsers without `<link rel="modulepreload">` (Safari before 17, decision
-    // 133): there a lazy page's modules load one after another instead of together.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (filename, deps) => (filename.startsWith('assets/admin-') ? [] : deps),
-    },
-  },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
-  // The server-rendering build (`entry-server.tsx` → dist-ssr) bundles the shared package's source.
-  ssr: { noExternal: ['@trivia/shared'] },
-}));
+        server: { proxy: { '/api': 'http://localhost:3000' } },
+        // The server-rendering build (`entry-server.tsx` → dist-ssr) bundles the shared package's source.
+        ssr: { noExternal: ['@trivia/shared'] },
+      },
+);

@@ -47,7 +47,12 @@ export interface PostedReport {
 /** The built SPA's HTML, read once at start-up, and its server renderer when built. */
 export interface WebShell {
   html: string;
-  /** CSP sources for the inline scripts in the HTML. */
+  /**
+   * The city, venue and provider pages' shell (`public.html`, decision 189): its script
+   * hydrates only the page's islands. Null in a build without it: those pages use `html`.
+   */
+  publicHtml: string | null;
+  /** CSP sources for the inline scripts in both shells. */
   inlineScriptHashes: string[];
   renderer: PageRenderer | null;
 }
@@ -60,22 +65,30 @@ export async function loadWebShell(webDistDir: string): Promise<WebShell | null>
   } catch {
     return null;
   }
+  const publicHtml = await fs
+    .readFile(path.join(webDistDir, 'public.html'), 'utf8')
+    .catch(() => null);
+  return {
+    html: withGenerator(html),
+    publicHtml: publicHtml === null ? null : withGenerator(publicHtml),
+    inlineScriptHashes: [...new Set([html, publicHtml ?? ''].flatMap(inlineScriptHashesOf))],
+    renderer: await loadRenderer(webDistDir),
+  };
+}
+
+/** CSP sources for a shell's inline scripts (not its JSON-LD, which is not run). */
+function inlineScriptHashesOf(html: string): string[] {
   const inlineScripts = [
     ...html.matchAll(
       /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
     ),
   ];
-  const inlineScriptHashes = inlineScripts.map(
+  return inlineScripts.map(
     (match) =>
       `sha256-${createHash('sha256')
         .update(match[1] ?? '')
         .digest('base64')}`,
   );
-  return {
-    html: withGenerator(html),
-    inlineScriptHashes,
-    renderer: await loadRenderer(webDistDir),
-  };
 }
 
 /**

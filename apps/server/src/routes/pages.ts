@@ -75,14 +75,30 @@ export const pageRoutes = fp<PageRoutesOptions>(
         head,
         data,
         url = request.url,
-      }: { status: number; head?: PageHead; data?: RenderData; url?: string },
+        islands = false,
+      }: {
+        status: number;
+        head?: PageHead;
+        data?: RenderData;
+        url?: string;
+        /**
+         * A page of islands (decision 189): the public shell, whose script hydrates only the
+         * marked controls from their own props; the page carries no query cache.
+         */
+        islands?: boolean;
+      },
     ): Promise<PageRender> {
       if (!shell) return { status: 503, html: NOT_BUILT_HTML, keep: false };
+      const islandShell = islands ? shell.publicHtml : null;
       let rendered: { html: string; state: unknown } | null = null;
       try {
         rendered = (await shell.renderer?.render(`${publicUrl}${url}`, data)) ?? null;
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; the browser will render');
+      }
+      // A page of islands without its markup would be blank: the whole app renders it instead.
+      if (islandShell && rendered) {
+        return { status, html: pageHtml(islandShell, { head, body: rendered.html }), keep: true };
       }
       return {
         status,
@@ -180,6 +196,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
           status: venue ? 200 : 404,
           head: venue ? venuePageHead({ page: { ...page, venue }, publicUrl }) : UNKNOWN_VENUE_HEAD,
           data: { venue: { slug, response: page } },
+          islands: true,
         });
       });
     }
@@ -196,6 +213,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
             ? providerPageHead({ page: { ...page, provider }, publicUrl })
             : UNKNOWN_PROVIDER_HEAD,
           data: { provider: { slug, response: page } },
+          islands: true,
         });
       });
     }

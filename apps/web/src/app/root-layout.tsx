@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { ThemeToggle, ThemeToggleClaim } from '@/components/ui/theme-toggle.tsx';
+import { ThemeToggleClaim } from '@/components/ui/theme-toggle.tsx';
+import { Island } from '@/islands/island.tsx';
 
 /**
  * Wraps every screen: the theme toggle sits in the top corner of every screen (spec §2), or in
@@ -20,7 +21,7 @@ export function RootLayout() {
         {/* In the page header's corner, scrolling away with it: never over the tabs. */}
         {isClaimed ? null : (
           <div className="absolute top-3 right-3 z-40 sm:top-4 sm:right-4">
-            <ThemeToggle />
+            <Island name="theme" props={{}} />
           </div>
         )}
         <Outlet />

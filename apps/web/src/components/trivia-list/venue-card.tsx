@@ -14,10 +14,9 @@ import {
 } from '@trivia/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { LazySaveButton } from '@/components/ui/lazy-save-button.tsx';
+import { Island } from '@/islands/island.tsx';
 import { useIsBrowser } from '@/lib/use-is-browser.ts';
 import { TrustLine } from './trust-line.tsx';
-import { WereComingButton } from './were-coming-button.tsx';
 
 export interface VenueCardProps {
   venue: NearbyVenue;
@@ -91,7 +90,10 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
         </p>
       </div>
       <div className="vc-save">
-        <LazySaveButton venue={venue} />
+        <Island
+          name="save"
+          props={{ venue: { id: venue.id, slug: venue.slug, name: venue.name } }}
+        />
       </div>
       {/* The night's headcount, "+N more nights" and "We're coming" (above the card's link
           cover) share a line under the body and the star, so a phone's card stays short
@@ -101,7 +103,10 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
           {more > 0 ? <span className="vc-more">{nights(more)}</span> : null}
           {teams ? <span className="vc-teams">{teams}</span> : null}
           {next.rsvpEventId ? (
-            <WereComingButton line={next} venueName={venue.name} day={day} className="vc-coming" />
+            <Island
+              name="coming"
+              props={{ line: next, venueName: venue.name, day, className: 'vc-coming' }}
+            />
           ) : null}
         </p>
       ) : null}

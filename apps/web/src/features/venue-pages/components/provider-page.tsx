@@ -10,10 +10,9 @@ import { useMenuDismiss } from '@/components/ui/disclosure-menu.tsx';
 import { Main } from '@/components/ui/main.tsx';
 import { FeedSubscribeMenu } from '@/components/ui/subscribe-menu.tsx';
 import { paths } from '@/config/paths.ts';
-import { useOrigin } from '@/lib/use-origin.ts';
+import { Island } from '@/islands/island.tsx';
 import { useProviderPage } from '../api/get-provider-page.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { ShareButton } from './share-button.tsx';
 import { SlugPage } from './slug-page.tsx';
 import { NightList, useNightClock, venueNightLines } from './venue-nights.tsx';
 import { WebsiteLink } from './website-link.tsx';
@@ -55,7 +54,6 @@ function townsOf(venues: readonly ProviderVenue[]): string[] {
 
 function ProviderDetails({ page }: { page: ProviderPageResponse & { provider: PublicProvider } }) {
   const { provider, venues } = page;
-  const origin = useOrigin();
   const towns = townsOf(venues);
   useMenuDismiss();
   return (
@@ -78,9 +76,9 @@ function ProviderDetails({ page }: { page: ProviderPageResponse & { provider: Pu
         <FeedSubscribeMenu feedPath={paths.providerCalendar(provider.slug)}>
           Every night by {provider.name} in your calendar, kept up to date, cancellations included.
         </FeedSubscribeMenu>
-        <ShareButton
-          title={providerPageTitle(provider)}
-          url={`${origin}${paths.providerPage(provider.slug)}`}
+        <Island
+          name="share"
+          props={{ title: providerPageTitle(provider), path: paths.providerPage(provider.slug) }}
         />
       </div>
       <p className="mt-6 text-sm text-muted">

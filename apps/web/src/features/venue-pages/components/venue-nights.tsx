@@ -11,8 +11,8 @@ import {
   relativeDay,
 } from '@trivia/shared';
 import { TrustLine } from '@/components/trivia-list/trust-line.tsx';
-import { WereComingButton } from '@/components/trivia-list/were-coming-button.tsx';
 import { OccurrencePill, StatusPill } from '@/components/ui/status-pill.tsx';
+import { Island } from '@/islands/island.tsx';
 import { useIsBrowser } from '@/lib/use-is-browser.ts';
 import { AddToCalendarMenu } from './calendar-menus.tsx';
 
@@ -162,7 +162,10 @@ function NightItem({
         {cancelled || isOver ? null : (
           <div className="flex flex-wrap gap-2">
             {line.rsvpEventId ? (
-              <WereComingButton line={line} venueName={venue.name} day={day} className={COMING} />
+              <Island
+                name="coming"
+                props={{ line, venueName: venue.name, day, className: COMING }}
+              />
             ) : null}
             <AddToCalendarMenu venue={venue} line={line} />
           </div>

@@ -1,15 +1,12 @@
 import { type PublicVenue, type VenuePageResponse, venuePageTitle } from '@trivia/shared';
 import { Link } from 'react-router';
-import { FollowButton } from '@/components/follow-venues/follow-button.tsx';
 import { useMenuDismiss } from '@/components/ui/disclosure-menu.tsx';
 import { Main } from '@/components/ui/main.tsx';
-import { SaveButton } from '@/components/ui/save-button.tsx';
 import { paths } from '@/config/paths.ts';
-import { useOrigin } from '@/lib/use-origin.ts';
+import { Island } from '@/islands/island.tsx';
 import { useVenuePage } from '../api/get-venue-page.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { SubscribeMenu } from './calendar-menus.tsx';
-import { ShareButton } from './share-button.tsx';
 import { SlugPage } from './slug-page.tsx';
 import { VenueAbout } from './venue-about.tsx';
 import { VenueLocation } from './venue-location.tsx';
@@ -68,7 +65,6 @@ function VenueDetails({ page }: { page: VenuePageResponse & { venue: PublicVenue
   // An answer kept offline from before provider pages has no providers.
   const providers = page.providers ?? [];
   const photo = venue.photoUrl ?? `/venue-art/${venue.photoCategory}.svg`;
-  const origin = useOrigin();
   const lines = venueNightLines(events, venue.timezone, useNightClock());
   useMenuDismiss();
   return (
@@ -107,12 +103,15 @@ function VenueDetails({ page }: { page: VenuePageResponse & { venue: PublicVenue
       </header>
       <div className="mt-4 flex flex-wrap gap-2">
         <SubscribeMenu venue={venue} />
-        <SaveButton venue={venue} />
-        <ShareButton
-          title={venuePageTitle(venue)}
-          url={`${origin}${paths.venuePage(venue.slug)}`}
+        <Island
+          name="save"
+          props={{ venue: { id: venue.id, slug: venue.slug, name: venue.name } }}
         />
-        <FollowButton target={{ venueIds: [venue.id], name: venue.name }} />
+        <Island
+          name="share"
+          props={{ title: venuePageTitle(venue), path: paths.venuePage(venue.slug) }}
+        />
+        <Island name="follow" props={{ target: { venueIds: [venue.id], name: venue.name } }} />
       </div>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -4,12 +4,14 @@ import { useEarlyInput } from '@/lib/use-early-input.ts';
 
 /**
  * Share: the Web Share API where the browser has it, else the link is copied and the
- * button says so.
+ * button says so. The page's path is made absolute when shared: the server's markup (and an
+ * island's props, decision 189) does not know the address the visitor used.
  */
-export function ShareButton({ title, url }: { title: string; url: string }) {
+export function ShareButton({ title, path }: { title: string; path: string }) {
   const [note, setNote] = useState('');
   const early = useEarlyInput<HTMLButtonElement>();
   async function onShare() {
+    const url = new URL(path, window.location.href).href;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });

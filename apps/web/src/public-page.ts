@@ -1,0 +1,73 @@
+import './styles.css';
+
+/**
+ * The only script a city, venue or provider page loads before the visitor does anything
+ * (decision 189): no React, no router. The page is the server's HTML; links, tabs and Add to
+ * calendar work without script. Each island (a control marked `data-island`, islands/island.tsx)
+ * is hydrated on its own when it comes into view once the browser is idle, or at once when
+ * tapped: the island code (React with it) loads then, and a tap made before it arrived is kept by
+ * index.html's early-input script and replayed by the control.
+ */
+
+const ISLAND = '[data-island]';
+
+let islandCode: Promise<typeof import('./islands/hydrate-islands.tsx')> | undefined;
+const loadIslandCode = () => {
+  islandCode ??= import('./islands/hydrate-islands.tsx');
+  return islandCode;
+};
+
+function hydrate(element: Element): void {
+  if (!(element instanceof HTMLElement) || element.hasAttribute('data-hydrated')) return;
+  void loadIslandCode().then(({ hydrateIsland }) => hydrateIsland(element));
+}
+
+// A tap (or a key) on an island whose code has not arrived: fetch it now, for this island.
+for (const type of ['pointerdown', 'click', 'focusin'] as const) {
+  document.addEventListener(
+    type,
+    (event) => {
+      const island = event.target instanceof Element ? event.target.closest(ISLAND) : null;
+      if (island) hydrate(island);
+    },
+    { capture: true },
+  );
+}
+
+/** After the page's load, when the browser has nothing else to do. */
+function whenIdle(run: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+whenIdle(() => {
+  const seen = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      seen.unobserve(entry.target);
+      hydrate(entry.target);
+    }
+  });
+  for (const island of document.querySelectorAll(ISLAND)) seen.observe(island);
+  onPublicPageReady(routeTemplate(window.location.pathname));
+});
+
+/** The page's route as a template, never the visitor's address: `/trivia-at-{slug}`. */
+function routeTemplate(pathname: string): string {
+  const kind = /^\/trivia-(near|at|by)-/.exec(pathname)?.[1];
+  return kind ? `/trivia-${kind}-{slug}` : pathname;
+}
+
+/**
+ * What a public page starts once it has loaded and the browser is idle: code that must not
+ * compete with the first paint or count against the page's first-load budget (decision 189).
+ * The service worker (docs/decisions/023) is registered here, as the whole app does; the field
+ * measurements of our visitors' page speed start here too.
+ */
+function onPublicPageReady(_route: string): void {
+  void import('./lib/service-worker.ts').then(({ registerServiceWorker }) =>
+    registerServiceWorker(),
+  );
+}
