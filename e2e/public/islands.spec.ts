@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+import { collectErrors } from '../support/errors.ts';
+
+// The venue page as a phone on a weak CPU opens it (decision 189): server HTML, one small
+// script, and islands whose code arrives later than a quick thumb.
+test.use({ timezoneId: 'America/Chicago', serviceWorkers: 'block' });
+
+/** The demo's Gulch Pizza Kitchen: weekly nights that take "We're coming". */
+const GULCH = { latitude: 36.1519, longitude: -86.7838 };
+
+/** The island code (islands/hydrate-islands.tsx): held back until the test lets it through. */
+const ISLAND_CODE = /\/assets\/hydrate-islands-[\w-]+\.js$/;
+
+/** The venue page's address, from the public nearby search around it. */
+async function gulchPage(page: Page): Promise<string> {
+  const nearby = await page.request.get(
+    `/api/venues/nearby?lat=${GULCH.latitude}&lng=${GULCH.longitude}`,
+  );
+  const { venues } = (await nearby.json()) as { venues: { name: string; slug: string }[] };
+  const gulch = venues.find((venue) => venue.name === 'Gulch Pizza Kitchen');
+  expect(gulch).toBeDefined();
+  return `/trivia-at-${gulch?.slug}`;
+}
+
+/**
+ * A 4× slower CPU, the island code held until `release`, and the bytes of every script the page
+ * received (compressed, as sent) until then.
+ */
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(ISLAND_CODE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const scripts: Promise<number>[] = [];
+  let isCounting = true;
+  page.on('requestfinished', (request) => {
+    if (isCounting && request.resourceType() === 'script') {
+      scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+    }
+  });
+  return {
+    /** The script bytes received before the first tap; the island code may come now. */
+    async release(): Promise<number> {
+      isCounting = false;
+      release();
+      return (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+    },
+  };
+}
+
+test('on a slow phone, Save tapped at first paint is kept and done once the island has loaded', async ({
+  page,
+}) => {
+  test.slow(); // a 4× slower CPU
+  const errors = collectErrors(page);
+  const url = await gulchPage(page);
+  const phone = await slowPhone(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  // The star is in the server's HTML: tapped as soon as it is drawn, before any island code.
+  const star = page.getByRole('button', { name: 'Save Gulch Pizza Kitchen', exact: true });
+  await star.click();
+  // Before that tap the page had its one small script, not the app (decision 190: 30 KB).
+  expect(await phone.release()).toBeLessThanOrEqual(30 * 1024);
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  const saved = await page.evaluate(() => localStorage.getItem('trivia-saved-venues'));
+  expect(saved).toContain('Gulch Pizza Kitchen');
+  expect(errors).toEqual([]);
+});
+
+test('on a slow phone, "We\'re coming" tapped at first paint opens its form, and the team is added', async ({
+  page,
+}) => {
+  test.slow(); // a 4× slower CPU, and a form sent
+  const errors = collectErrors(page);
+  // A visitor address of this spec's own: "We're coming" is limited per address (TRUST_PROXY).
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `198.51.100.${10 + Math.floor(Math.random() * 200)}`,
+  });
+  const url = await gulchPage(page);
+  const phone = await slowPhone(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  await page
+    .getByRole('button', { name: /^We're coming/ })
+    .first()
+    .click();
+  expect(await phone.release()).toBeLessThanOrEqual(30 * 1024);
+  const dialog = page.getByRole('dialog', { name: "We're coming" });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('textbox', { name: 'Team name' }).fill('Early Birds');
+  await dialog.getByRole('button', { name: 'Add our team' }).click();
+  await expect(page.getByRole('dialog', { name: "You're on the list" })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(errors).toEqual([]);
+});

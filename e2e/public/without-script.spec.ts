@@ -1,0 +1,82 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+// A venue page is read and left the same way with or without script (decision 189): every
+// control but the islands is a link or a menu that needs none.
+test.use({ timezoneId: 'America/Chicago', serviceWorkers: 'block' });
+
+/** The demo's Gulch Pizza Kitchen: a host with a page, nights, and venues nearby. */
+const GULCH = { latitude: 36.1519, longitude: -86.7838 };
+
+async function gulchPage(page: Page): Promise<string> {
+  const nearby = await page.request.get(
+    `/api/venues/nearby?lat=${GULCH.latitude}&lng=${GULCH.longitude}`,
+  );
+  const { venues } = (await nearby.json()) as { venues: { name: string; slug: string }[] };
+  const gulch = venues.find((venue) => venue.name === 'Gulch Pizza Kitchen');
+  expect(gulch).toBeDefined();
+  return `/trivia-at-${gulch?.slug}`;
+}
+
+/** Where each control of the venue page leads: the address reached and its page's heading. */
+async function walk(browser: Browser, javaScriptEnabled: boolean, url: string) {
+  const context = await browser.newContext({ javaScriptEnabled, timezoneId: 'America/Chicago' });
+  const page = await context.newPage();
+  const reached: Record<string, string> = {};
+  const follow = async (name: string, open: (page: Page) => Promise<void>) => {
+    await page.goto(url);
+    await open(page);
+    await page.waitForLoadState('domcontentloaded');
+    const path = new URL(page.url()).pathname;
+    const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
+    reached[name] = `${path} — ${heading}`;
+  };
+  const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
+  await follow('Home', (page) => breadcrumb(page).getByRole('link', { name: 'Home' }).click());
+  await follow('the town', (page) =>
+    breadcrumb(page).getByRole('link', { name: 'Nashville' }).click(),
+  );
+  await follow('Hosted by', (page) =>
+    page.locator('header').getByRole('link', { name: 'Music City Trivia Co.' }).click(),
+  );
+  await follow('Report a problem', (page) =>
+    page
+      .getByRole('link', { name: /^Report a problem/ })
+      .first()
+      .click(),
+  );
+  await follow('More trivia nearby', (page) =>
+    page
+      .getByRole('region', { name: /More trivia nearby/ })
+      .getByRole('link')
+      .first()
+      .click(),
+  );
+
+  // The menus are `<details>`: they open without script, and their links are plain addresses.
+  await page.goto(url);
+  await page.getByText('Subscribe', { exact: true }).click();
+  reached.Subscribe =
+    (await page
+      .getByRole('link', { name: 'Subscribe in your calendar app' })
+      .getAttribute('href')) ?? '';
+  const night = page.locator('li[data-night]').first();
+  await night.getByText('Add to calendar').click();
+  const ics = night.getByRole('link', { name: /\.ics|Apple|Download/ }).first();
+  await expect(ics).toBeVisible();
+  reached['Add to calendar'] = (await ics.getAttribute('href')) ?? '';
+  await context.close();
+  return reached;
+}
+
+test('every control of a venue page but its islands leads to the same pages without script', async ({
+  browser,
+  page,
+}) => {
+  test.slow(); // each control followed twice
+  const url = await gulchPage(page);
+  const withScript = await walk(browser, true, url);
+  const withoutScript = await walk(browser, false, url);
+  expect(withoutScript).toEqual(withScript);
+  expect(withoutScript['Hosted by']).toMatch(/^\/trivia-by-music-city-trivia-co-/);
+  expect(withoutScript['the town']).toMatch(/^\/trivia-near-nashville-tn/);
+});
