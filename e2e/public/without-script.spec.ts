@@ -72,7 +72,8 @@ test('every control of a venue page but its islands leads to the same pages with
   browser,
   page,
 }) => {
-  test.slow(); // each control followed twice
+  // Each control followed twice, a page load each: more than a slow test's time on a busy machine.
+  test.setTimeout(240_000);
   const url = await gulchPage(page);
   const withScript = await walk(browser, true, url);
   const withoutScript = await walk(browser, false, url);

@@ -3,6 +3,7 @@ import { FollowButton } from '@/components/follow-venues/follow-button.tsx';
 import { WereComingButton } from '@/components/trivia-list/were-coming-button.tsx';
 import { SaveButton } from '@/components/ui/save-button.tsx';
 import { ShareButton } from '@/components/ui/share-button.tsx';
+import { FeedSubscribeMenu } from '@/components/ui/subscribe-menu.tsx';
 import { ThemeToggle } from '@/components/ui/theme-toggle.tsx';
 
 /**
@@ -15,6 +16,8 @@ const islands = {
   follow: FollowButton,
   share: ShareButton,
   theme: ThemeToggle,
+  // Its links need the page's address (webcal://): the server's markup has the feed's path.
+  subscribe: FeedSubscribeMenu,
 };
 
 export type IslandName = keyof typeof islands;

@@ -8,7 +8,7 @@ import {
 } from '@trivia/shared';
 import { CalendarIcon, DownloadIcon } from '@/components/ui/action-icons.tsx';
 import { DisclosureMenu, menuItemClasses } from '@/components/ui/disclosure-menu.tsx';
-import { FeedSubscribeMenu } from '@/components/ui/subscribe-menu.tsx';
+import { Island } from '@/islands/island.tsx';
 import { useOrigin } from '@/lib/use-origin.ts';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -79,8 +79,12 @@ export function AddToCalendarMenu({
  */
 export function SubscribeMenu({ venue }: { venue: PublicVenue }) {
   return (
-    <FeedSubscribeMenu feedPath={paths.venueCalendar(venue.slug)}>
-      Every night at {venue.name} in your calendar, kept up to date, cancellations included.
-    </FeedSubscribeMenu>
+    <Island
+      name="subscribe"
+      props={{
+        feedPath: paths.venueCalendar(venue.slug),
+        children: `Every night at ${venue.name} in your calendar, kept up to date, cancellations included.`,
+      }}
+    />
   );
 }

@@ -8,7 +8,6 @@ import {
 import { Link } from 'react-router';
 import { useMenuDismiss } from '@/components/ui/disclosure-menu.tsx';
 import { Main } from '@/components/ui/main.tsx';
-import { FeedSubscribeMenu } from '@/components/ui/subscribe-menu.tsx';
 import { paths } from '@/config/paths.ts';
 import { Island } from '@/islands/island.tsx';
 import { useProviderPage } from '../api/get-provider-page.ts';
@@ -73,9 +72,13 @@ function ProviderDetails({ page }: { page: ProviderPageResponse & { provider: Pu
         {provider.website ? <WebsiteLink url={provider.website} className="mt-2" /> : null}
       </header>
       <div className="mt-4 flex flex-wrap gap-2">
-        <FeedSubscribeMenu feedPath={paths.providerCalendar(provider.slug)}>
-          Every night by {provider.name} in your calendar, kept up to date, cancellations included.
-        </FeedSubscribeMenu>
+        <Island
+          name="subscribe"
+          props={{
+            feedPath: paths.providerCalendar(provider.slug),
+            children: `Every night by ${provider.name} in your calendar, kept up to date, cancellations included.`,
+          }}
+        />
         <Island
           name="share"
           props={{ title: providerPageTitle(provider), path: paths.providerPage(provider.slug) }}
