@@ -43,14 +43,20 @@ function whenIdle(run: () => void): void {
 }
 
 whenIdle(() => {
+  // An island's mark is a `display: contents` box, which is never seen: its control is watched.
+  const islandOf = new Map<Element, Element>();
   const seen = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       seen.unobserve(entry.target);
-      hydrate(entry.target);
+      hydrate(islandOf.get(entry.target) ?? entry.target);
     }
   });
-  for (const island of document.querySelectorAll(ISLAND)) seen.observe(island);
+  for (const island of document.querySelectorAll(ISLAND)) {
+    const control = island.firstElementChild ?? island;
+    islandOf.set(control, island);
+    seen.observe(control);
+  }
   onPublicPageReady(routeTemplate(window.location.pathname));
 });
 
