@@ -1,4 +1,5 @@
 import './styles.css';
+import { dismissMenusOnOutsideInput } from './components/ui/menu-dismiss.ts';
 
 /**
  * The only script a city, venue or provider page loads before the visitor does anything
@@ -10,6 +11,9 @@ import './styles.css';
  */
 
 const ISLAND = '[data-island]';
+
+// The Add to calendar and Subscribe menus close on a click outside or Escape, as in the app.
+dismissMenusOnOutsideInput();
 
 let islandCode: Promise<typeof import('./islands/hydrate-islands.tsx')> | undefined;
 const loadIslandCode = () => {

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { ChevronDownIcon } from './icons.tsx';
+import { dismissMenusOnOutsideInput } from './menu-dismiss.ts';
 
 /**
  * A small menu on a native `<details>` (decision 122): it opens and its links work
@@ -47,29 +48,7 @@ const PANEL_ALIGN = {
 export const menuItemClasses =
   'flex min-h-11 items-center gap-2.5 rounded-lg px-2.5 text-sm font-medium text-fg hover:bg-surface-2';
 
-/** Closes the page's open menus on a click outside them or on Escape (then focuses its button). */
+/** Closes the page's open menus on a click outside them or on Escape (menu-dismiss.ts). */
 export function useMenuDismiss() {
-  useEffect(() => {
-    const openMenus = () => [
-      ...document.querySelectorAll<HTMLDetailsElement>('details[data-menu][open]'),
-    ];
-    const onClick = (event: MouseEvent) => {
-      for (const menu of openMenus()) {
-        if (!(event.target instanceof Node && menu.contains(event.target))) menu.open = false;
-      }
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      for (const menu of openMenus()) {
-        menu.open = false;
-        menu.querySelector('summary')?.focus();
-      }
-    };
-    document.addEventListener('click', onClick);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, []);
+  useEffect(dismissMenusOnOutsideInput, []);
 }
