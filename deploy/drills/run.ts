@@ -9,7 +9,7 @@
  *   npm run drills -- --only kill,replica       (some of them: kill, replica, primary, promote)
  *   npm run drills -- --reuse --keep            (the deployment already started; leave it up)
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -28,6 +28,27 @@ function shell(script: string): string {
     ],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   ).trim();
+}
+
+/**
+ * `shell` without blocking: the load's requests go on meanwhile (a blocked event loop would leave
+ * their answers unread and count them as failed).
+ */
+function shellAsync(script: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'bash',
+      [
+        '-c',
+        `set -euo pipefail; source "${deployDir}/config.sh"; source "${deployDir}/lib.sh"; ${script}`,
+      ],
+      { encoding: 'utf8' },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`${script}: ${stderr || error.message}`));
+        else resolve(stdout.trim());
+      },
+    );
+  });
 }
 
 const settings = JSON.parse(
@@ -135,8 +156,10 @@ async function report(options: {
   start: number;
   primaryPort: number;
   misses: string[];
+  /** The drill's own figures, printed with the others. */
+  notes?: string[];
 }): Promise<void> {
-  const { name, load, phases, start, primaryPort, misses } = options;
+  const { name, load, phases, start, primaryPort, misses, notes = [] } = options;
   const samples = load.samples.filter((sample) => sample.at >= start);
   const failed = samples.filter(isFailure);
   const byStatus = new Map<number, number>();
@@ -165,6 +188,7 @@ async function report(options: {
       `  p99 ms: before ${p99(between(samples, start, phases.breakAt))}, during ${p99(between(samples, phases.breakAt, phases.recoveredAt))}, after ${p99(between(samples, phases.recoveredAt, phases.end))}`,
       `  writes: ${acknowledged.length} acknowledged, ${stored.size} found stored, ${lost.length} acknowledged but missing, ${failedStored.length} failed but stored`,
       `  recovery: ${((phases.recoveredAt - phases.breakAt) / 1000).toFixed(1)} s after the break`,
+      ...notes.map((note) => `  ${note}`),
       misses.length ? `  MISSED: ${misses.join('; ')}` : '  met every figure',
     ].join('\n'),
   );
@@ -199,14 +223,14 @@ const killProcess: Drill = async (load) => {
   const start = load.now();
   await sleep(STEADY_MS);
   const port = settings.appPorts.split(' ')[0];
-  const pid = Number(shell(`cat "$DEPLOY_DIR/app/server-${port}.pid"`));
+  const pid = Number(await shellAsync(`cat "$DEPLOY_DIR/app/server-${port}.pid"`));
   const breakAt = load.now();
   process.kill(pid, 'SIGKILL');
   await sleep(STEADY_MS);
   const recoveredAt = load.now();
   // Back in: the process is started again, and HAProxy takes it once /api/ready answers.
-  shell(
-    `start_app "server-${port}" "${port}" "$POOLED_URL" 0; wait_for server 120 app_ready ${port}`,
+  await shellAsync(
+    `start_app "server-${port}" "${port}" "$POOLED_URL" 0; wait_for server 300 app_ready ${port}`,
   );
   await sleep(STEADY_MS);
   const failedReads = load.samples.filter(
@@ -242,16 +266,21 @@ const stopReplica: Drill = async (load) => {
   const start = load.now();
   await sleep(STEADY_MS);
   const breakAt = load.now();
-  shell('pg_stop replica fast');
+  await shellAsync('pg_stop replica fast');
   await sleep(STEADY_MS + 1_000);
   const recovered = recoveredAfter(load, breakAt, 'read') ?? load.now();
   if (recovered - breakAt > 5_000) misses.push('reads did not move to the primary within 5 s');
+  // Which pool served the reads, once the app routes them (`DATABASE_READ_URL`).
   const readPools = await metricsLines(/replica|read_pool|database_read/i);
-  if (readPools.length)
-    print(`  /metrics while the replica is down:\n    ${readPools.join('\n    ')}`);
+  const notes = [
+    `reads failing for ${((recovered - breakAt) / 1000).toFixed(1)} s after the stop`,
+    ...(readPools.length
+      ? ['/metrics while the replica is down:', ...readPools.map((line) => `  ${line}`)]
+      : ['/metrics shows no read pool: every read already goes to the primary']),
+  ];
   await sleep(STEADY_MS);
   const end = load.now();
-  shell('pg_start replica');
+  await shellAsync('pg_start replica');
   const samples = load.samples.filter((sample) => sample.at >= start && sample.at < end);
   const failed = samples.filter(isFailure).length;
   if (failed * 1000 >= samples.length)
@@ -263,6 +292,7 @@ const stopReplica: Drill = async (load) => {
     start,
     primaryPort: settings.primaryPort,
     misses,
+    notes,
   });
   return { name, misses };
 };
@@ -273,10 +303,10 @@ const restartPrimary: Drill = async (load) => {
   const start = load.now();
   await sleep(STEADY_MS);
   const breakAt = load.now();
-  shell('pg_stop primary fast');
+  await shellAsync('pg_stop primary fast');
   await sleep(3_000);
   const downEnd = load.now();
-  shell('pg_start primary');
+  await shellAsync('pg_start primary');
   const dbUpAt = load.now();
   const back = await until(10_000, () => {
     const after = load.samples.filter((sample) => sample.at >= dbUpAt);
@@ -293,7 +323,10 @@ const restartPrimary: Drill = async (load) => {
   if (bare.length > 0) {
     misses.push(`${bare.length} failures while down were not 503 with Retry-After`);
   }
-  print(`  while down: ${down.length} answers of 503 with Retry-After or other failures`);
+  const notes = [
+    `while down: ${down.length} failed requests, ${down.length - bare.length} of them 503 with Retry-After`,
+    `service back ${((recoveredAt - dbUpAt) / 1000).toFixed(1)} s after the database (a read and a write answered)`,
+  ];
   await sleep(STEADY_MS);
   await report({
     name,
@@ -302,6 +335,7 @@ const restartPrimary: Drill = async (load) => {
     start,
     primaryPort: settings.primaryPort,
     misses,
+    notes,
   });
   return { name, misses };
 };
@@ -314,7 +348,7 @@ const promoteReplica: Drill = async (load) => {
   const breakAt = load.now();
   // Planned: the primary stops cleanly (it sends the replica all its WAL first), the replica is
   // promoted, PgBouncer is pointed at it and reloaded; the processes reconnect by themselves.
-  shell(
+  await shellAsync(
     'pg_stop primary fast; as_postgres "$PG_BIN/pg_ctl" -D "$DEPLOY_DIR/pg/replica" -w promote >/dev/null; pgbouncer_point_at "$REPLICA_HOST" "$REPLICA_PORT"; kill -HUP "$(cat "$DEPLOY_DIR/pgbouncer/pgbouncer.pid")"',
   );
   const resumed = await until(
@@ -326,6 +360,9 @@ const promoteReplica: Drill = async (load) => {
   );
   const recoveredAt = load.now();
   if (!resumed) misses.push('writes did not resume within 30 s');
+  const notes = [
+    `writes resumed ${((recoveredAt - breakAt) / 1000).toFixed(1)} s after the primary stopped`,
+  ];
   await sleep(STEADY_MS);
   await report({
     name,
@@ -334,6 +371,7 @@ const promoteReplica: Drill = async (load) => {
     start,
     primaryPort: settings.replicaPort,
     misses,
+    notes,
   });
   return { name, misses };
 };
@@ -362,9 +400,9 @@ async function main(): Promise<number> {
       throw new Error(`--only: unknown drill "${name}" (${Object.keys(DRILLS).join(', ')})`);
     chosen.push(drill);
   }
-  if (!values.reuse) execFileSync(path.join(deployDir, 'start'), { stdio: 'inherit' });
   const outcomes: Outcome[] = [];
   try {
+    if (!values.reuse) execFileSync(path.join(deployDir, 'start'), { stdio: 'inherit' });
     const load = new Load(await readTarget(), `drill-${Date.now().toString(36)}`);
     load.start();
     try {
