@@ -33,22 +33,38 @@ pgbouncer_point_at() {
 }
 
 # start_app NAME PORT DATABASE_URL JOBS_POLL_MS: one server process, as `npm run serve` runs it
-# (node itself, so that its process id is the server's: the drills kill it).
+# (node itself, so that its process id is the server's: the drills kill it), kept running as
+# systemd's Restart=always would: a process that dies is started again a second later.
 start_app() {
   local name="$1" port="$2" url="$3" poll="$4"
   mkdir -p "$DEPLOY_DIR/app/$name"
   (
     cd "$REPO_ROOT"
-    nohup env NODE_ENV="$APP_NODE_ENV" HOST="$APP_HOST" PORT="$port" WORKERS=1 \
-      DATA_DIR="$DEPLOY_DIR/app/$name" DATABASE_URL="$url" DATABASE_DIRECT_URL="$SESSION_URL" \
-      DATABASE_READ_URL="$READ_URL" DATABASE_READ_MAX_LAG="$DATABASE_READ_MAX_LAG" \
-      TRUST_PROXY=1 JOBS_POLL_MS="$poll" PUBLIC_URL="$PUBLIC_URL" AUTH_SECRET="$AUTH_SECRET" \
-      METRICS_TOKEN="$METRICS_TOKEN" DEMO="$DEMO" LOG_LEVEL=warn FEED_ALLOW_HOSTS=127.0.0.1 \
-      MALLOC_TRIM_THRESHOLD_=131072 \
-      "$NODE_BIN" --max-semi-space-size=8 --experimental-strip-types apps/server/src/server.ts \
-      >>"$DEPLOY_DIR/log/$name.log" 2>&1 &
-    echo $! >"$DEPLOY_DIR/app/$name.pid"
-  )
+    while [[ -d "$DEPLOY_DIR/app/$name" ]]; do
+      env NODE_ENV="$APP_NODE_ENV" HOST="$APP_HOST" PORT="$port" WORKERS=1 \
+        DATA_DIR="$DEPLOY_DIR/app/$name" DATABASE_URL="$url" DATABASE_DIRECT_URL="$SESSION_URL" \
+        DATABASE_READ_URL="$READ_URL" DATABASE_READ_MAX_LAG="$DATABASE_READ_MAX_LAG" \
+        TRUST_PROXY=1 JOBS_POLL_MS="$poll" PUBLIC_URL="$PUBLIC_URL" AUTH_SECRET="$AUTH_SECRET" \
+        METRICS_TOKEN="$METRICS_TOKEN" DEMO="$DEMO" LOG_LEVEL=warn FEED_ALLOW_HOSTS=127.0.0.1 \
+        MALLOC_TRIM_THRESHOLD_=131072 \
+        "$NODE_BIN" --max-semi-space-size=8 --experimental-strip-types apps/server/src/server.ts \
+        >>"$DEPLOY_DIR/log/$name.log" 2>&1 &
+      echo $! >"$DEPLOY_DIR/app/$name.pid"
+      wait $! || true
+      sleep 1
+    done
+  ) </dev/null >/dev/null 2>&1 &
+  echo $! >"$DEPLOY_DIR/app/$name.supervisor"
+}
+
+# stop_app NAME: its supervisor first (so nothing starts it again), then the process.
+stop_app() {
+  local supervisor="$DEPLOY_DIR/app/$1.supervisor"
+  if [[ -f "$supervisor" ]]; then
+    kill -TERM "$(cat "$supervisor")" 2>/dev/null || true
+    rm -f "$supervisor"
+  fi
+  stop_pid "$DEPLOY_DIR/app/$1.pid"
 }
 
 app_ready() { curl -fs -o /dev/null --max-time 2 "http://$APP_HOST:$1/api/ready"; }

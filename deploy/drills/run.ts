@@ -228,10 +228,8 @@ const killProcess: Drill = async (load) => {
   process.kill(pid, 'SIGKILL');
   await sleep(STEADY_MS);
   const recoveredAt = load.now();
-  // Back in: the process is started again, and HAProxy takes it once /api/ready answers.
-  await shellAsync(
-    `start_app "server-${port}" "${port}" "$POOLED_URL" 0; wait_for server 300 app_ready ${port}`,
-  );
+  // Back in: its supervisor starts it again, and HAProxy takes it once /api/ready answers.
+  await shellAsync(`sleep 2; wait_for server 300 app_ready ${port}`);
   await sleep(STEADY_MS);
   const failedReads = load.samples.filter(
     (sample) => sample.at >= start && sample.kind === 'read' && isFailure(sample),
