@@ -102,6 +102,11 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   });
   // Fail now, with a clear message, rather than on the first request.
   await client`select 1`;
+  // That connection read the array types, which every connection shares. postgres.js would read
+  // them again on each new connection, in a promise no request waits for: behind PgBouncer, whose
+  // database is down, that read fails and the process died of the unhandled rejection instead of
+  // answering 503 (decision 198).
+  client.options.fetch_types = false;
   const db = drizzlePostgres({ client, schema });
   return {
     kind: 'postgres',
