@@ -15,27 +15,49 @@ import { residentMb, restingMb, startServer, stopServer } from './server.ts';
  */
 
 export const CITY_PAGE = '/trivia-near-nashville-tn';
+/** The largest embed, as a bar's site frames it (a theme and an accent). */
+const NEAR_EMBED = '/embed/near/nashville-tn?theme=dark&accent=%23c2410c';
+
+/** Sizes on the demo data, uncompressed, in KB (decisions 073, 078 and 139). */
+export const SIZE_TARGETS = { cityPageKb: 60, embedKb: 20 };
 
 export interface MemoryReading {
   label: string;
   atRestMb: number;
+  /** The city page's and the largest embed's sizes as this server sent them, in KB. */
+  cityPageKb: number;
+  embedKb: number;
+}
+
+async function pageKb(url: string, pathname: string): Promise<number> {
+  const response = await fetch(`${url}${pathname}`);
+  if (!response.ok) throw new Error(`${pathname} answered ${response.status}`);
+  return Buffer.byteLength(await response.text()) / 1024;
 }
 
 async function measure(label: string, env: Record<string, string>): Promise<MemoryReading> {
   const { url, child } = await startServer({ ...env, DEMO: '1' });
   try {
-    const response = await fetch(`${url}${CITY_PAGE}`);
-    if (!response.ok) throw new Error(`${CITY_PAGE} answered ${response.status}`);
-    await response.text();
+    const cityPageKb = await pageKb(url, CITY_PAGE);
+    const embedKb = await pageKb(url, NEAR_EMBED);
     const afterPageMb = residentMb(child.pid);
     const atRestMb = await restingMb(child.pid);
     console.info(
       `${label}: ${afterPageMb.toFixed(0)} MB right after the city page, ${atRestMb.toFixed(0)} MB at rest`,
     );
-    return { label, atRestMb };
+    return { label, atRestMb, cityPageKb, embedKb };
   } finally {
     await stopServer(child);
   }
+}
+
+function sizeMisses(reading: MemoryReading): string[] {
+  const missed: string[] = [];
+  if (reading.cityPageKb > SIZE_TARGETS.cityPageKb)
+    missed.push(`city page ${reading.cityPageKb.toFixed(1)} KB > ${SIZE_TARGETS.cityPageKb}`);
+  if (reading.embedKb > SIZE_TARGETS.embedKb)
+    missed.push(`near embed ${reading.embedKb.toFixed(1)} KB > ${SIZE_TARGETS.embedKb}`);
+  return missed;
 }
 
 export async function benchMemory(): Promise<{ readings: MemoryReading[]; missed: string[] }> {
@@ -47,6 +69,7 @@ export async function benchMemory(): Promise<{ readings: MemoryReading[]; missed
     for (const start of ['first start', 'restart']) {
       const reading = await measure(`PGlite, demo data, ${start}`, { DATA_DIR: dataDir });
       readings.push(reading);
+      if (start === 'first start') missed.push(...sizeMisses(reading));
       if (reading.atRestMb > MEMORY_TARGETS.pgliteRssMb) {
         missed.push(
           `PGlite (${start}) ${reading.atRestMb.toFixed(0)} MB > ${MEMORY_TARGETS.pgliteRssMb}`,

@@ -9,7 +9,7 @@ import { installAnchor } from './anchor.ts';
 import { generateVenues } from './generate.ts';
 import { homePageJsGzipKb } from './home-page-js.ts';
 import { benchImportHealth, reportImportHealth } from './import-health.ts';
-import { benchMemory } from './memory.ts';
+import { benchMemory, SIZE_TARGETS } from './memory.ts';
 import { printRatios } from './ratios.ts';
 import { gazetteerMemoryMisses, gazetteerRssMb, printGazetteerMemory } from './resident-memory.ts';
 import { CONNECTIONS, measureSideBySide, type SideBySideResult } from './side-by-side.ts';
@@ -26,7 +26,8 @@ import { printTable } from './table.ts';
  *    copies them for the anchor (bench/anchor.ts); starts the bench's server on each and measures,
  *    with autocannon at the same connections for the same seconds: the anchor, the floor and our
  *    routes; then the ratios (bench/ratios.ts), each missed one measured again once.
- * 4. Resident memory at rest on the demo data (bench/memory.ts) and what the gazetteer adds.
+ * 4. Resident memory at rest on the demo data (bench/memory.ts), the city page's and the largest
+ *    embed's sizes there, and what the gazetteer adds to a server's memory.
  *
  * Prints every figure and ratio, exits 1 on a missed target. The background work and the admin's
  * history have their own run, `npm run bench:jobs` (bench/jobs.ts).
@@ -133,6 +134,12 @@ async function main(): Promise<void> {
   console.info('');
   for (const reading of memory.readings) {
     console.info(`Resident memory at rest (${reading.label}): ${reading.atRestMb.toFixed(0)} MB`);
+  }
+  const [demo] = memory.readings;
+  if (demo) {
+    console.info(
+      `Demo data: city page ${demo.cityPageKb.toFixed(1)} KB (target ≤ ${SIZE_TARGETS.cityPageKb}), near embed ${demo.embedKb.toFixed(1)} KB (target ≤ ${SIZE_TARGETS.embedKb})`,
+    );
   }
   missed.push(...memory.missed);
   printGazetteerMemory(gazetteerMb);
