@@ -48,4 +48,5 @@ export * from './venue-display.ts';
 export * from './venue-page-api.ts';
 export * from './venue-pages.ts';
 export * from './venues.ts';
+export * from './vitals.ts';
 export * from './zoned-time.ts';
