@@ -6,12 +6,13 @@ import { vitalCounts } from '../../db/schema/index.ts';
 import { hitOrRefuse, type RateRule } from '../rate-limit.ts';
 
 /**
- * A page sends one beacon as it is left, so a visitor sends a few a minute at most; more from one
- * address is a flood, answered 429 before anything is counted (decision 192).
+ * A page sends one beacon as it is left, so a visitor sends a few a minute at most; the limit
+ * leaves room for visitors sharing an address (a carrier's NAT). More is a flood, answered 429
+ * before anything is counted (decision 192).
  */
 export const BEACONS_PER_ADDRESS: RateRule = {
   what: 'speed reports',
-  max: 30,
+  max: 60,
   windowMs: 60_000,
 };
 
