@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { VITAL_METRICS, vitalRouteOf } from './vital-routes.ts';
 import {
   summarizeVitalHistogram,
   VITAL_BUCKET_EDGES,
   VITAL_GOOD,
-  VITAL_METRICS,
   vitalBucketOf,
-  vitalRouteOf,
 } from './vitals.ts';
 
 describe('the route template of a measured page (decision 192)', () => {

@@ -1,33 +1,11 @@
 import { z } from 'zod';
-import { CITY_PAGE_PATTERN } from './routes.ts';
-import { PROVIDER_PAGE_PATTERN, VENUE_PAGE_PATTERN } from './venue-pages.ts';
+import { VITAL_METRICS, VITAL_ROUTES, type VitalMetric } from './vital-routes.ts';
 
 /**
  * Our visitors' own Core Web Vitals (decisions 192, 193): the public pages send each metric once,
  * as the page is left, with the page's route template, never its address. The server keeps counts
  * per route template, day, metric and histogram bucket, and nothing else.
  */
-
-export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
-export type VitalMetric = (typeof VITAL_METRICS)[number];
-
-/** The public pages measured, by template. Any other route is refused (decision 192). */
-export const VITAL_ROUTES = [
-  '/',
-  '/trivia-near-:place',
-  '/trivia-at-:venue',
-  '/trivia-by-:provider',
-] as const;
-export type VitalRoute = (typeof VITAL_ROUTES)[number];
-
-/** The route template of a public page's path, or null for a page we do not measure. */
-export function vitalRouteOf(pathname: string): VitalRoute | null {
-  if (pathname === '/') return '/';
-  if (VENUE_PAGE_PATTERN.test(pathname)) return '/trivia-at-:venue';
-  if (PROVIDER_PAGE_PATTERN.test(pathname)) return '/trivia-by-:provider';
-  const city = CITY_PAGE_PATTERN.exec(pathname)?.[1];
-  return city && city !== 'me' ? '/trivia-near-:place' : null;
-}
 
 /** "Good" at p75 by the Core Web Vitals thresholds (web.dev): a value at most this is good. */
 export const VITAL_GOOD: Record<VitalMetric, number> = {

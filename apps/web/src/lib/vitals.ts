@@ -1,4 +1,5 @@
-import { type VitalMetric, type VitalsBeacon, vitalRouteOf } from '@trivia/shared';
+import type { VitalsBeacon } from '@trivia/shared';
+import { type VitalMetric, vitalRouteOf } from '@trivia/shared/vital-routes';
 import { type Metric, onCLS, onINP, onLCP, onTTFB } from 'web-vitals';
 
 /**
