@@ -22,6 +22,7 @@ import { reportJobHandlers } from '../services/reports/report-mail.ts';
 import { rsvpJobHandlers } from '../services/rsvps/jobs.ts';
 import { scheduleRsvpRetention } from '../services/rsvps/retention.ts';
 import { invitationJobHandlers } from '../services/team/invitation-mail.ts';
+import { scheduleVitalsPrune, vitalsJobHandlers } from '../services/vitals/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +76,7 @@ export const jobsPlugin = fp<{ config: Config }>(
         ...confirmationJobHandlers({ db: app.db, mailer: app.mailer, settings }),
         ...reportJobHandlers({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }),
         ...scheduleExceptionJobHandlers(),
+        ...vitalsJobHandlers(),
         ...feedJobHandlers({ reader: feedReader, mailer: app.mailer, publicUrl: config.publicUrl }),
         ...proposalJobHandlers({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }),
         ...followJobHandlers({
@@ -134,6 +136,7 @@ export const jobsPlugin = fp<{ config: Config }>(
       await scheduleConfirmationRuns(app.db, { settings, after: new Date() });
       await scheduleWeeklyRuns(app.db, { settings: weekly, after: new Date() });
       await scheduleRsvpRetention(app.db, { after: new Date() });
+      await scheduleVitalsPrune(app.db, { after: new Date() });
     });
     app.addHook('onClose', () => worker.stop());
   },
