@@ -2,7 +2,7 @@ import { type Actor, changeScope, type EventFormOptions } from '@trivia/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { triviaProviders, venues } from '../../db/schema/index.ts';
-import { venuesInScope } from '../venues/access.ts';
+import { venuesInScope } from '../access/index.ts';
 import { displayName } from '../venues/serialize.ts';
 
 /**

@@ -17,11 +17,10 @@ import { events, teamRsvps, venues } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
+import { EVENT_NOT_FOUND, eventsInScope, requireEvent } from '../access/index.ts';
 import { eventLabel } from '../audit/labels.ts';
 import { nightLabel } from '../audit/night-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { EVENT_NOT_FOUND, requireEvent } from '../events/access.ts';
-import { eventsInScope } from '../venues/access.ts';
 import { displayName } from '../venues/serialize.ts';
 import { moveWaitlistUp } from './free-place.ts';
 

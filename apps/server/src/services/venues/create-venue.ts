@@ -11,8 +11,8 @@ import { writeTransaction } from '../../db/transaction.ts';
 import { timezoneAt } from '../../geo/timezone.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
+import { permissionsFor } from '../access/index.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { permissionsFor } from './access.ts';
 import { type Location, locateAddress } from './locate-address.ts';
 import { displayName, toVenueDetail } from './serialize.ts';
 

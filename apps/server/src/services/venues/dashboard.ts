@@ -7,9 +7,9 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, venues } from '../../db/schema/index.ts';
+import { eventsInScope, venuesInScope } from '../access/index.ts';
 import { countOpenReports } from '../reports/list-reports.ts';
 import { countTeamsComingTonight } from '../rsvps/night-teams.ts';
-import { eventsInScope, venuesInScope } from './access.ts';
 import { displayName } from './serialize.ts';
 
 /**

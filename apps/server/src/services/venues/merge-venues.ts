@@ -17,9 +17,9 @@ import { writeTransaction } from '../../db/transaction.ts';
 import { loadGazetteer } from '../../geo/load-gazetteer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
+import { VENUE_NOT_FOUND } from '../access/index.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { venueSlugOf } from '../venue-pages.ts';
-import { VENUE_NOT_FOUND } from './access.ts';
 import { displayName } from './serialize.ts';
 
 /**
