@@ -11,8 +11,8 @@ import { refuseBeforeValidation, requireActor, requirePermission } from '../../.
 import {
   listDuplicateVenues,
   markVenuesDistinct,
-} from '../../../services/venues/duplicate-venues.ts';
-import { mergeVenues } from '../../../services/venues/merge-venues.ts';
+  mergeVenues,
+} from '../../../services/venues/index.ts';
 
 const VenueParams = z.object({ venueId: z.uuid('must be a venue id') });
 const adminsOnly = refuseBeforeValidation((actor) => requirePermission(canMergeVenues(actor)));
