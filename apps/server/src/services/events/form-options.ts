@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { triviaProviders, venues } from '../../db/schema/index.ts';
 import { venuesInScope } from '../access/index.ts';
-import { displayName } from '../venues/serialize.ts';
+import { displayName } from '../venue-name.ts';
 
 /**
  * The providers an event may be given (DESIGN.md "Provider approval"): approved and active. The

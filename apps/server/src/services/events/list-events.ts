@@ -13,7 +13,7 @@ import { events, triviaProviders, venues } from '../../db/schema/index.ts';
 import { loadGazetteer } from '../../geo/load-gazetteer.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { eventsInScope } from '../access/index.ts';
-import { displayName } from '../venues/serialize.ts';
+import { displayName } from '../venue-name.ts';
 import { ofProvider } from './provider-filter.ts';
 import { toEventListItem } from './serialize.ts';
 

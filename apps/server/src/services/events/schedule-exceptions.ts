@@ -19,9 +19,7 @@ import { enqueueJobs, jobPayload } from '../../jobs/queue.ts';
 import type { JobHandlers } from '../../jobs/worker.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EVENT_NOT_FOUND, eventsInScope } from '../access/index.ts';
-import { eventLabel } from '../audit/labels.ts';
-import { nightChanges } from '../audit/night-changes.ts';
-import { recordAudit, recordAudits } from '../audit/record-audit.ts';
+import { eventLabel, nightChanges, recordAudit, recordAudits } from '../audit/index.ts';
 import { materializeOccurrences, resetFutureOccurrences } from './occurrences.ts';
 
 /**

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { eventOccurrences, events, triviaProviders, venues } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { eventsInScope, venueFactsColumns } from '../access/index.ts';
-import { displayName } from '../venues/serialize.ts';
+import { displayName } from '../venue-name.ts';
 import { confirmationShareByProvider } from './confirmation-share.ts';
 import { materializeOccurrences } from './occurrences.ts';
 import { ofProvider } from './provider-filter.ts';

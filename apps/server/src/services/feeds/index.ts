@@ -2,6 +2,8 @@
  * Provider feeds: reading a source, matching its venues, applying, proposals and reviews.
  * The domain's one entry: other code imports only this file (decision 184).
  */
+
+export { listDuplicateVenues, markVenuesDistinct } from './duplicate-venues.ts';
 export { feedJobHandlers } from './feed-jobs.ts';
 export { feedUploadOf } from './fetch-source.ts';
 export {
@@ -10,6 +12,7 @@ export {
   getFeedSummary,
   listFeeds,
   requireFeed,
+  resumeProviderFeeds,
   scheduleNextSync,
   updateFeed,
 } from './manage-feeds.ts';

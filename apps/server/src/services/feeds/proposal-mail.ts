@@ -13,7 +13,7 @@ import { enqueueJobs, jobPayload } from '../../jobs/queue.ts';
 import type { JobHandlers } from '../../jobs/worker.ts';
 import { requireEvent } from '../access/index.ts';
 import { loadActorOfUser } from '../actor.ts';
-import { eventLabel } from '../audit/labels.ts';
+import { eventLabel } from '../audit/index.ts';
 import type { Mailer } from '../mail.ts';
 
 /**

@@ -22,7 +22,7 @@ import {
 import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { eventsInScope, requireEvent } from '../access/index.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { recountNotHappening } from './recount-not-happening.ts';
 
 export const REPORT_NOT_FOUND = "That report doesn't exist or isn't about a night you manage.";

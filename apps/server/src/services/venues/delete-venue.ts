@@ -6,8 +6,8 @@ import { eventOccurrences, events, userVenues, venues } from '../../db/schema/in
 import { writeTransaction } from '../../db/transaction.ts';
 import { requirePermission } from '../../lib/guards.ts';
 import { permissionsFor, requireVenue } from '../access/index.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { displayName } from './serialize.ts';
+import { recordAudit } from '../audit/index.ts';
+import { displayName } from '../venue-name.ts';
 
 /**
  * Deletes a venue with everything hanging from it — its user_venues links, its events and their

@@ -9,11 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { eventDayOrder } from '../../db/ordering.ts';
 import { events, triviaProviders, venues } from '../../db/schema/index.ts';
 import type { VenueRow } from '../access/index.ts';
-
-/** The name people see: Google's when the venue came from Google, else the original. */
-export function displayName(venue: Pick<VenueRow, 'googleName' | 'nameOriginal'>): string {
-  return venue.googleName ?? venue.nameOriginal;
-}
+import { displayName } from '../venue-name.ts';
 
 /**
  * Correlated subqueries in a select list name their tables in plain SQL: Drizzle renders columns
