@@ -39,8 +39,7 @@ import { findCityPageVenues, findCityPlace, listSitemapEntries } from '../servic
 import { placeSlugFor } from '../services/geocoding.ts';
 import { movedPage, PageCache, type PageRender, utcHour } from '../services/page-cache.ts';
 import { findProviderPage, listProviderSitemapEntries } from '../services/provider-pages.ts';
-import { findReportNight } from '../services/reports/report-night.ts';
-import { submitNightReport } from '../services/reports/submit-report.ts';
+import { findReportNight, submitNightReport } from '../services/reports/index.ts';
 import {
   findMovedVenueSlug,
   findVenuePage,

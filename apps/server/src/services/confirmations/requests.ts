@@ -12,7 +12,7 @@ import { queryRows } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
 import { type EnqueueOptions, enqueueJob, enqueueJobs, jobPayload } from '../../jobs/queue.ts';
 import type { JobHandlers } from '../../jobs/worker.ts';
-import { materializeOccurrences } from '../events/occurrences.ts';
+import { materializeOccurrences } from '../events/index.ts';
 import type { Mailer } from '../mail.ts';
 import { confirmationMail } from './confirmation-mail.ts';
 import { createNightLinks, linksValidThrough } from './night-links.ts';

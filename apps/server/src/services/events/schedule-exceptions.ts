@@ -18,11 +18,8 @@ import { writeTransaction } from '../../db/transaction.ts';
 import { enqueueJobs, jobPayload } from '../../jobs/queue.ts';
 import type { JobHandlers } from '../../jobs/worker.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { eventLabel } from '../audit/labels.ts';
-import { nightChanges } from '../audit/night-changes.ts';
-import { recordAudit, recordAudits } from '../audit/record-audit.ts';
-import { eventsInScope } from '../venues/access.ts';
-import { EVENT_NOT_FOUND } from './access.ts';
+import { EVENT_NOT_FOUND, eventsInScope } from '../access/index.ts';
+import { eventLabel, nightChanges, recordAudit, recordAudits } from '../audit/index.ts';
 import { materializeOccurrences, resetFutureOccurrences } from './occurrences.ts';
 
 /**

@@ -11,9 +11,9 @@ import {
 } from '../../db/schema/index.ts';
 import { enqueueJobs, jobPayload } from '../../jobs/queue.ts';
 import type { JobHandlers } from '../../jobs/worker.ts';
+import { requireEvent } from '../access/index.ts';
 import { loadActorOfUser } from '../actor.ts';
-import { eventLabel } from '../audit/labels.ts';
-import { requireEvent } from '../events/access.ts';
+import { eventLabel } from '../audit/index.ts';
 import type { Mailer } from '../mail.ts';
 
 /**

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { lockEvents } from '../../db/lock-order.ts';
 import { type JobRow, jobPayload } from '../../jobs/queue.ts';
-import { ruleOf } from '../events/occurrences.ts';
+import { ruleOf } from '../occurrence-rule.ts';
 import { nightNow, readEventNow } from './night-now.ts';
 import { type NoticeRecipients, queueNoticeMails } from './notice-mail.ts';
 

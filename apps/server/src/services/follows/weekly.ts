@@ -17,7 +17,7 @@ import {
   type JobRow,
   jobPayload,
 } from '../../jobs/queue.ts';
-import { materializeOccurrences } from '../events/occurrences.ts';
+import { materializeOccurrences } from '../events/index.ts';
 import type { FollowMailOptions } from './cancellation.ts';
 import { type WeeklyNight, weeklyMail } from './mails.ts';
 import { followerMailLinks } from './tokens.ts';

@@ -5,7 +5,7 @@ import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { SqlKeys } from '../../db/read-model/sql-keys.ts';
 import { PublicEvent, PublicNight } from '../../db/read-model/venue-read-model.ts';
 import { searchIndexPoint, VENUE_INDEX_POINT } from '../../db/schema/venues.ts';
-import { TeamCounts, teamCountsOfVenueSql } from '../rsvps/headcount.ts';
+import { TeamCounts, teamCountsOfVenueSql } from '../rsvps/index.ts';
 
 /** What a nearby search asks (the route's query, validated). */
 export interface NearbyQuery {

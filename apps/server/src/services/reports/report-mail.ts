@@ -17,9 +17,9 @@ import {
 } from '../../db/schema/index.ts';
 import { type JobRow, jobPayload } from '../../jobs/queue.ts';
 import type { JobHandlers } from '../../jobs/worker.ts';
+import { eventsInScope } from '../access/index.ts';
 import { loadActor } from '../actor.ts';
 import type { Mailer } from '../mail.ts';
-import { eventsInScope } from '../venues/access.ts';
 
 /**
  * Mail to managers about new reports: at most one an hour. A report enqueues, for each

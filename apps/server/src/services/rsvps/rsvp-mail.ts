@@ -21,8 +21,8 @@ import {
   venues,
 } from '../../db/schema/index.ts';
 import { type EnqueueOptions, enqueueJobs, type JobRow, jobPayload } from '../../jobs/queue.ts';
-import { RULE_COLUMNS, ruleOf } from '../events/occurrences.ts';
 import type { Mailer } from '../mail.ts';
+import { RULE_COLUMNS, ruleOf } from '../occurrence-rule.ts';
 import { countComing } from './headcount.ts';
 import { withdrawLink } from './withdraw-token.ts';
 

@@ -1,9 +1,9 @@
 import type { EventFacts } from '@trivia/shared';
-import { eq, isNull, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadVenueFacts, type VenueRow } from '../venues/access.ts';
+import { loadVenueFacts, type VenueRow } from './venue-facts.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -24,10 +24,4 @@ export async function requireEvent(
     venue: loaded.venue,
     facts: { venue: loaded.facts, providerId: event.providerId },
   };
-}
-
-/** The admin lists' provider filter: one provider's events, `self` for self-hosted ones, or all. */
-export function ofProvider(providerId: string | undefined): SQL | undefined {
-  if (!providerId) return undefined;
-  return providerId === 'self' ? isNull(events.providerId) : eq(events.providerId, providerId);
 }

@@ -6,9 +6,9 @@ import {
   type VenuePermissions,
 } from '@trivia/shared';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { feedVenues, providerFeeds } from '../../db/schema/index.ts';
-import { AppError, type FieldIssue } from '../../lib/app-error.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { feedVenues, providerFeeds } from '../db/schema/index.ts';
+import { AppError, type FieldIssue } from '../lib/app-error.ts';
 
 /**
  * Fields a feed keeps are read-only here (like the spec's Google fields): a change

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { distinctVenuePairs, venues } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
-import { findDuplicateVenues } from '../feeds/match/duplicates.ts';
-import { displayName } from './serialize.ts';
+import { displayName } from '../venue-name.ts';
+import { findDuplicateVenues } from './match/duplicates.ts';
 
 const PAIRS_SHOWN = 100;
 
