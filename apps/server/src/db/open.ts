@@ -43,7 +43,10 @@ export async function openConfiguredDatabase(
   } else {
     const location = redactUrl(config.database.url);
     try {
-      opened = { database: await openPostgres(config.database.url), lock: null, location };
+      const database = await openPostgres(config.database.url, {
+        ...(config.database.directUrl ? { directUrl: config.database.directUrl } : {}),
+      });
+      opened = { database, lock: null, location };
     } catch (error) {
       throw new StartupError(
         `Could not connect to the database at DATABASE_URL ${location}: ${(error as Error).message}`,
