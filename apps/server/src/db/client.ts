@@ -94,6 +94,8 @@ export interface OpenPostgresOptions {
    * own: the migration lock (decision 195). Without it, `url` must itself be direct.
    */
   directUrl?: string;
+  /** Connect now and fail if the database does not answer (default); a replica may be down. */
+  check?: boolean;
 }
 
 /**
@@ -102,7 +104,10 @@ export interface OpenPostgresOptions {
  * the next one's (decision 195). Nothing else the app runs on a pool outlives its transaction: no
  * session `SET`, no session advisory lock, no LISTEN.
  */
-function poolOptions(max: number, applicationName: string): postgres.Options<Record<string, never>> {
+function poolOptions(
+  max: number,
+  applicationName: string,
+): postgres.Options<Record<string, never>> {
   return {
     max,
     prepare: false,
@@ -145,7 +150,7 @@ export async function openPostgres(
   const applicationName = `trivia-near-me ${process.pid} ${randomBytes(4).toString('hex')}`;
   const client = postgres(url, poolOptions(max, applicationName));
   // Fail now, with a clear message, rather than on the first request.
-  await client`select 1`;
+  if (options.check !== false) await client`select 1`;
   const db = drizzlePostgres({ client, schema });
   return {
     kind: 'postgres',

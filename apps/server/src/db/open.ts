@@ -58,6 +58,17 @@ export async function openConfiguredDatabase(
   return opened;
 }
 
+/**
+ * The read-only replicas of DATABASE_READ_URL (decision 194), without waiting for them: one that
+ * is down is skipped by every read until it answers.
+ */
+export async function openReplicas(config: Config): Promise<Database[]> {
+  if (config.database.kind !== 'postgres') return [];
+  return Promise.all(
+    config.database.readUrls.map((url) => openPostgres(url, { check: false, max: 10 })),
+  );
+}
+
 /** Opens the embedded database in DATA_DIR, whose lock the caller holds (released on failure). */
 export async function openLockedPglite(
   dataDir: string,
