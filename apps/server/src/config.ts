@@ -204,7 +204,7 @@ export interface Config {
   mapStyleUrl: string;
   /** Provider feeds: exact addresses or host names a feed may read though private. */
   feedAllowHosts: string[];
-  /** The public API (`/api/v1`, decision 143): requests a minute per address, per process. */
+  /** The public API (`/api/v1`, decision 143): requests a minute per address, across processes (decision 186). */
   publicApiRateLimit: number;
 }
 

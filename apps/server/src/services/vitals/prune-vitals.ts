@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { enqueueJob, type JobRow, jobPayload } from '../../jobs/queue.ts';
-import type { JobHandlers } from '../../jobs/worker.ts';
+import { payloadInstant } from '../../jobs/payload-fields.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { defineJobHandler, type JobHandlers } from '../../jobs/worker.ts';
 
 /**
  * Days of counts are kept for VITALS_KEEP_DAYS, a week more than the admin page's longest window
@@ -13,9 +15,8 @@ export const VITALS_PRUNE = 'vitals-prune';
 export const VITALS_KEEP_DAYS = 35;
 const PRUNE_HOUR_UTC = 10;
 
-interface PrunePayload {
-  at: string;
-}
+const prunePayload = z.object({ at: payloadInstant });
+type PrunePayload = z.infer<typeof prunePayload>;
 
 function nextPruneAt(after: Date): Date {
   const at = new Date(after);
@@ -43,11 +44,16 @@ export async function pruneVitals(tx: DbOrTx): Promise<void> {
   );
 }
 
-async function pruneCommit(tx: Tx, job: JobRow): Promise<void> {
+async function pruneCommit(tx: Tx, payload: PrunePayload): Promise<void> {
   await pruneVitals(tx);
-  await scheduleVitalsPrune(tx, { after: new Date(jobPayload<PrunePayload>(job).at) });
+  await scheduleVitalsPrune(tx, { after: new Date(payload.at) });
 }
 
 export function vitalsJobHandlers(): JobHandlers {
-  return { [VITALS_PRUNE]: { commit: (tx, row) => pruneCommit(tx, row) } };
+  return {
+    [VITALS_PRUNE]: defineJobHandler({
+      payload: prunePayload,
+      commit: (tx, job) => pruneCommit(tx, job.payload),
+    }),
+  };
 }

@@ -5,6 +5,7 @@ import { sendMoved } from '../../../lib/send-page.ts';
 import { findCityPageVenues, findCityPlace } from '../../../services/city-pages.ts';
 import { searchNearby } from '../../../services/nearby/index.ts';
 import { findProviderPage } from '../../../services/provider-pages.ts';
+import { createDatabaseRateLimitStore } from '../../../services/rate-limit.ts';
 import { findMovedVenueSlug, findVenuePage } from '../../../services/venue-pages.ts';
 import {
   allowAnyOrigin,
@@ -33,7 +34,8 @@ const TAGS = ['Public API'];
 
 /**
  * The documented, read-only public API (decision 142), mounted at `/api/v1`: every
- * answer readable from any origin, cacheable with an ETag, and limited per address (decision 143).
+ * answer readable from any origin, cacheable with an ETag, and limited per address (decision 143)
+ * in a count every process shares (decision 186).
  * Its hooks stay in this plugin: no other route gains CORS or the limit.
  */
 export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> = async (
@@ -44,6 +46,7 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
   await app.register(rateLimit, {
     max: rateLimitPerMinute,
     timeWindow: 60_000,
+    store: createDatabaseRateLimitStore({ db: app.db, prefix: 'public-api' }),
     // RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset (the IETF draft's names).
     enableDraftSpec: true,
     errorResponseBuilder: (_request, context) =>
