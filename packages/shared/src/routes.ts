@@ -129,6 +129,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/admin/feeds/reviews',
   '/admin/embed',
   '/admin/jobs',
+  '/admin/vitals',
 ] as const;
 
 /** `/trivia-near-{slug}`: lower-case letters, digits and single dashes. */
