@@ -11,7 +11,6 @@ import { type LogEntry, recordServerLog } from '../setup/log-guard.ts';
 
 export { expectServerError } from '../setup/log-guard.ts';
 
-import type { ReadPools } from '../../src/db/read-pools.ts';
 import { createTestDatabase } from './database.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,7 +32,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { database?: Database; reads?: ReadPools } = {},
+  options: { database?: Database } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'trivia-test-'));
   const config = loadConfig({
@@ -54,12 +53,7 @@ export async function buildTestApp(
       recordServerLog(entry);
     },
   };
-  const app = await buildApp({
-    config,
-    database,
-    logger: { level: 'warn', stream },
-    ...(options.reads ? { reads: options.reads } : {}),
-  });
+  const app = await buildApp({ config, database, logger: { level: 'warn', stream } });
   return {
     app,
     database,
