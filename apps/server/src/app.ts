@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { ReadPools } from './db/read-pools.ts';
 import { loadWebShell } from './lib/html-shell.ts';
 import { Readiness } from './lib/readiness.ts';
 import {
@@ -27,6 +28,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
+import { readPoolsPlugin } from './plugins/read-pools.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { oneClickUnsubscribeRoutes } from './routes/api/follows.ts';
@@ -67,6 +69,8 @@ export interface BuildAppOptions {
   serverFactory?: FastifyServerOptions['serverFactory'];
   /** Node's process metrics on /metrics (the server; not the many apps of a test run). */
   collectProcessMetrics?: boolean;
+  /** Where public reads go (decision 194); without it, all to `database`. */
+  reads?: ReadPools;
 }
 
 /**
@@ -80,6 +84,7 @@ export async function buildApp({
   readiness = new Readiness(),
   serverFactory,
   collectProcessMetrics = false,
+  reads = new ReadPools({ primary: database.db, replicas: [], maxLagSeconds: 0 }),
 }: BuildAppOptions): Promise<FastifyInstance> {
   // One rule for the client's address (decision 162): `request.ip` everywhere, and the request id.
   const trustProxy = trustFunction(config.trustProxy);
@@ -124,6 +129,7 @@ export async function buildApp({
     token: config.metricsToken,
     collectProcessMetrics,
   });
+  await app.register(readPoolsPlugin, { reads });
   const shell = await loadWebShell(config.webDistDir);
   await app.register(securityPlugin, {
     config,
