@@ -101,8 +101,11 @@ export interface OpenPostgresOptions {
 /**
  * The pool's connection options. No named prepared statements (`prepare: false`): behind PgBouncer
  * in transaction mode a statement prepared in one transaction's server connection is missing from
- * the next one's (decision 195). Nothing else the app runs on a pool outlives its transaction: no
- * session `SET`, no session advisory lock, no LISTEN.
+ * the next one's (decision 195). No pipelining (`max_pipeline: 0`): a query is written onto a
+ * connection only once the one before it has answered, since a pooler in transaction mode may hand
+ * the server connection to another client between the two (postgres.js is patched so that a
+ * transaction still pins its connection, `patches/`). Nothing else the app runs on a pool outlives
+ * its transaction: no session `SET`, no session advisory lock, no LISTEN.
  */
 function poolOptions(
   max: number,
@@ -111,6 +114,7 @@ function poolOptions(
   return {
     max,
     prepare: false,
+    max_pipeline: 0,
     onnotice: () => {},
     connect_timeout: 10,
     // After a failed connection, wait at most a quarter of a second before the next attempt (the

@@ -38,6 +38,36 @@ describe("the app's pooled connections hold no session state", () => {
     expect(named).toEqual([]);
   });
 
+  it('runs transactions side by side with other queries, one query at a time on a connection', async () => {
+    // No pipelining (decision 195): a transaction's `begin` must still pin its connection, or
+    // its next statement has none (postgres.js is patched for that, `patches/`).
+    const inserted = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        index % 3 === 0
+          ? database.db.execute(sql`select ${index}::int as n`).then(() => null)
+          : database.db.transaction(async (tx) => {
+              const venue = await createVenue(tx, { nameOriginal: `Pipeline ${index}` });
+              const [first] = await queryRows<{ xid: string }>(
+                tx,
+                sql`select txid_current()::text as xid`,
+              );
+              const [second] = await queryRows<{ xid: string }>(
+                tx,
+                sql`select txid_current()::text as xid`,
+              );
+              expect(second?.xid).toBe(first?.xid);
+              return venue.id;
+            }),
+      ),
+    );
+    const ids = inserted.filter((id): id is string => id !== null);
+    const stored = await database.db
+      .select({ id: venues.id })
+      .from(venues)
+      .where(sql`${venues.nameOriginal} like 'Pipeline %'`);
+    expect(stored.map((row) => row.id).sort()).toEqual(ids.sort());
+  });
+
   it('leaves no session setting or advisory lock behind after migrating', async () => {
     await database.migrate();
     const [state] = await database.db.transaction((tx) =>
