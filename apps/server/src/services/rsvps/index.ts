@@ -4,7 +4,12 @@
  */
 
 export { moveWaitlistUp } from './free-place.ts';
-export { TeamCounts, teamCountMap, teamCountsOfVenueSql } from './headcount.ts';
+export {
+  TeamCounts,
+  teamCountMap,
+  teamCountsByVenueSql,
+  teamCountsOfVenueSql,
+} from './headcount.ts';
 export { rsvpJobHandlers } from './jobs.ts';
 export { countTeamsComingTonight, listNightTeams, removeNightTeam } from './night-teams.ts';
 export { scheduleRsvpRetention } from './retention.ts';
