@@ -128,7 +128,8 @@ async function runDrill(
   const byStatus = new Map<number, number>();
   for (const sample of failed) byStatus.set(sample.status, (byStatus.get(sample.status) ?? 0) + 1);
   const errors = [...new Set(failed.map((sample) => sample.error).filter(Boolean))];
-  const writes = load.writes.filter((write) => write.at >= start);
+  // Those sent within the drill's window; writes in flight between drills are checked at the end.
+  const writes = load.writes.filter((write) => write.at >= start && write.at < end);
   const tally = await tallyWrites(writes);
   misses.push(...tally.misses);
   const statuses = [...byStatus].map(([status, count]) => `${status || 'no answer'}: ${count}`);
