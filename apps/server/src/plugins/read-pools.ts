@@ -52,10 +52,10 @@ export const readPoolsPlugin = fp<{ reads: ReadPools }>(async (app: FastifyInsta
     app.addHook('onRoute', (route) => {
       if (![route.method].flat().every((method) => READ_ONLY_METHODS.has(method))) return;
       const handler = route.handler;
-      route.handler = async function (this: FastifyInstance, request, reply) {
-        try {
-          return await handler.call(this, request, reply);
-        } catch (error) {
+      // Only a handler's failure before it sent anything, and only once; a handler that answers
+      // synchronously, or later by itself, is left as it is.
+      route.handler = function (this: FastifyInstance, request, reply) {
+        const again = (error: unknown) => {
           const used = replicasRead.get(request);
           if (!used || reply.sent || failedOver.has(request) || !isDatabaseUnavailable(error)) {
             throw error;
@@ -63,7 +63,14 @@ export const readPoolsPlugin = fp<{ reads: ReadPools }>(async (app: FastifyInsta
           for (const index of used) reads.failOver(index);
           failedOver.add(request);
           return handler.call(this, request, reply);
+        };
+        let result: unknown;
+        try {
+          result = handler.call(this, request, reply);
+        } catch (error) {
+          return again(error);
         }
+        return result instanceof Promise ? result.catch(again) : result;
       };
     });
 
