@@ -2,8 +2,10 @@ import http from 'node:http';
 
 /**
  * The drills' steady mixed load (decision 199): public reads (searches near the demo venues, venue
- * pages) and writes (a team's "We're coming"), sent only to the load balancer on loopback. Every
- * request is recorded: when it was sent, what it was, how it answered and how long it took.
+ * pages) and writes (`writers.ts`: a team's "We're coming", a host's confirmation, a feed apply),
+ * sent only to the load balancer on loopback. Every request is recorded: when it was sent, what it
+ * was, how it answered and how long it took; every write also by its kind and key, to be looked up
+ * on the primary afterwards.
  */
 
 export interface Sample {
@@ -18,10 +20,23 @@ export interface Sample {
   error?: string;
 }
 
+export type WriteKind = 'rsvp' | 'confirm' | 'feed';
+
 export interface WriteRecord {
-  teamName: string;
+  kind: WriteKind;
+  /** What identifies the write on the primary: a team name, a night's id, a feed event's type. */
+  key: string;
   at: number;
   status: number;
+  /** Answered with the write's success status (2xx). */
+  acknowledged: boolean;
+}
+
+/** One kind of write: sends the next one, or answers null when it has none left. */
+export interface Writer {
+  kind: WriteKind;
+  perSecond: number;
+  next(): Promise<{ key: string; answer: Answer } | null>;
 }
 
 export interface Target {
@@ -30,77 +45,69 @@ export interface Target {
   /** Coordinates of demo venues to search near. */
   places: { lat: number; lng: number }[];
   venueSlugs: string[];
-  /** Nights that take any number of teams: an event and its next date. */
-  nights: { eventId: string; date: string }[];
 }
 
 // As long as HAProxy waits for a process (`timeout server`): a slow answer is not a failed one.
 const REQUEST_TIMEOUT_MS = 30_000;
-/** Reads a second from each reader, writes a second from the writer: steady, not a stress test. */
+/** Reads a second from each reader: steady, not a stress test. */
 const READERS = 2;
 const READS_PER_SECOND_EACH = 10;
-const WRITES_PER_SECOND = 2;
 
-interface Answer {
+export interface Answer {
   status: number;
   retryAfter: boolean;
   error?: string;
+  body: string;
+  /** The `name=value` pairs of its Set-Cookie headers. */
+  cookies: string[];
 }
 
 function codeOf(error: Error): string {
   return (error as NodeJS.ErrnoException).code ?? error.message;
 }
 
-function send(
-  target: Target,
+/** One request to the load balancer; never throws (no answer is status 0). */
+export function send(
+  target: Pick<Target, 'host' | 'port'>,
   agent: http.Agent,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   path: string,
-  body?: unknown,
+  options: { body?: unknown; cookie?: string } = {},
 ): Promise<Answer> {
   return new Promise((resolve) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const headers: http.OutgoingHttpHeaders = options.cookie ? { cookie: options.cookie } : {};
+    if (payload !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = Buffer.byteLength(payload);
+    }
+    // Better-auth and the CSRF check want the app's own Origin on every state change.
+    if (method !== 'GET') headers.origin = `http://localhost:${target.port}`;
+    const failed = (error: Error) =>
+      resolve({ status: 0, retryAfter: false, error: codeOf(error), body: '', cookies: [] });
     const request = http.request(
-      {
-        host: target.host,
-        port: target.port,
-        method,
-        path,
-        agent,
-        timeout: REQUEST_TIMEOUT_MS,
-        headers: payload
-          ? {
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(payload),
-              origin: `http://localhost:${target.port}`,
-            }
-          : {},
-      },
+      { host: target.host, port: target.port, method, path, agent, headers },
       (response) => {
-        response.resume();
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
           resolve({
             status: response.statusCode ?? 0,
             retryAfter: response.headers['retry-after'] !== undefined,
+            body: Buffer.concat(chunks).toString('utf8'),
+            cookies: (response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0] ?? ''),
           }),
         );
-        response.on('error', (error) =>
-          resolve({ status: 0, retryAfter: false, error: codeOf(error) }),
-        );
+        response.on('error', failed);
       },
     );
-    request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', (error) => resolve({ status: 0, retryAfter: false, error: codeOf(error) }));
+    request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error('timeout')));
+    request.on('error', failed);
     request.end(payload);
   });
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A source address of its own for each write: rate limits count per address (decision 167). */
-function writerAddress(index: number): string {
-  return `127.2.${Math.floor(index / 250) % 250}.${(index % 250) + 1}`;
-}
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class Load {
   readonly samples: Sample[] = [];
@@ -108,13 +115,12 @@ export class Load {
   #running = false;
   #loops: Promise<void>[] = [];
   #started = 0;
-  #writeIndex = 0;
   readonly #target: Target;
-  readonly #prefix: string;
+  readonly #writers: Writer[];
 
-  constructor(target: Target, prefix: string) {
+  constructor(target: Target, writers: Writer[]) {
     this.#target = target;
-    this.#prefix = prefix;
+    this.#writers = writers;
   }
 
   now(): number {
@@ -125,7 +131,7 @@ export class Load {
     this.#running = true;
     this.#started = performance.now();
     for (let reader = 0; reader < READERS; reader += 1) this.#loops.push(this.#readLoop(reader));
-    this.#loops.push(this.#writeLoop());
+    for (const writer of this.#writers) this.#loops.push(this.#writeLoop(writer));
   }
 
   async stop(): Promise<void> {
@@ -133,11 +139,11 @@ export class Load {
     await Promise.all(this.#loops);
   }
 
-  async #paced(perSecond: number, step: () => Promise<void>): Promise<void> {
+  async #paced(perSecond: number, step: () => Promise<boolean>): Promise<void> {
     const interval = 1000 / perSecond;
     while (this.#running) {
       const began = performance.now();
-      await step();
+      if (!(await step())) return;
       const rest = interval - (performance.now() - began);
       if (rest > 0) await sleep(rest);
     }
@@ -156,31 +162,23 @@ export class Load {
           ? `/api/venue-pages/${venueSlugs[turn % venueSlugs.length]}`
           : `/api/venues/nearby?lat=${(place.lat + (turn % 97) / 10_000).toFixed(4)}&lng=${place.lng.toFixed(4)}`;
       const at = this.now();
-      const answer = await send(this.#target, agent, 'GET', path);
-      this.samples.push({ at, kind: 'read', ms: this.now() - at, ...answer });
+      const { status, retryAfter, error } = await send(this.#target, agent, 'GET', path);
+      this.samples.push({ at, kind: 'read', ms: this.now() - at, status, retryAfter, error });
+      return true;
     });
     agent.destroy();
   }
 
-  async #writeLoop(): Promise<void> {
-    const { nights } = this.#target;
-    await this.#paced(WRITES_PER_SECOND, async () => {
-      const index = this.#writeIndex;
-      this.#writeIndex += 1;
-      const night = nights[index % nights.length];
-      if (!night) return;
-      const teamName = `${this.#prefix}-${index}`;
-      const agent = new http.Agent({ keepAlive: false, localAddress: writerAddress(index) });
+  async #writeLoop(writer: Writer): Promise<void> {
+    await this.#paced(writer.perSecond, async () => {
       const at = this.now();
-      const answer = await send(this.#target, agent, 'POST', '/api/rsvps', {
-        eventId: night.eventId,
-        date: night.date,
-        teamName,
-        players: 4,
-      });
-      agent.destroy();
-      this.samples.push({ at, kind: 'write', ms: this.now() - at, ...answer });
-      this.writes.push({ teamName, at, status: answer.status });
+      const sent = await writer.next();
+      if (!sent) return false;
+      const { status, retryAfter, error } = sent.answer;
+      this.samples.push({ at, kind: 'write', ms: this.now() - at, status, retryAfter, error });
+      const acknowledged = status >= 200 && status < 300;
+      this.writes.push({ kind: writer.kind, key: sent.key, at, status, acknowledged });
+      return true;
     });
   }
 }

@@ -8,7 +8,12 @@ import { type Database, type Db, queryRows } from './client.ts';
  */
 
 /** Why a read went where it went, for /metrics. */
-export type ReadReason = 'no_replicas' | 'replica' | 'recent_write' | 'replicas_skipped';
+export type ReadReason =
+  | 'no_replicas'
+  | 'replica'
+  | 'recent_write'
+  | 'replicas_skipped'
+  | 'replica_failed';
 /** Why a replica was passed over. */
 export type SkipReason = 'down' | 'lagging';
 
@@ -16,6 +21,8 @@ export interface ReadChoice {
   db: Db;
   pool: 'primary' | 'replica';
   reason: ReadReason;
+  /** The replica's index, when one serves. */
+  replica?: number;
 }
 
 interface ReplicaState {
@@ -85,11 +92,20 @@ export class ReadPools {
             : null;
       if (reason === null) {
         const replica = this.replicas[index] as Database;
-        return this.#count({ db: replica.db, pool: 'replica', reason: 'replica' });
+        return this.#count({ db: replica.db, pool: 'replica', reason: 'replica', replica: index });
       }
       this.skipped.set(reason, (this.skipped.get(reason) ?? 0) + 1);
     }
     return this.#count({ db: this.primary, pool: 'primary', reason: 'replicas_skipped' });
+  }
+
+  /**
+   * A read on replica `index` found it gone (stopped between its check and the read): it is down
+   * until its next check, and the read is run again on the primary (`replica_failed`).
+   */
+  failOver(index: number): ReadChoice {
+    this.#states[index] = { lagSeconds: null, checkedAt: Date.now() };
+    return this.#count({ db: this.primary, pool: 'primary', reason: 'replica_failed' });
   }
 
   async close(): Promise<void> {

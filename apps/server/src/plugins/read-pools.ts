@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { Counter } from 'prom-client';
 import type { Db } from '../db/client.ts';
 import type { ReadPools } from '../db/read-pools.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,13 +31,49 @@ function hasRecentWrite(request: FastifyRequest): boolean {
  * /metrics counts reads by pool and reason, and replicas skipped by reason.
  */
 export const readPoolsPlugin = fp<{ reads: ReadPools }>(async (app: FastifyInstance, { reads }) => {
+  // The replicas each request read from, and the requests being run again on the primary.
+  const replicasRead = new WeakMap<FastifyRequest, Set<number>>();
+  const failedOver = new WeakSet<FastifyRequest>();
   app.decorate('reads', reads);
   app.decorate('readDbFor', async (request: FastifyRequest) => {
+    if (failedOver.has(request)) return reads.primary;
     const choice = await reads.choose({ recentWrite: hasRecentWrite(request) });
+    if (choice.replica !== undefined) {
+      const used = replicasRead.get(request) ?? new Set<number>();
+      replicasRead.set(request, used.add(choice.replica));
+    }
     return choice.db;
   });
 
   if (reads.replicas.length > 0) {
+    // A replica stopped between its check and a read (a failover, a restart) fails that read;
+    // a read changes nothing, so it is run again on the primary, once, before anything is sent:
+    // a visitor never sees a replica go (decision 194, the drill that stops the replica).
+    app.addHook('onRoute', (route) => {
+      if (![route.method].flat().every((method) => READ_ONLY_METHODS.has(method))) return;
+      const handler = route.handler;
+      // Only a handler's failure before it sent anything, and only once; a handler that answers
+      // synchronously, or later by itself, is left as it is.
+      route.handler = function (this: FastifyInstance, request, reply) {
+        const again = (error: unknown) => {
+          const used = replicasRead.get(request);
+          if (!used || reply.sent || failedOver.has(request) || !isDatabaseUnavailable(error)) {
+            throw error;
+          }
+          for (const index of used) reads.failOver(index);
+          failedOver.add(request);
+          return handler.call(this, request, reply);
+        };
+        let result: unknown;
+        try {
+          result = handler.call(this, request, reply);
+        } catch (error) {
+          return again(error);
+        }
+        return result instanceof Promise ? result.catch(again) : result;
+      };
+    });
+
     app.addHook('onSend', async (request, reply) => {
       if (READ_ONLY_METHODS.has(request.method) || reply.statusCode >= 400) return;
       reply.header(
