@@ -54,9 +54,9 @@ test('a city page visit’s LCP, INP and CLS show on the admin’s Page speed pa
     await expect(visit).toHaveURL(/\?tab=tomorrow$/, { timeout: 500 });
   }).toPass();
 
-  // Leaving (another page loads in its place) sends the beacon.
+  // Leaving (another page loads in its place) sends the beacon. The visitor's browser stays open
+  // until the beacon has been counted: closing it at once may drop a beacon still on its way.
   await visit.goto('/saved');
-  await visitor.close();
 
   await expect
     .poll(
@@ -67,6 +67,7 @@ test('a city page visit’s LCP, INP and CLS show on the admin’s Page speed pa
       { timeout: 30_000 },
     )
     .toBe(true);
+  await visitor.close();
 
   await page.goto('/admin');
   await (await adminNav(page)).getByRole('link', { name: 'Page speed' }).click();
