@@ -25,7 +25,7 @@ const serverProject = (
     name,
     root: './apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: ['test/process/**', 'test/process-postgres/**', 'test/latency/**'],
+    exclude: ['test/process/**', 'test/process-postgres/**', 'test/latency/**', 'test/replica/**'],
     environment: 'node',
     globalSetup: ['./test/setup/global-database.ts'],
     setupFiles: ['../../packages/testing/src/console-guard.ts', './test/setup/log-guard.ts'],
@@ -94,6 +94,7 @@ export default defineConfig({
                 'test/process/**',
                 'test/process-postgres/**',
                 'test/latency/**',
+                'test/replica/**',
                 '**/*.pglite.test.ts',
               ],
             }),
@@ -111,6 +112,28 @@ export default defineConfig({
                 setupFiles: ['../../packages/testing/src/console-guard.ts'],
                 maxWorkers: WORKERS,
                 testTimeout: machineTime(60_000),
+              },
+            },
+          ]
+        : []),
+      // A streaming replica of TEST_DATABASE_URL's cluster (decision 194): started by
+      // `scripts/with-replica.sh`, which needs the postgres user's powers; `.ci/run` runs it.
+      ...(process.env.TEST_REPLICA_URL
+        ? [
+            {
+              extends: false as const,
+              test: {
+                name: 'server:replica',
+                root: './apps/server',
+                include: ['test/replica/**/*.test.ts'],
+                environment: 'node',
+                setupFiles: [
+                  '../../packages/testing/src/console-guard.ts',
+                  './test/setup/log-guard.ts',
+                ],
+                maxWorkers: 1,
+                testTimeout: machineTime(60_000),
+                hookTimeout: machineTime(60_000),
               },
             },
           ]

@@ -7,7 +7,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite, queryRows } from '../apps/server/src/db/client.ts';
 import type { GazetteerData } from '../apps/server/src/geo/gazetteer-data.ts';
-import { queueConfirmationRequests } from '../apps/server/src/services/confirmations/requests.ts';
+import { queueConfirmationRequests } from '../apps/server/src/services/confirmations/index.ts';
 import { outboxDirectory } from '../apps/server/src/services/mail.ts';
 import { generateVenues } from './generate.ts';
 

@@ -16,8 +16,7 @@ import {
 } from '../apps/server/src/db/client.ts';
 import { providerFeeds } from '../apps/server/src/db/schema/index.ts';
 import type { GazetteerData } from '../apps/server/src/geo/gazetteer-data.ts';
-import { matchVenues } from '../apps/server/src/services/feeds/match/match-venues.ts';
-import { readFeedNow } from '../apps/server/src/services/feeds/run-feed.ts';
+import { matchVenues, readFeedNow } from '../apps/server/src/services/feeds/index.ts';
 import { generateVenues, seededRandom } from './generate.ts';
 import { healthWhile } from './health-while.ts';
 

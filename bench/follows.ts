@@ -8,7 +8,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite, queryRows } from '../apps/server/src/db/client.ts';
 import type { GazetteerData } from '../apps/server/src/geo/gazetteer-data.ts';
 import { enqueueJob } from '../apps/server/src/jobs/queue.ts';
-import { FOLLOW_WEEKLY_RUN } from '../apps/server/src/services/follows/weekly.ts';
+import { FOLLOW_WEEKLY_RUN } from '../apps/server/src/services/follows/index.ts';
 import { outboxDirectory } from '../apps/server/src/services/mail.ts';
 import { generateVenues } from './generate.ts';
 

@@ -166,3 +166,17 @@ export function queryPoints(gazetteer: GazetteerData, count: number, seed = 7): 
   const sampler = new TownSampler(gazetteer, seededRandom(seed));
   return Array.from({ length: count }, () => sampler.pointNear(sampler.town()));
 }
+
+/**
+ * Named places drawn the same way, at their gazetteer positions exactly: what an autocomplete pick
+ * or a city page searches from.
+ */
+export function namedPlaces(gazetteer: GazetteerData, count: number, seed = 11): Point[] {
+  const sampler = new TownSampler(gazetteer, seededRandom(seed));
+  const places = new Map<string, Point>();
+  for (let draw = 0; draw < count * 20 && places.size < count; draw += 1) {
+    const { latitude, longitude } = sampler.town();
+    places.set(`${latitude},${longitude}`, { latitude, longitude });
+  }
+  return [...places.values()];
+}

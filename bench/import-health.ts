@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite } from '../apps/server/src/db/client.ts';
-import { importVenuesAsOperator } from '../apps/server/src/services/venues/import-venues.ts';
+import { importVenuesAsOperator } from '../apps/server/src/services/venues/index.ts';
 import { largestImportFile } from '../packages/testing/src/largest-import.ts';
 import { healthWhile } from './health-while.ts';
 

@@ -42,16 +42,22 @@ export function serverEnvironment(): Record<string, string> {
   );
 }
 
+/**
+ * Starts a server process: the product's (`apps/server/src/server.ts`, as `npm run serve` runs it)
+ * or, with `entry: 'bench'`, the bench's own (bench/app-server.ts: the app plus the anchor and the
+ * static file), with the same flags and environment.
+ */
 export async function startServer(
   env: Record<string, string>,
+  entry: 'product' | 'bench' = 'product',
 ): Promise<{ url: string; child: ChildProcess }> {
+  const script =
+    entry === 'bench'
+      ? path.join(root, 'bench/app-server.ts')
+      : path.join(root, 'apps/server/src/server.ts');
   const child = spawn(
     process.execPath,
-    [
-      ...serverNodeFlags(),
-      '--experimental-strip-types',
-      path.join(root, 'apps/server/src/server.ts'),
-    ],
+    [...serverNodeFlags(), '--experimental-strip-types', script],
     {
       env: {
         PATH: process.env.PATH ?? '',

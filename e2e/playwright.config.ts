@@ -37,7 +37,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // Specs walk whole journeys on a shared 2-core machine: a minute, as its slowest CI runs need.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   globalTeardown: './global-teardown.ts',

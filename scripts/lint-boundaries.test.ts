@@ -64,6 +64,26 @@ describe('the import boundaries', () => {
       'style/noRestrictedGlobals',
     ],
     [
+      "a route reaching past a service domain's index",
+      'apps/server/src/routes/api/reaches-into-a-domain.ts',
+      'style/noRestrictedImports',
+    ],
+    [
+      "the bench reaching past a service domain's index",
+      'bench/reaches-into-a-domain.ts',
+      'style/noRestrictedImports',
+    ],
+    [
+      'a service domain reaching into another',
+      'apps/server/src/services/reports/reaches-into-events.ts',
+      'style/noRestrictedImports',
+    ],
+    [
+      "a domain's subfolder reaching into another domain",
+      'apps/server/src/services/feeds/match/reaches-into-venues.ts',
+      'style/noRestrictedImports',
+    ],
+    [
       'two server modules importing each other',
       'apps/server/src/services/import-cycle/count-nights.ts',
       'suspicious/noImportCycles',
@@ -77,6 +97,18 @@ describe('the import boundaries', () => {
     const { code, output } = lint(file);
     expect(code).not.toBe(0);
     expect(output).toContain(`lint/${rule}`);
+  });
+
+  it('let a route enter a service domain through its index, and a one-file service', () => {
+    const { code, output } = lint('apps/server/src/routes/api/enters-through-the-index.ts');
+    expect(output).not.toContain('lint/');
+    expect(code).toBe(0);
+  });
+
+  it("let a service domain import its own files, another domain's index and a one-file service", () => {
+    const { code, output } = lint('apps/server/src/services/reports/stays-in-its-domain.ts');
+    expect(output).not.toContain('lint/');
+    expect(code).toBe(0);
   });
 
   it('let a feature import its own files and the shared components', () => {

@@ -18,9 +18,42 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set, without the demo data unless asked', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/trivia' }, cwd);
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/trivia' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@db:5432/trivia',
+      readUrls: [],
+      readMaxLagSeconds: 5,
+    });
     expect(config.demo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgresql://db/trivia', DEMO: '1' }, cwd).demo).toBe(true);
+  });
+
+  it('reads the replicas, their lag bound and the direct URL (decisions 194, 195)', () => {
+    const config = loadConfig(
+      {
+        DATABASE_URL: 'postgres://u:p@pooler:6432/trivia',
+        DATABASE_DIRECT_URL: 'postgres://u:p@db:5432/trivia',
+        DATABASE_READ_URL: 'postgres://u:p@r1:5432/trivia, postgres://u:p@r2:5432/trivia',
+        DATABASE_READ_MAX_LAG: '2.5',
+      },
+      cwd,
+    );
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@pooler:6432/trivia',
+      directUrl: 'postgres://u:p@db:5432/trivia',
+      readUrls: ['postgres://u:p@r1:5432/trivia', 'postgres://u:p@r2:5432/trivia'],
+      readMaxLagSeconds: 2.5,
+    });
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://db/t', DATABASE_READ_URL: 'http://r1/t' }, cwd),
+    ).toThrow(/DATABASE_READ_URL has "http:\/\/r1\/t", which must be a PostgreSQL URL/);
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://db/t', DATABASE_READ_MAX_LAG: 'soon' }, cwd),
+    ).toThrow(/DATABASE_READ_MAX_LAG must be a number of seconds/);
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://r1/t' }, cwd)).toThrow(
+      /DATABASE_READ_URL and DATABASE_DIRECT_URL need DATABASE_URL/,
+    );
   });
 
   it('never shows the demo sign-ins in production', () => {

@@ -46,6 +46,22 @@ const hostList = z.string().transform((value, ctx) => {
   return hosts;
 });
 
+const POSTGRES_URL_ERROR =
+  'must be a PostgreSQL URL like postgres://user:password@host:5432/database';
+const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: POSTGRES_URL_ERROR });
+const postgresUrlList = z.string().transform((value, ctx) => {
+  const urls = value
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  for (const url of urls) {
+    if (!postgresUrl.safeParse(url).success) {
+      ctx.addIssue({ code: 'custom', message: `has "${url}", which ${POSTGRES_URL_ERROR}` });
+    }
+  }
+  return urls;
+});
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -62,6 +78,13 @@ const EnvSchema = z.object({
       error: 'must be a PostgreSQL URL like postgres://user:password@host:5432/database',
     })
     .optional(),
+  DATABASE_DIRECT_URL: postgresUrl.optional(),
+  DATABASE_READ_URL: postgresUrlList.optional(),
+  DATABASE_READ_MAX_LAG: z.coerce
+    .number({ error: 'must be a number of seconds from 0.1 to 3600' })
+    .min(0.1, 'must be a number of seconds from 0.1 to 3600')
+    .max(3600, 'must be a number of seconds from 0.1 to 3600')
+    .default(5),
   DEMO: flag.optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL like https://trivianear.me' })
@@ -128,7 +151,16 @@ const EnvSchema = z.object({
 
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'postgres'; url: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** DATABASE_DIRECT_URL: PostgreSQL itself, when `url` is a pooler's (decision 195). */
+      directUrl?: string;
+      /** DATABASE_READ_URL: read-only replicas for public reads (decision 194); may be empty. */
+      readUrls: string[];
+      /** DATABASE_READ_MAX_LAG: a replica further behind than this, in seconds, is skipped. */
+      readMaxLagSeconds: number;
+    };
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -172,7 +204,7 @@ export interface Config {
   mapStyleUrl: string;
   /** Provider feeds: exact addresses or host names a feed may read though private. */
   feedAllowHosts: string[];
-  /** The public API (`/api/v1`, decision 143): requests a minute per address, per process. */
+  /** The public API (`/api/v1`, decision 143): requests a minute per address, across processes (decision 186). */
   publicApiRateLimit: number;
 }
 
@@ -210,8 +242,19 @@ export function loadConfig(
   const isProduction = vars.NODE_ENV === 'production';
   const dataDir = path.resolve(cwd, vars.DATA_DIR);
   const database: DatabaseConfig = vars.DATABASE_URL
-    ? { kind: 'postgres', url: vars.DATABASE_URL }
+    ? {
+        kind: 'postgres',
+        url: vars.DATABASE_URL,
+        ...(vars.DATABASE_DIRECT_URL ? { directUrl: vars.DATABASE_DIRECT_URL } : {}),
+        readUrls: vars.DATABASE_READ_URL ?? [],
+        readMaxLagSeconds: vars.DATABASE_READ_MAX_LAG,
+      }
     : { kind: 'pglite', dataDir };
+  if (database.kind === 'pglite' && (vars.DATABASE_READ_URL || vars.DATABASE_DIRECT_URL)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_READ_URL and DATABASE_DIRECT_URL need DATABASE_URL: the embedded database has no replicas or pooler.',
+    );
+  }
   const demo = vars.DEMO ?? (database.kind === 'pglite' && !isProduction);
   if (database.kind === 'pglite' && typeof vars.WORKERS === 'number' && vars.WORKERS > 1) {
     throw new ConfigError(

@@ -5,7 +5,13 @@ import { exitOnStartupError } from './cli/exit-on-startup-error.ts';
 import { type Config, loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type ControlSocket, startControlSocket } from './db/control-socket.ts';
-import { migrateOpenedDatabase, openConfiguredDatabase, StartupError } from './db/open.ts';
+import {
+  migrateOpenedDatabase,
+  openConfiguredDatabase,
+  openReplicas,
+  StartupError,
+} from './db/open.ts';
+import { ReadPools } from './db/read-pools.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo.ts';
 import { createProcessHttpServer } from './lib/process-http-server.ts';
@@ -78,9 +84,11 @@ async function runServer(config: Config, options: { isWorker: boolean }): Promis
   const { database, lock, location } = await openConfiguredDatabase(config, SERVER_COMMAND, {
     migrate: false,
   });
+  const replicas = await openReplicas(config);
   let preparing: Promise<void> | null = null;
   const release = async () => {
     await preparing?.catch(() => {});
+    await Promise.all(replicas.map((replica) => replica.close()));
     await database.close();
     lock?.release();
   };
@@ -129,6 +137,11 @@ async function runServer(config: Config, options: { isWorker: boolean }): Promis
     readiness,
     serverFactory: http.serverFactory,
     collectProcessMetrics: true,
+    reads: new ReadPools({
+      primary: database.db,
+      replicas,
+      maxLagSeconds: config.database.kind === 'postgres' ? config.database.readMaxLagSeconds : 0,
+    }),
   });
   await app.ready();
   if (lock) control = await startControlSocket({ dataDir: config.dataDir, database, log: app.log });

@@ -43,3 +43,9 @@ void createAppRouter().then((router) => {
 // kept for the lazily loaded /beta page.
 captureInstallPrompt();
 registerServiceWorker();
+
+// Our visitors' Core Web Vitals (decision 192), in a chunk of their own fetched after the page has
+// loaded, so that measuring never delays what is measured.
+const startVitals = () => void import('./lib/vitals.ts').then((vitals) => vitals.startVitals());
+if (document.readyState === 'complete') startVitals();
+else window.addEventListener('load', startVitals, { once: true });

@@ -48,4 +48,6 @@ export * from './venue-display.ts';
 export * from './venue-page-api.ts';
 export * from './venue-pages.ts';
 export * from './venues.ts';
+export * from './vital-routes.ts';
+export * from './vitals.ts';
 export * from './zoned-time.ts';

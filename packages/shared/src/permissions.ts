@@ -193,6 +193,11 @@ export function canViewActivity(actor: Actor): Permission {
   return when(actor.isAdmin, ADMIN_ONLY_PAGE);
 }
 
+/** Our visitors' Core Web Vitals, aggregated (decision 192: admins only). */
+export function canViewVitals(actor: Actor): Permission {
+  return when(actor.isAdmin, ADMIN_ONLY_PAGE);
+}
+
 /** Failing background jobs, and retrying a given-up one (decision 160: admins only). */
 export function canManageJobs(actor: Actor): Permission {
   return when(actor.isAdmin, ADMIN_ONLY_PAGE);

@@ -78,6 +78,8 @@ export const paths = {
     embed: '/admin/embed',
     /** Failing background jobs (decision 160, platform admins). */
     jobs: '/admin/jobs',
+    /** Our visitors' Core Web Vitals (decision 192, platform admins). */
+    vitals: '/admin/vitals',
   },
 } as const;
 
@@ -127,6 +129,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/admin/feeds/reviews',
   '/admin/embed',
   '/admin/jobs',
+  '/admin/vitals',
 ] as const;
 
 /** `/trivia-near-{slug}`: lower-case letters, digits and single dashes. */

@@ -6,8 +6,7 @@ import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
 import { providerFeeds, triviaProviders } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
-import { scheduleNextSync } from '../services/feeds/manage-feeds.ts';
-import { type FeedRow, readFeedNow } from '../services/feeds/run-feed.ts';
+import { type FeedRow, readFeedNow, scheduleNextSync } from '../services/feeds/index.ts';
 import { exitOnStartupError } from './exit-on-startup-error.ts';
 
 const USAGE = `Usage: npm run feed -- sync URL --provider PROVIDER_ID [--format ${FEED_FORMATS.join('|')}] [--dry-run]`;

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
-import { importVenuesAsOperator } from '../services/venues/import-venues.ts';
+import { importVenuesAsOperator } from '../services/venues/index.ts';
 import { exitOnStartupError } from './exit-on-startup-error.ts';
 
 /**

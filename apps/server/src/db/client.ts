@@ -87,35 +87,86 @@ export function reconnectDelaySeconds(retries: number): number {
 /** Several server processes may start at once on one PostgreSQL: migrate under a lock. */
 const MIGRATION_LOCK_KEY = 727_274_001;
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const max = options.max ?? 10;
-  // A name of its own, so that /metrics can count this pool's connections in pg_stat_activity.
-  const applicationName = `trivia-near-me ${process.pid} ${randomBytes(4).toString('hex')}`;
-  const client = postgres(url, {
+export interface OpenPostgresOptions {
+  max?: number;
+  /**
+   * A URL straight to PostgreSQL (DATABASE_DIRECT_URL), for the work that needs a session of its
+   * own: the migration lock (decision 195). Without it, `url` must itself be direct.
+   */
+  directUrl?: string;
+  /** Connect now and fail if the database does not answer (default); a replica may be down. */
+  check?: boolean;
+}
+
+/**
+ * The pool's connection options. No named prepared statements (`prepare: false`): behind PgBouncer
+ * in transaction mode a statement prepared in one transaction's server connection is missing from
+ * the next one's (decision 195). No pipelining (`max_pipeline: 0`): a query is written onto a
+ * connection only once the one before it has answered, since a pooler in transaction mode may hand
+ * the server connection to another client between the two (postgres.js is patched so that a
+ * transaction still pins its connection, `patches/`). Nothing else the app runs on a pool outlives
+ * its transaction: no session `SET`, no session advisory lock, no LISTEN.
+ */
+function poolOptions(
+  max: number,
+  applicationName: string,
+): postgres.Options<Record<string, never>> {
+  return {
     max,
+    prepare: false,
+    max_pipeline: 0,
     onnotice: () => {},
     connect_timeout: 10,
     // After a failed connection, wait at most a quarter of a second before the next attempt (the
     // default grows to 20 s): the pool is back within a second of the database (decision 071).
     backoff: reconnectDelaySeconds,
     connection: { application_name: applicationName },
-  });
+  };
+}
+
+/**
+ * Applies the migrations over a connection of their own to `url`, holding a session advisory lock
+ * meanwhile so that processes starting together migrate one after the other. The lock is a
+ * session's: `url` must reach PostgreSQL directly, not through a pooler in transaction mode.
+ */
+async function migrateOver(url: string): Promise<void> {
+  const client = postgres(url, { ...poolOptions(1, `trivia-near-me ${process.pid} migrate`) });
+  try {
+    await client`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    try {
+      await migratePostgres(drizzlePostgres({ client, schema }), {
+        migrationsFolder: MIGRATIONS_DIR,
+      });
+    } finally {
+      await client`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+    }
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}
+
+export async function openPostgres(
+  url: string,
+  options: OpenPostgresOptions = {},
+): Promise<Database> {
+  const max = options.max ?? 10;
+  // A name of its own, so that /metrics can count this pool's connections in pg_stat_activity.
+  const applicationName = `trivia-near-me ${process.pid} ${randomBytes(4).toString('hex')}`;
+  const client = postgres(url, poolOptions(max, applicationName));
   // Fail now, with a clear message, rather than on the first request.
-  await client`select 1`;
+  if (options.check !== false) {
+    await client`select 1`;
+    // That connection read the array types, which every connection shares. postgres.js would read
+    // them again on each new connection, in a promise no request waits for: behind PgBouncer, whose
+    // database is down, that read fails and the process died of the unhandled rejection instead of
+    // answering 503 (decision 198).
+    client.options.fetch_types = false;
+  }
   const db = drizzlePostgres({ client, schema });
   return {
     kind: 'postgres',
     db,
-    migrate: async () => {
-      const reserved = await client.reserve();
-      try {
-        await reserved`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-        await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
-      } finally {
-        await reserved`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
-        reserved.release();
-      }
-    },
+    migrate: () => migrateOver(options.directUrl ?? url),
     poolStats: async () => {
       const [row] = await client<{ open: number; active: number }[]>`
         select count(*)::int as open, count(*) filter (where state = 'active')::int as active

@@ -43,7 +43,10 @@ export async function openConfiguredDatabase(
   } else {
     const location = redactUrl(config.database.url);
     try {
-      opened = { database: await openPostgres(config.database.url), lock: null, location };
+      const database = await openPostgres(config.database.url, {
+        ...(config.database.directUrl ? { directUrl: config.database.directUrl } : {}),
+      });
+      opened = { database, lock: null, location };
     } catch (error) {
       throw new StartupError(
         `Could not connect to the database at DATABASE_URL ${location}: ${(error as Error).message}`,
@@ -53,6 +56,17 @@ export async function openConfiguredDatabase(
   }
   if (options.migrate !== false) await migrateOpenedDatabase(opened);
   return opened;
+}
+
+/**
+ * The read-only replicas of DATABASE_READ_URL (decision 194), without waiting for them: one that
+ * is down is skipped by every read until it answers.
+ */
+export async function openReplicas(config: Config): Promise<Database[]> {
+  if (config.database.kind !== 'postgres') return [];
+  return Promise.all(
+    config.database.readUrls.map((url) => openPostgres(url, { check: false, max: 10 })),
+  );
 }
 
 /** Opens the embedded database in DATA_DIR, whose lock the caller holds (released on failure). */

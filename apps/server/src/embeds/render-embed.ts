@@ -7,13 +7,13 @@ import {
   prizeText,
   relativeDay,
 } from '@trivia/shared';
-import { escapeHtml } from '../lib/escape.ts';
+import { html, raw, type SafeHtml } from '../lib/html.ts';
 import type { EmbedNight, EmbedView } from './embed-view.ts';
 import { HEIGHT_SCRIPT } from './height-script.ts';
 
 /**
  * The HTML of an embed page (decision 138): plain strings, no React and no hydration,
- * every text escaped; its CSS inline; its one script the height it tells the framing page.
+ * every text escaped by the `html` template (decision 188); its CSS inline; its one script the height it tells the framing page.
  */
 
 /** An embed page with its CSS is at most 20 KB. */
@@ -68,28 +68,27 @@ function styleOf({ theme, accent }: EmbedLook): string {
   return `${colours}${own}${RULES}`;
 }
 
-const link = (href: string, text: string, className?: string) =>
-  `<a${className ? ` class="${className}"` : ''} href="${escapeHtml(href)}" target="_blank" rel="noopener">${escapeHtml(text)}</a>`;
+const link = (href: string, text: string, className?: string): SafeHtml =>
+  html`<a${className ? html` class="${className}"` : ''} href="${href}" target="_blank" rel="noopener">${text}</a>`;
 
 function timeOf(line: EventLine): string {
   const start = formatTime(line.startTime);
   return line.endTime ? `${start} – ${formatTime(line.endTime)}` : start;
 }
 
-function nightHtml(night: EmbedNight, view: EmbedView, publicUrl: string): string {
+function nightHtml(night: EmbedNight, view: EmbedView, publicUrl: string): SafeHtml {
   const { line, venue, status } = night;
   const meta = [
     ...(view.kind === 'venue' ? [] : [`at ${venue.name}`]),
     ...(line.isCancelled ? [] : [prizeText(line.prize)]),
   ].join(' · ');
-  return [
-    `<li${line.isCancelled ? ' class="x"' : ''}>`,
-    `<span class="t">${escapeHtml(timeOf(line))}</span>`,
-    link(`${publicUrl}${paths.venuePage(venue.slug)}`, line.title, 'n'),
-    meta ? `<div class="m">${escapeHtml(meta)}</div>` : '',
-    status ? `<span class="s ${status.kind}">${escapeHtml(status.label)}</span>` : '',
-    '</li>',
-  ].join('');
+  return html`<li${line.isCancelled && raw(' class="x"')}><span class="t">${timeOf(line)}</span>${link(
+    `${publicUrl}${paths.venuePage(venue.slug)}`,
+    line.title,
+    'n',
+  )}${meta && html`<div class="m">${meta}</div>`}${
+    status && html`<span class="s ${status.kind}">${status.label}</span>`
+  }</li>`;
 }
 
 /** The nights grouped by day, as many whole nights as fit `budget` bytes; and how many did. */
@@ -97,35 +96,33 @@ function nightsHtml(
   view: EmbedView,
   publicUrl: string,
   budget: number,
-): { html: string; shown: number } {
-  let html = '';
+): { markup: string; shown: number } {
+  let markup = '';
   let shown = 0;
   let date = '';
   for (const night of view.nights) {
     const opens = night.line.date !== date;
-    const piece =
-      (opens && date ? '</ul>' : '') +
-      (opens ? `<h2>${escapeHtml(relativeDay(night.line.date, view.today))}</h2><ul>` : '') +
-      nightHtml(night, view, publicUrl);
-    if (Buffer.byteLength(html) + Buffer.byteLength(piece) + '</ul>'.length > budget) break;
-    html += piece;
+    const piece = html`${opens && date && raw('</ul>')}${
+      opens && html`<h2>${relativeDay(night.line.date, view.today)}</h2><ul>`
+    }${nightHtml(night, view, publicUrl)}`.value;
+    if (Buffer.byteLength(markup) + Buffer.byteLength(piece) + '</ul>'.length > budget) break;
+    markup += piece;
     date = night.line.date;
     shown += 1;
   }
-  return { html: shown > 0 ? `${html}</ul>` : '', shown };
+  return { markup: shown > 0 ? `${markup}</ul>` : '', shown };
 }
 
-function documentHtml(title: string, look: EmbedLook, body: string): string {
-  return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width,initial-scale=1">' +
-    '<meta name="robots" content="noindex">' +
-    `<title>${escapeHtml(title)}</title><style>${styleOf(look)}</style></head>` +
-    `<body><main class="w">${body}</main><script>${HEIGHT_SCRIPT}</script></body></html>`
-  );
+function documentHtml(title: string, look: EmbedLook, body: SafeHtml): string {
+  // The style and script are ours; the accent in the style is a checked '#rrggbb' (normalizeAccent).
+  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${raw(
+    styleOf(look),
+  )}</style></head><body><main class="w">${body}</main><script>${raw(HEIGHT_SCRIPT)}</script></body></html>`
+    .value;
 }
 
-const credit = (href: string) => `<footer>Schedule from ${link(href, 'Trivia Near Me')}</footer>`;
+const credit = (href: string) =>
+  html`<footer>Schedule from ${link(href, 'Trivia Near Me')}</footer>`;
 
 /**
  * An embed page: its heading, its nights by day (each linking to its venue's page in a new tab),
@@ -134,18 +131,22 @@ const credit = (href: string) => `<footer>Schedule from ${link(href, 'Trivia Nea
  */
 export function renderEmbed(view: EmbedView, look: EmbedLook, publicUrl: string): string {
   const page = `${publicUrl}${view.pagePath}`;
-  const head = `<h1>${escapeHtml(view.heading)}</h1><p class="sub">${escapeHtml(view.subheading)}</p>`;
+  const head = html`<h1>${view.heading}</h1><p class="sub">${view.subheading}</p>`;
   if (view.nights.length === 0) {
     return documentHtml(
       `${view.heading} | Trivia Near Me`,
       look,
-      `${head}<p class="e">No trivia nights are listed here in the next two weeks.</p>${credit(page)}`,
+      html`${head}<p class="e">No trivia nights are listed here in the next two weeks.</p>${credit(page)}`,
     );
   }
   // The page around the nights, with room for the link to the rest.
-  const frame = documentHtml(`${view.heading} | Trivia Near Me`, look, `${head}${credit(page)}`);
+  const frame = documentHtml(
+    `${view.heading} | Trivia Near Me`,
+    look,
+    html`${head}${credit(page)}`,
+  );
   const roomForMore = 160 + Buffer.byteLength(page);
-  const { html, shown } = nightsHtml(
+  const { markup, shown } = nightsHtml(
     view,
     publicUrl,
     EMBED_MAX_BYTES - Buffer.byteLength(frame) - roomForMore,
@@ -153,12 +154,12 @@ export function renderEmbed(view: EmbedView, look: EmbedLook, publicUrl: string)
   const rest = view.nights.length - shown;
   const more =
     rest > 0
-      ? `<p class="more">${link(page, `${plural(rest, 'more night', 'more nights')} on Trivia Near Me`)}</p>`
+      ? html`<p class="more">${link(page, `${plural(rest, 'more night', 'more nights')} on Trivia Near Me`)}</p>`
       : '';
   return documentHtml(
     `${view.heading} | Trivia Near Me`,
     look,
-    `${head}${html}${more}${credit(page)}`,
+    html`${head}${raw(markup)}${more}${credit(page)}`,
   );
 }
 
@@ -167,7 +168,8 @@ export function renderEmbedNotFound(look: EmbedLook, publicUrl: string): string 
   return documentHtml(
     'Schedule not found | Trivia Near Me',
     look,
-    '<h1>Schedule not found</h1><p class="e">This schedule is not on Trivia Near Me. Check the link you were given.</p>' +
-      credit(`${publicUrl}${paths.home}`),
+    html`<h1>Schedule not found</h1><p class="e">This schedule is not on Trivia Near Me. Check the link you were given.</p>${credit(
+      `${publicUrl}${paths.home}`,
+    )}`,
   );
 }

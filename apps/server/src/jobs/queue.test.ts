@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestDatabase } from '../../test/helpers/database.ts';
 import type { Database, Db } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
@@ -17,6 +18,8 @@ import {
 import { startJobWorker } from './worker.ts';
 
 const silent = { warn: () => {}, error: () => {} };
+/** The tests' kinds take any payload. */
+const anyPayload = z.unknown();
 
 /** Claims the job of `key` (it must be due) and fails the attempt with `error`. */
 async function claimAndFail(db: Db, key: string, error = 'smtp 451') {
@@ -56,7 +59,9 @@ describe('the jobs table (decision 045)', () => {
       await enqueueJob(db, { kind: 'count', key: `many-${index}` });
     }
     const ran: string[] = [];
-    const handlers = { count: { run: async (job: { key: string }) => void ran.push(job.key) } };
+    const handlers = {
+      count: { payload: anyPayload, run: async (job: { key: string }) => void ran.push(job.key) },
+    };
     const a = startJobWorker({ db, handlers, pollMs: 0, logger: silent });
     const b = startJobWorker({ db, handlers, pollMs: 0, logger: silent });
     const [byA, byB] = await Promise.all([a.runDue(), b.runDue()]);
@@ -88,7 +93,9 @@ describe('the jobs table (decision 045)', () => {
     const db = database.db;
     await enqueueJob(db, { kind: 'late', key: 'late-1' });
     const ran: string[] = [];
-    const handlers = { late: { run: async (job: JobRow) => void ran.push(job.key) } };
+    const handlers = {
+      late: { payload: anyPayload, run: async (job: JobRow) => void ran.push(job.key) },
+    };
     // The claim takes as long as the lease (this worker's clock moves 5 s per reading).
     let now = 0;
     const clock = () => (now += 5_000);
@@ -180,6 +187,7 @@ describe('the jobs table (decision 045)', () => {
     let workerB: ReturnType<typeof startJobWorker> | undefined;
     const handlers = {
       'slow-first': {
+        payload: anyPayload,
         async run(job: JobRow) {
           starts.push(job.key);
           // This job outlasts the lease of anything else claimed with it (time moved in the
@@ -189,7 +197,7 @@ describe('the jobs table (decision 045)', () => {
           await workerB?.runDue();
         },
       },
-      mail: { run: async (job: JobRow) => void starts.push(job.key) },
+      mail: { payload: anyPayload, run: async (job: JobRow) => void starts.push(job.key) },
     };
     await enqueueJob(db, { kind: 'slow-first', key: 'slow-1', runAt: new Date(Date.now() - 2000) });
     await enqueueJob(db, { kind: 'mail', key: 'mail-1', runAt: new Date(Date.now() - 1000) });
@@ -198,5 +206,48 @@ describe('the jobs table (decision 045)', () => {
     await workerA.runDue();
     expect(starts.filter((key) => key === 'mail-1')).toEqual(['mail-1']);
     expect(starts.filter((key) => key === 'slow-1')).toEqual(['slow-1']);
+  });
+
+  it('gives up a job whose payload its kind refuses, naming the field, and runs the next (decision 187)', async () => {
+    const db = database.db;
+    const sent: string[] = [];
+    const warnings: unknown[] = [];
+    const errors: unknown[] = [];
+    const handlers = {
+      greet: {
+        payload: z.object({ to: z.object({ email: z.string() }) }),
+        run: async (job: { payload: { to: { email: string } } }) =>
+          void sent.push(job.payload.to.email),
+      },
+    };
+    await enqueueJob(db, {
+      kind: 'greet',
+      key: 'greet-bad',
+      payload: { to: { email: 42 } },
+      runAt: new Date(Date.now() - 2000),
+    });
+    await enqueueJob(db, {
+      kind: 'greet',
+      key: 'greet-good',
+      payload: { to: { email: 'a@example.com' } },
+      runAt: new Date(Date.now() - 1000),
+    });
+    const worker = startJobWorker({
+      db,
+      handlers,
+      pollMs: 0,
+      logger: {
+        warn: (entry: unknown) => void warnings.push(entry),
+        error: (entry: unknown) => void errors.push(entry),
+      },
+    });
+    expect(await worker.runDue()).toBe(2);
+    expect(sent).toEqual(['a@example.com']);
+    const bad = await jobState(db, 'greet-bad');
+    expect(bad).toMatchObject({ done: true, given_up: true });
+    expect(bad?.last_error).toMatch(/^the payload of this greet job is invalid at to\.email: /);
+    expect(await jobState(db, 'greet-good')).toMatchObject({ done: true, given_up: false });
+    expect(errors).toHaveLength(1);
+    expect(warnings).toEqual([]);
   });
 });

@@ -33,8 +33,8 @@ export interface EnqueueOptions {
   runAt?: Date;
 }
 
-/** A job's payload, as its kind's handler enqueued it. */
-export const jobPayload = <T>(job: JobRow): T => job.payload as T;
+/** A claimed job whose payload its kind's schema has parsed (the worker does, decision 187). */
+export type ParsedJob<Payload> = Omit<JobRow, 'payload'> & { payload: Payload };
 
 /** Adds a job unless one with its key exists; true when this call added it. */
 export async function enqueueJob(db: DbOrTx, job: EnqueueOptions): Promise<boolean> {
@@ -131,9 +131,16 @@ export function jobErrorText(error: unknown): string {
 export async function failJob(
   tx: Tx,
   job: JobRow,
-  options: { worker: string; error: string },
+  options: {
+    worker: string;
+    error: string;
+    /** Give the job up now: no attempt can succeed (a payload its schema refuses, decision 187). */
+    giveUpNow?: boolean;
+  },
 ): Promise<{ givenUp: boolean } | null> {
-  const giveUp = sql`coalesce(failing_since, now())
+  const giveUp = options.giveUpNow
+    ? sql`true`
+    : sql`coalesce(failing_since, now())
     <= now() - make_interval(hours => ${GIVE_UP_AFTER_HOURS})`;
   const rows = await queryRows<{ given_up: boolean }>(
     tx,

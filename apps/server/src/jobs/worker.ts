@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import { writeTransaction } from '../db/transaction.ts';
-import { claimJobs, failJob, type JobRow, jobErrorText, settleJob } from './queue.ts';
+import {
+  claimJobs,
+  failJob,
+  type JobRow,
+  jobErrorText,
+  type ParsedJob,
+  settleJob,
+} from './queue.ts';
 
 /** What the worker tells a kind's `failed` hook about a failed attempt. */
 export interface JobFailure {
@@ -20,14 +28,40 @@ export interface JobFailure {
  * after failing for GIVE_UP_AFTER_HOURS (`failJob`, decision 160): every kind, without opting in.
  * `failed`, when a kind has one, records the failure where people see it (a feed's health) in the
  * transaction that records the failed attempt.
+ * `payload` is the kind's schema: the worker parses every claimed job's payload with it before
+ * anything else, and a payload it refuses gives the job up at once with the field named
+ * (decision 187), since no retry can mend it.
  */
-export interface JobHandler<Result = unknown> {
-  run?(job: JobRow): Promise<Result>;
-  commit?(tx: Tx, job: JobRow, result: Result | undefined): Promise<void>;
-  failed?(tx: Tx, job: JobRow, failure: JobFailure): Promise<void>;
+export interface JobHandler<Payload = unknown, Result = unknown> {
+  payload: z.ZodType<Payload>;
+  run?(job: ParsedJob<Payload>): Promise<Result>;
+  commit?(tx: Tx, job: ParsedJob<Payload>, result: Result | undefined): Promise<void>;
+  failed?(tx: Tx, job: ParsedJob<Payload>, failure: JobFailure): Promise<void>;
 }
 
-export type JobHandlers = Record<string, JobHandler>;
+/** A kind's handler, its payload's type read from its schema. */
+export const defineJobHandler = <Payload, Result = unknown>(
+  handler: JobHandler<Payload, Result>,
+): JobHandler<Payload, Result> => handler;
+
+// biome-ignore lint/suspicious/noExplicitAny: each kind has its own payload; the worker parses it with the kind's schema before the handler sees it.
+export type JobHandlers = Record<string, JobHandler<any, any>>;
+
+/** Thrown for a payload its kind's schema refuses: the message names the field. */
+class BadPayload extends Error {
+  override name = 'BadPayload';
+}
+
+/** The payload as its kind's schema reads it, or a BadPayload naming the first field refused. */
+function parsePayload<Payload>(job: JobRow, handler: JobHandler<Payload>): ParsedJob<Payload> {
+  const parsed = handler.payload.safeParse(job.payload);
+  if (parsed.success) return { ...job, payload: parsed.data };
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.length ? issue.path.join('.') : '(the payload)';
+  throw new BadPayload(
+    `the payload of this ${job.kind} job is invalid at ${field}: ${issue?.message ?? 'refused'}`,
+  );
+}
 
 export interface JobWorker {
   /** Runs every due job now (and those they make due), then resolves with how many ran. */
@@ -71,19 +105,30 @@ export function startJobWorker(options: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> = Promise.resolve(0);
 
-  async function recordFailure(job: JobRow, handler: JobHandler | undefined, error: unknown) {
+  async function recordFailure(
+    job: JobRow,
+    parsed: { job: ParsedJob<unknown>; handler: JobHandler } | undefined,
+    error: unknown,
+  ) {
     const message = jobErrorText(error);
+    // A payload its kind's schema refuses stays refused: given up now (decision 187). A kind with
+    // no handler here is retried, as before: another process may know it.
+    const giveUpNow = error instanceof BadPayload;
     let outcome: { givenUp: boolean } | null;
     try {
       outcome = await writeTransaction(db, async (tx) => {
-        const failed = await failJob(tx, job, { worker: id, error: message });
-        if (failed) await handler?.failed?.(tx, job, { message, givenUp: failed.givenUp });
+        const failed = await failJob(tx, job, { worker: id, error: message, giveUpNow });
+        if (failed && parsed) {
+          await parsed.handler.failed?.(tx, parsed.job, { message, givenUp: failed.givenUp });
+        }
         return failed;
       });
     } catch (hookError) {
       // The kind's own record of the failure failed: the attempt is still counted and retried.
       logger.error({ err: hookError, job: job.key }, 'job failure hook failed');
-      outcome = await db.transaction((tx) => failJob(tx, job, { worker: id, error: message }));
+      outcome = await db.transaction((tx) =>
+        failJob(tx, job, { worker: id, error: message, giveUpNow }),
+      );
     }
     const details = { err: error, job: job.key, kind: job.kind, attempt: job.attempts };
     if (!outcome) logger.warn(details, 'job failed after its lease was lost');
@@ -93,26 +138,29 @@ export function startJobWorker(options: {
   }
 
   async function runOne(job: JobRow): Promise<void> {
-    const handler = handlers[job.kind] as JobHandler | undefined;
+    const handler: JobHandler | undefined = handlers[job.kind];
+    let parsed: { job: ParsedJob<unknown>; handler: JobHandler } | undefined;
     try {
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
-      const result = await handler.run?.(job);
+      parsed = { job: parsePayload(job, handler), handler };
+      const result = await handler.run?.(parsed.job);
       const { commit } = handler;
       if (!commit) {
         // Nothing to write with it: marking it done is one statement, no transaction.
         if (!(await settleJob(db, job, id))) throw new LeaseLost();
         return;
       }
+      const ready = parsed.job;
       await writeTransaction(db, async (tx) => {
         if (!(await settleJob(tx, job, id))) throw new LeaseLost();
-        await commit(tx, job, result);
+        await commit(tx, ready, result);
       });
     } catch (error) {
       if (error instanceof LeaseLost) {
         logger.warn({ job: job.key }, 'job lease lost before it settled');
         return;
       }
-      await recordFailure(job, handler, error);
+      await recordFailure(job, parsed, error);
     }
   }
 

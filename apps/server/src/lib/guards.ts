@@ -6,6 +6,7 @@ import {
   canManageUsers,
   canSendConfirmations,
   canViewActivity,
+  canViewVitals,
   type Permission,
 } from '@trivia/shared';
 import type { FastifyRequest } from 'fastify';
@@ -56,6 +57,11 @@ export function requireActivityViewer(actor: Actor): void {
 /** Failing background jobs, and retrying a given-up one (admins, decision 160). */
 export function requireJobManager(actor: Actor): void {
   requirePermission(canManageJobs(actor));
+}
+
+/** Our visitors' Core Web Vitals (admins, decision 192). */
+export function requireVitalsViewer(actor: Actor): void {
+  requirePermission(canViewVitals(actor));
 }
 
 /** Sending the week's confirmation requests by hand (admins). */

@@ -11,7 +11,7 @@ import {
   type VenuePageResponse,
 } from '@trivia/shared';
 import type { PageHead } from '../seo/head.ts';
-import { escapeHtml, scriptJson } from './escape.ts';
+import { html as markup, raw, scriptJson } from './html.ts';
 
 /**
  * The built SPA's `index.html` as the shell of every page: read once at start-up with the CSP
@@ -121,24 +121,28 @@ export function pageHtml(
 ): string {
   let html = shell;
   if (head) {
-    const title = escapeHtml(head.title);
-    const description = escapeHtml(head.description);
+    // Escaped by the template (decision 188); `tags` were built by it in seo/head.ts.
     html = html
-      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
+      .replace(/<title>[\s\S]*?<\/title>/, () => markup`<title>${head.title}</title>`.value)
       .replace(
         /<meta\s+name="description"[\s\S]*?\/>/,
-        () => `<meta name="description" content="${description}" />`,
+        () => markup`<meta name="description" content="${head.description}" />`.value,
       )
-      .replace('</head>', () => `  ${head.tags}\n  </head>`);
+      .replace('</head>', () => markup`  ${raw(head.tags)}\n  </head>`.value);
   }
   if (body !== undefined) {
-    html = html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+    // React's renderToString escaped the body.
+    html = html.replace(
+      '<div id="root"></div>',
+      () => markup`<div id="root">${raw(body)}</div>`.value,
+    );
   }
   if (state !== undefined) {
     html = html.replace(
       '</body>',
       () =>
-        `  <script type="application/json" id="ssr-state">${scriptJson(state)}</script>\n  </body>`,
+        markup`  <script type="application/json" id="ssr-state">${scriptJson(state)}</script>\n  </body>`
+          .value,
     );
   }
   return html;

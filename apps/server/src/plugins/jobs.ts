@@ -8,20 +8,22 @@ import {
   type ConfirmationSettings,
   confirmationJobHandlers,
   scheduleConfirmationRuns,
-} from '../services/confirmations/requests.ts';
+} from '../services/confirmations/index.ts';
 import { emailVerificationJobHandlers } from '../services/email-verification.ts';
-import { scheduleExceptionJobHandlers } from '../services/events/schedule-exceptions.ts';
-import { feedJobHandlers } from '../services/feeds/feed-jobs.ts';
-import { proposalJobHandlers } from '../services/feeds/proposal-mail.ts';
-import type { FeedReader } from '../services/feeds/run-feed.ts';
-import { followJobHandlers } from '../services/follows/jobs.ts';
-import { followLinkKey } from '../services/follows/tokens.ts';
-import { scheduleWeeklyRuns, type WeeklySettings } from '../services/follows/weekly.ts';
+import { scheduleExceptionJobHandlers } from '../services/events/index.ts';
+import type { FeedReader } from '../services/feeds/index.ts';
+import { feedJobHandlers, proposalJobHandlers } from '../services/feeds/index.ts';
+import {
+  followJobHandlers,
+  followLinkKey,
+  scheduleWeeklyRuns,
+  type WeeklySettings,
+} from '../services/follows/index.ts';
 import { passwordResetJobHandlers } from '../services/password-reset.ts';
-import { reportJobHandlers } from '../services/reports/report-mail.ts';
-import { rsvpJobHandlers } from '../services/rsvps/jobs.ts';
-import { scheduleRsvpRetention } from '../services/rsvps/retention.ts';
-import { invitationJobHandlers } from '../services/team/invitation-mail.ts';
+import { reportJobHandlers } from '../services/reports/index.ts';
+import { rsvpJobHandlers, scheduleRsvpRetention } from '../services/rsvps/index.ts';
+import { invitationJobHandlers } from '../services/team/index.ts';
+import { scheduleVitalsPrune, vitalsJobHandlers } from '../services/vitals/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +77,7 @@ export const jobsPlugin = fp<{ config: Config }>(
         ...confirmationJobHandlers({ db: app.db, mailer: app.mailer, settings }),
         ...reportJobHandlers({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }),
         ...scheduleExceptionJobHandlers(),
+        ...vitalsJobHandlers(),
         ...feedJobHandlers({ reader: feedReader, mailer: app.mailer, publicUrl: config.publicUrl }),
         ...proposalJobHandlers({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }),
         ...followJobHandlers({
@@ -134,6 +137,7 @@ export const jobsPlugin = fp<{ config: Config }>(
       await scheduleConfirmationRuns(app.db, { settings, after: new Date() });
       await scheduleWeeklyRuns(app.db, { settings: weekly, after: new Date() });
       await scheduleRsvpRetention(app.db, { after: new Date() });
+      await scheduleVitalsPrune(app.db, { after: new Date() });
     });
     app.addHook('onClose', () => worker.stop());
   },

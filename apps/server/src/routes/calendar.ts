@@ -70,11 +70,17 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
       const { slug } = request.params as { slug: string };
       const isVenueSlug = VENUE_PAGE_PATTERN.test(paths.venuePage(slug));
       const found = isVenueSlug
-        ? await findVenueBySlug({ db: app.db, slug, weeks: CALENDAR_FEED_WEEKS })
+        ? await findVenueBySlug({
+            db: await app.readDbFor(request),
+            slug,
+            weeks: CALENDAR_FEED_WEEKS,
+          })
         : null;
       if (!found) {
         // A merged venue's subscription follows the kept venue's feed (decision 158).
-        const movedTo = isVenueSlug ? await findMovedVenueSlug({ db: app.db, slug }) : null;
+        const movedTo = isVenueSlug
+          ? await findMovedVenueSlug({ db: await app.readDbFor(request), slug })
+          : null;
         if (movedTo) return sendMoved(request, reply, paths.venueCalendar(movedTo));
         throw AppError.notFound('There is no such venue.');
       }
@@ -99,7 +105,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
     { schema: { querystring: CombinedCalendarQuery } },
     async (request, reply) => {
       const ids = request.query.venues;
-      const { found, unknown } = await findVenuesForFeed({ db: app.db, ids });
+      const { found, unknown } = await findVenuesForFeed({ db: await app.readDbFor(request), ids });
       if (unknown.length > 0) {
         throw AppError.invalid([
           { field: 'venues', message: `no venue has the ids ${unknown.join(', ')}` },
@@ -118,7 +124,11 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
   app.get('/trivia-by-:slug/calendar.ics', async (request, reply) => {
     const { slug } = request.params as { slug: string };
     const { provider, venues } = PROVIDER_PAGE_PATTERN.test(paths.providerPage(slug))
-      ? await findProviderNights({ db: app.db, slug, weeks: CALENDAR_FEED_WEEKS })
+      ? await findProviderNights({
+          db: await app.readDbFor(request),
+          slug,
+          weeks: CALENDAR_FEED_WEEKS,
+        })
       : { provider: null, venues: [] };
     if (!provider) throw AppError.notFound('There is no such trivia provider.');
     const feed = calendarFeed({
@@ -140,7 +150,11 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
           ? await findCityPlace({ slug })
           : null;
       if (!place) throw AppError.notFound('There is no such town or ZIP code.');
-      const venues = await findCityFeedVenues({ db: app.db, place, query: request.query });
+      const venues = await findCityFeedVenues({
+        db: await app.readDbFor(request),
+        place,
+        query: request.query,
+      });
       const feed = calendarFeed({
         name: `Trivia near ${place.name}`,
         venues,

@@ -8,6 +8,7 @@ import {
 } from '@trivia/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client.ts';
 import { dataVersionReaderOf } from '../db/data-version.ts';
 import {
   type EmbedView,
@@ -39,15 +40,21 @@ export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
   { publicUrl },
 ) => {
   const pages = new PageCache(EMBED_CACHE_BYTES);
-  const dataVersion = dataVersionReaderOf(app.db);
 
-  /** A kept embed, or one rendered now; 304 to a browser that holds it (as the pages). */
+  /**
+   * A kept embed, or one rendered now; 304 to a browser that holds it (as the pages). Read from a
+   * replica or the primary, and kept under that database's data version (decision 194).
+   */
   const sendEmbed = async (
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    render: () => Promise<PageRender>,
-  ) => sendRenderedPage(request, reply, await pages.page(key, await dataVersion.read(), render));
+    render: (db: Db) => Promise<PageRender>,
+  ) => {
+    const db = await app.readDbFor(request);
+    const version = await dataVersionReaderOf(db).read();
+    return sendRenderedPage(request, reply, await pages.page(key, version, () => render(db)));
+  };
 
   /** The look a query asks for, and its part of the key: one spelling per look. */
   function lookOf(query: EmbedQuery): { look: EmbedLook; key: string } {
@@ -68,10 +75,10 @@ export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
       const { slug } = request.params;
       const { look, key } = lookOf(request.query);
       // Within one UTC hour every venue's local date is one (as its page's key).
-      return sendEmbed(request, reply, `venue:${slug}|${key}|${utcHour()}`, async () => {
-        const view = await findVenueEmbed({ db: app.db, slug });
+      return sendEmbed(request, reply, `venue:${slug}|${key}|${utcHour()}`, async (db) => {
+        const view = await findVenueEmbed({ db, slug });
         // A merged venue's embed, still on a bar's site, shows the kept venue's (decision 158).
-        const movedTo = view ? null : await findMovedVenueSlug({ db: app.db, slug });
+        const movedTo = view ? null : await findMovedVenueSlug({ db, slug });
         return movedTo ? movedPage(paths.embed.venue(movedTo)) : pageOf(view, look);
       });
     },
@@ -83,8 +90,8 @@ export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
     (request, reply) => {
       const { slug } = request.params;
       const { look, key } = lookOf(request.query);
-      return sendEmbed(request, reply, `provider:${slug}|${key}|${utcHour()}`, async () =>
-        pageOf(await findProviderEmbed({ db: app.db, slug }), look),
+      return sendEmbed(request, reply, `provider:${slug}|${key}|${utcHour()}`, async (db) =>
+        pageOf(await findProviderEmbed({ db, slug }), look),
       );
     },
   );
@@ -96,9 +103,9 @@ export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
       const { slug } = request.params;
       const { look, key } = lookOf(request.query);
       // Within one UTC hour every US place has one local date: the place is found only to render.
-      return sendEmbed(request, reply, `near:${slug}|${key}|${utcHour()}`, async () => {
+      return sendEmbed(request, reply, `near:${slug}|${key}|${utcHour()}`, async (db) => {
         const place = await findCityPlace({ slug });
-        return pageOf(place ? await findNearEmbed({ db: app.db, place }) : null, look);
+        return pageOf(place ? await findNearEmbed({ db, place }) : null, look);
       });
     },
   );

@@ -10,6 +10,7 @@ import {
 } from '@trivia/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
 import { dataVersionReaderOf } from '../db/data-version.ts';
 import { AppError } from '../lib/app-error.ts';
 import {
@@ -39,8 +40,7 @@ import { findCityPageVenues, findCityPlace, listSitemapEntries } from '../servic
 import { placeSlugFor } from '../services/geocoding.ts';
 import { movedPage, PageCache, type PageRender, utcHour } from '../services/page-cache.ts';
 import { findProviderPage, listProviderSitemapEntries } from '../services/provider-pages.ts';
-import { findReportNight } from '../services/reports/report-night.ts';
-import { submitNightReport } from '../services/reports/submit-report.ts';
+import { findReportNight, submitNightReport } from '../services/reports/index.ts';
 import {
   findMovedVenueSlug,
   findVenuePage,
@@ -61,7 +61,6 @@ export interface PageRoutesOptions {
 export const pageRoutes = fp<PageRoutesOptions>(
   async (app: FastifyInstance, { shell, publicUrl }) => {
     const pages = new PageCache();
-    const dataVersion = dataVersionReaderOf(app.db);
     const sendShell = (reply: FastifyReply, status: number, head?: PageHead) =>
       shell
         ? sendHtml(reply, status, pageHtml(shell.html, { head }))
@@ -112,23 +111,22 @@ export const pageRoutes = fp<PageRoutesOptions>(
      * A rendered page from memory (decision 072): kept by `key` (what it shows) and the data
      * version, sent with its ETag, and 304 to a browser that holds it. A URL with a query string
      * is rendered each time (it is not a page people link to, and it would fill the cache).
+     * Read from a replica or the primary, and kept under that database's version (decision 194).
      */
     async function sendPage(
       request: FastifyRequest,
       reply: FastifyReply,
       key: string,
-      render: () => Promise<PageRender>,
+      render: (db: Db) => Promise<PageRender>,
     ) {
+      const db = await app.readDbFor(request);
       if (request.url.includes('?')) {
-        const { status, html, location } = await render();
+        const { status, html, location } = await render(db);
         if (location) return sendMoved(request, reply, location);
         return sendHtml(reply, status, html);
       }
-      return sendRenderedPage(
-        request,
-        reply,
-        await pages.page(key, await dataVersion.read(), render),
-      );
+      const version = await dataVersionReaderOf(db).read();
+      return sendRenderedPage(request, reply, await pages.page(key, version, () => render(db)));
     }
 
     app.get('/', (request, reply) =>
@@ -145,11 +143,12 @@ export const pageRoutes = fp<PageRoutesOptions>(
         .send(robotsTxt(publicUrl)),
     );
 
-    app.get('/sitemap.xml', async (_request, reply) => {
+    app.get('/sitemap.xml', async (request, reply) => {
+      const db = await app.readDbFor(request);
       const entries = [
-        ...(await listSitemapEntries({ db: app.db })),
-        ...(await listVenueSitemapEntries({ db: app.db })),
-        ...(await listProviderSitemapEntries({ db: app.db })),
+        ...(await listSitemapEntries({ db })),
+        ...(await listVenueSitemapEntries({ db })),
+        ...(await listProviderSitemapEntries({ db })),
       ];
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
@@ -168,8 +167,8 @@ export const pageRoutes = fp<PageRoutesOptions>(
           }),
         );
       }
-      return sendPage(request, reply, `city:${slug}|${place.today}`, async () => {
-        const nearby = await findCityPageVenues({ db: app.db, place });
+      return sendPage(request, reply, `city:${slug}|${place.today}`, async (db) => {
+        const nearby = await findCityPageVenues({ db, place });
         return renderPage(request, {
           status: 200,
           head: cityPageHead({ place, nearby, publicUrl }),
@@ -187,10 +186,10 @@ export const pageRoutes = fp<PageRoutesOptions>(
      */
     async function sendVenuePage(request: FastifyRequest, reply: FastifyReply, slug: string) {
       // Within one UTC hour every venue's local date is one: the hour keys its week.
-      return sendPage(request, reply, `venue:${slug}|${utcHour()}`, async () => {
-        const page = await findVenuePage({ db: app.db, slug });
+      return sendPage(request, reply, `venue:${slug}|${utcHour()}`, async (db) => {
+        const page = await findVenuePage({ db, slug });
         const { venue } = page;
-        const movedTo = venue ? null : await findMovedVenueSlug({ db: app.db, slug });
+        const movedTo = venue ? null : await findMovedVenueSlug({ db, slug });
         if (movedTo) return movedPage(paths.venuePage(movedTo));
         return renderPage(request, {
           status: venue ? 200 : 404,
@@ -204,8 +203,8 @@ export const pageRoutes = fp<PageRoutesOptions>(
     /** `/trivia-by-{slug}`: a provider's page; 404 when it has none (decision 137). */
     async function sendProviderPage(request: FastifyRequest, reply: FastifyReply, slug: string) {
       // As a venue page's: within one UTC hour every venue's local date is one.
-      return sendPage(request, reply, `provider:${slug}|${utcHour()}`, async () => {
-        const page = await findProviderPage({ db: app.db, slug });
+      return sendPage(request, reply, `provider:${slug}|${utcHour()}`, async (db) => {
+        const page = await findProviderPage({ db, slug });
         const { provider } = page;
         return renderPage(request, {
           status: provider ? 200 : 404,

@@ -18,7 +18,7 @@ import {
   venuePageDescription,
   venuePageTitle,
 } from '@trivia/shared';
-import { escapeHtml } from '../lib/escape.ts';
+import { html, joinHtml, type SafeHtml } from '../lib/html.ts';
 import {
   cityPageBreadcrumb,
   cityPageEvents,
@@ -53,23 +53,23 @@ function previewTags({
   description: string;
   noindex: boolean;
   imageUrl: string;
-}): string[] {
+}): SafeHtml[] {
   return [
-    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
-    ...(noindex ? ['<meta name="robots" content="noindex" />'] : []),
-    '<meta property="og:type" content="website" />',
-    '<meta property="og:site_name" content="Trivia Near Me" />',
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
-    `<meta property="og:image" content="${escapeHtml(imageUrl)}" />`,
-    '<meta name="twitter:card" content="summary" />',
+    html`<link rel="canonical" href="${canonicalUrl}" />`,
+    ...(noindex ? [html`<meta name="robots" content="noindex" />`] : []),
+    html`<meta property="og:type" content="website" />`,
+    html`<meta property="og:site_name" content="Trivia Near Me" />`,
+    html`<meta property="og:title" content="${title}" />`,
+    html`<meta property="og:description" content="${description}" />`,
+    html`<meta property="og:url" content="${canonicalUrl}" />`,
+    html`<meta property="og:image" content="${imageUrl}" />`,
+    html`<meta name="twitter:card" content="summary" />`,
   ];
 }
 
 /** The link to a page's calendar feed, which calendar apps and browsers find. */
 const calendarLink = (title: string, url: string) =>
-  `<link rel="alternate" type="text/calendar" title="${escapeHtml(title)}" href="${escapeHtml(url)}" />`;
+  html`<link rel="alternate" type="text/calendar" title="${title}" href="${url}" />`;
 
 /**
  * A city page's `<head>`: title, description, keywords, canonical URL, Open Graph, the
@@ -89,7 +89,7 @@ export function cityPageHead({
   const title = cityPageTitle(place.name);
   const description = cityPageDescription(place.name, nearby.venues.length);
   const tags = [
-    `<meta name="keywords" content="${escapeHtml(cityPageKeywords(place.name, place.stateName))}" />`,
+    html`<meta name="keywords" content="${cityPageKeywords(place.name, place.stateName)}" />`,
     ...previewTags({
       canonicalUrl,
       title,
@@ -98,13 +98,13 @@ export function cityPageHead({
       imageUrl: `${publicUrl}/icons/icon-512.png`,
     }),
     // The list's data, which the page does not carry: asked for while the page loads (decision 081).
-    `<link rel="preload" href="${escapeHtml(nearbyVenuesPath(cityPageSearch(place)))}" as="fetch" crossorigin="anonymous" />`,
+    html`<link rel="preload" href="${nearbyVenuesPath(cityPageSearch(place))}" as="fetch" crossorigin="anonymous" />`,
     jsonLdGraph([
       cityPageBreadcrumb(place, publicUrl, canonicalUrl),
       ...cityPageEvents(nearby, place, publicUrl),
     ]),
   ];
-  return { title, description, tags: tags.join('\n    ') };
+  return { title, description, tags: joinHtml(tags, '\n    ').value };
 }
 
 /**
@@ -141,7 +141,7 @@ export function venuePageHead({
       },
     }).map(jsonLd),
   ];
-  return { title, description, tags: tags.join('\n    ') };
+  return { title, description, tags: joinHtml(tags, '\n    ').value };
 }
 
 /**
@@ -173,7 +173,7 @@ export function providerPageHead({
     ),
     jsonLdGraph(providerPageNodes(page, publicUrl, canonicalUrl)),
   ];
-  return { title, description, tags: tags.join('\n    ') };
+  return { title, description, tags: joinHtml(tags, '\n    ').value };
 }
 
 /** A provider page that does not exist, or a provider with no night now (answered with 404). */

@@ -11,18 +11,18 @@ import {
   paths,
   zonedDateTime,
 } from '@trivia/shared';
-import { scriptJson } from '../lib/escape.ts';
+import { html, scriptJson } from '../lib/html.ts';
 
 /** A schema.org object as a `<script type="application/ld+json">` element. */
 export const jsonLd = (value: Record<string, unknown>) =>
-  `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...value })}</script>`;
+  html`<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...value })}</script>`;
 
 /**
  * Several schema.org nodes in one element under one `@context`: a city page's events as one
  * element each repeated the context and the element (decision 078).
  */
 export const jsonLdGraph = (nodes: Record<string, unknown>[]) =>
-  `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', '@graph': nodes })}</script>`;
+  html`<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', '@graph': nodes })}</script>`;
 
 /** What an Event's place says of a venue. */
 export interface EventPlace {

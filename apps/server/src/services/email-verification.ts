@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { user } from '../db/schema/index.ts';
-import { enqueueJob, jobPayload } from '../jobs/queue.ts';
-import type { JobHandlers } from '../jobs/worker.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+import { defineJobHandler, type JobHandlers } from '../jobs/worker.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Auth } from '../lib/auth.ts';
 import { INVALID_LINK_MESSAGE, newLinkToken } from '../lib/tokens.ts';
@@ -124,9 +124,9 @@ export function emailVerificationJobHandlers(options: {
   publicUrl: string;
 }): JobHandlers {
   return {
-    [VERIFICATION_MAIL]: {
-      run: (job) =>
-        sendVerificationMail({ ...options, payload: Payload.parse(jobPayload<unknown>(job)) }),
-    },
+    [VERIFICATION_MAIL]: defineJobHandler({
+      payload: Payload,
+      run: (job) => sendVerificationMail({ ...options, payload: job.payload }),
+    }),
   };
 }

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../db/client.ts';
 import { events, triviaProviders, venueNameSql, venues } from '../db/schema/index.ts';
 import { loadGazetteer } from '../geo/load-gazetteer.ts';
 import { likePattern } from '../lib/like-pattern.ts';
+import { managedVenuesCondition } from './access/index.ts';
 import { venueSlugOf } from './venue-pages.ts';
-import { managedVenuesCondition } from './venues/access.ts';
 
 /**
  * What a user may put on a website (decision 140): admins any public provider and any

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { user } from '../db/schema/index.ts';
-import { enqueueJob, jobPayload } from '../jobs/queue.ts';
-import type { JobHandlers } from '../jobs/worker.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+import { defineJobHandler, type JobHandlers } from '../jobs/worker.ts';
 import { type Auth, RESET_TOKEN_TTL_SECONDS } from '../lib/auth.ts';
 import { newLinkToken } from '../lib/tokens.ts';
 import type { Mailer } from './mail.ts';
@@ -114,9 +114,9 @@ export function passwordResetJobHandlers(options: {
   publicUrl: string;
 }): JobHandlers {
   return {
-    [PASSWORD_RESET_MAIL]: {
-      run: (job) =>
-        sendPasswordResetMail({ ...options, payload: Payload.parse(jobPayload<unknown>(job)) }),
-    },
+    [PASSWORD_RESET_MAIL]: defineJobHandler({
+      payload: Payload,
+      run: (job) => sendPasswordResetMail({ ...options, payload: job.payload }),
+    }),
   };
 }

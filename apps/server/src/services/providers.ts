@@ -15,7 +15,7 @@ import { notifications, triviaProviders } from '../db/schema/index.ts';
 import { writeTransaction } from '../db/transaction.ts';
 import { AppError } from '../lib/app-error.ts';
 import { requireProviderManager } from '../lib/guards.ts';
-import { recordAudit } from './audit/record-audit.ts';
+import { recordAudit } from './audit/index.ts';
 import { countUnreadProviderNotifications } from './notifications.ts';
 
 export const PROVIDER_NOT_FOUND = 'Provider not found. It may have been removed.';

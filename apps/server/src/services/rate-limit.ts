@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimit } from '../db/schema/index.ts';
@@ -16,7 +17,19 @@ export interface RateRule {
   windowMs: number;
 }
 
-export async function countHit({
+export async function countHit(options: {
+  db: Db;
+  key: string;
+  windowMs: number;
+}): Promise<number> {
+  return (await countHitInWindow(options)).count;
+}
+
+/**
+ * Counts one hit and says how long the current window has left: the one counting step of every
+ * limit in the app, forms and the public API alike (decision 186).
+ */
+export async function countHitInWindow({
   db,
   key,
   windowMs,
@@ -24,7 +37,7 @@ export async function countHit({
   db: Db;
   key: string;
   windowMs: number;
-}): Promise<number> {
+}): Promise<{ count: number; resetInMs: number }> {
   const now = Date.now();
   const [row] = await db
     .insert(rateLimit)
@@ -36,8 +49,12 @@ export async function countHit({
         lastRequest: sql`case when ${rateLimit.lastRequest} < ${now - windowMs} then ${now} else ${rateLimit.lastRequest} end`,
       },
     })
-    .returning({ count: rateLimit.count });
-  return row?.count ?? 1;
+    .returning({ count: rateLimit.count, windowStart: rateLimit.lastRequest });
+  const windowStart = row?.windowStart ?? now;
+  return {
+    count: row?.count ?? 1,
+    resetInMs: Math.max(1, windowStart + windowMs - now),
+  };
 }
 
 export async function countInWindow({
@@ -99,4 +116,38 @@ export async function refuseIfExhausted({
     keys.map((key) => countInWindow({ db, key, windowMs: rule.windowMs })),
   );
   if (counts.some((count) => count >= rule.max)) throw tooManyRequests(rule);
+}
+
+/**
+ * A store for `@fastify/rate-limit` that counts in the same table, through the same step, as the
+ * app's other limits, so that every process on one database shares the public API's count
+ * (decision 186, which supersedes decision 143's per-process memory). `prefix` keeps its keys apart
+ * from the forms' keys. A database error fails the request (the plugin's `skipOnError` is off):
+ * the error handler answers it, as it does any other read that reaches a broken database.
+ */
+export function createDatabaseRateLimitStore({
+  db,
+  prefix,
+}: {
+  db: Db;
+  prefix: string;
+}): FastifyRateLimitStoreCtor {
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      countHitInWindow({ db, key: `${prefix}:${key}`, windowMs: timeWindow }).then(
+        ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    /** One count per address for every route of the plugin, whatever a route's own options. */
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  }
+  return DatabaseRateLimitStore;
 }

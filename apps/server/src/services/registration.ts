@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { notifications, providerUsers, triviaProviders, user } from '../db/schema/index.ts';
 import { writeTransaction } from '../db/transaction.ts';
 import { AppError } from '../lib/app-error.ts';
-import { recordAudit } from './audit/record-audit.ts';
+import { recordAudit } from './audit/index.ts';
 import { insertCredentialAccount } from './credential-account.ts';
 import { queueVerificationMail } from './email-verification.ts';
 

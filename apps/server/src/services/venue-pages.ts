@@ -25,10 +25,10 @@ import type { Gazetteer } from '../geo/gazetteer.ts';
 import { loadGazetteer } from '../geo/load-gazetteer.ts';
 import type { SitemapEntry } from '../seo/sitemap.ts';
 import { findKeptVenueIds, findKeptVenueOfSlug } from './merged-venues.ts';
-import { flaggedNights, toNearbyEvent, upcomingEvents } from './nearby/answer.ts';
+import { flaggedNights, toNearbyEvent, upcomingEvents } from './nearby/index.ts';
 import { NightRevisions, nightRevisionsOfVenueSql } from './night-revisions.ts';
 import { findProviderLinks } from './public-providers.ts';
-import { TeamCounts, teamCountMap, teamCountsOfVenueSql } from './rsvps/headcount.ts';
+import { TeamCounts, teamCountMap, teamCountsOfVenueSql } from './rsvps/index.ts';
 import { findMoreTriviaNearby } from './venue-page-nearby.ts';
 
 /**

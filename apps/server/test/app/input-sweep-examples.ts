@@ -214,6 +214,7 @@ export const EXAMPLES: Record<string, Example> = {
       website: '',
     },
   },
+  'POST /api/vitals': { body: { route: '/', metrics: [{ name: 'LCP', value: 1200 }] } },
   'GET /api/rsvps/confirm/:token': { params: { token: 'a-token' } },
   'POST /api/rsvps/confirm/:token': { params: { token: 'a-token' } },
   'GET /api/rsvps/withdraw/:token': { params: { token: 'a-token' } },

@@ -27,14 +27,14 @@ import {
   linkUserToVenue,
 } from '../../src/db/factories.ts';
 import { events, venues } from '../../src/db/schema/index.ts';
-import { loadActor } from '../../src/services/actor.ts';
 import {
   eventsInScope,
   loadVenueFacts,
   managedEventsCondition,
   managedVenuesCondition,
   venuesInScope,
-} from '../../src/services/venues/access.ts';
+} from '../../src/services/access/index.ts';
+import { loadActor } from '../../src/services/actor.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
 /**

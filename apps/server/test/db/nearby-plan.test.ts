@@ -59,6 +59,23 @@ describe('the nearby search statement', () => {
     expect(plans).toEqual({ generic: 3, custom: 5 });
   });
 
+  it('reads the venues once and counts the teams coming once for the whole answer', async () => {
+    // Decision 183: a join back to the venues by id had the planner size the table and its indexes
+    // twice a search, and a team count per listed venue scanned team_rsvps once per venue.
+    const [row] = await queryRows<Record<string, unknown>>(
+      database.db,
+      sql`explain (analyze, format json) ${nearbyVenuesQuery({ latitude: 40.1, longitude: -100, radiusMiles: 30, limit: 50 })}`,
+    );
+    const raw = Object.values(row ?? {})[0];
+    const [explained] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+    const scans = planNodes(explained?.Plan).filter((node) => node['Relation Name']);
+    const loopsOf = (table: string) =>
+      scans.filter((node) => node['Relation Name'] === table).map((node) => node['Actual Loops']);
+    expect(loopsOf('venues')).toEqual([1]);
+    expect(loopsOf('team_rsvps')).toEqual([1]);
+    expect(loopsOf('events').every((loops) => loops <= 1)).toBe(true);
+  });
+
   it('writes only a whole limit from 1 to 100 into its text', () => {
     for (const limit of [0, 101, 2.5, Number.NaN]) {
       expect(() =>
@@ -67,3 +84,15 @@ describe('the nearby search statement', () => {
     }
   });
 });
+
+interface PlanNode {
+  'Relation Name'?: string;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+}
+
+/** A plan's nodes, depth first. */
+function planNodes(node: PlanNode | undefined): PlanNode[] {
+  if (!node) return [];
+  return [node, ...(node.Plans ?? []).flatMap(planNodes)];
+}

@@ -5,8 +5,8 @@ import type { Database } from '../../src/db/client.ts';
 import { createUser, createVenue, linkUserToVenue } from '../../src/db/factories.ts';
 import { listMigrations } from '../../src/db/read-model/migration-files.ts';
 import { userVenues } from '../../src/db/schema/index.ts';
+import { loadVenueFacts } from '../../src/services/access/index.ts';
 import { loadActor } from '../../src/services/actor.ts';
-import { loadVenueFacts } from '../../src/services/venues/access.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
 /**

@@ -11,6 +11,7 @@ import { type LogEntry, recordServerLog } from '../setup/log-guard.ts';
 
 export { expectServerError } from '../setup/log-guard.ts';
 
+import type { ReadPools } from '../../src/db/read-pools.ts';
 import { createTestDatabase } from './database.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,7 +33,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { database?: Database } = {},
+  options: { database?: Database; reads?: ReadPools } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'trivia-test-'));
   const config = loadConfig({
@@ -53,7 +54,12 @@ export async function buildTestApp(
       recordServerLog(entry);
     },
   };
-  const app = await buildApp({ config, database, logger: { level: 'warn', stream } });
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: 'warn', stream },
+    ...(options.reads ? { reads: options.reads } : {}),
+  });
   return {
     app,
     database,

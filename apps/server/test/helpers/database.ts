@@ -24,10 +24,13 @@ export async function createTestDatabase(
     return fromPglite(client);
   }
   const name = `${target.templateName}_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(target.serverUrl, { max: 1, onnotice: () => {} });
+  const admin = postgres(target.directUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}" template "${target.templateName}"`);
   const url = withDatabase(target.serverUrl, name);
-  const database = await openPostgres(options.connectTo?.(url) ?? url, { max: 4 });
+  const database = await openPostgres(options.connectTo?.(url) ?? url, {
+    max: 4,
+    directUrl: withDatabase(target.directUrl, name),
+  });
   return {
     ...database,
     close: async () => {

@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { addDays, dayOfWeekOf, NearbyVenuesResponse, todayIn } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -365,6 +365,24 @@ describe('GET /api/venues/nearby', () => {
     const identity = await testApp.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body).toBe(plain.body);
+  });
+
+  it('compresses an answer made for the request in one call, at gzip level 3', async () => {
+    const centre = area();
+    for (let venue = 0; venue < 12; venue += 1) {
+      await venueWithEvent(`One Call Pub ${venue}`, north(centre, 1 + venue));
+    }
+    const url = `/api/venues/nearby?lat=${centre.latitude}&lng=${centre.longitude}&date=2026-11-22`;
+    const plain = await testApp.app.inject({ url });
+    expect(plain.rawPayload.length).toBeGreaterThan(4096);
+    const zipped = await testApp.app.inject({
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    // Decision 183: gzip level 3 in one call, so its length is known (not a chunked stream).
+    expect(zipped.headers['content-length']).toBe(String(zipped.rawPayload.length));
+    expect(zipped.rawPayload.equals(gzipSync(plain.rawPayload, { level: 3 }))).toBe(true);
   });
 
   it('keeps the search of a named place with its ETag, renewed by the next write, a team coming included', async () => {

@@ -11,7 +11,14 @@ declare module 'vitest' {
   interface ProvidedContext {
     testDatabase:
       | { kind: 'pglite'; templatePath: string }
-      | { kind: 'postgres'; serverUrl: string; templateName: string };
+      | {
+          kind: 'postgres';
+          /** What the app's pools connect to: PostgreSQL, or PgBouncer in front of it. */
+          serverUrl: string;
+          /** PostgreSQL itself, for what a pooler cannot do: create and drop databases. */
+          directUrl: string;
+          templateName: string;
+        };
   }
 }
 
@@ -31,13 +38,16 @@ export default async function setup(project: TestProject) {
   if (project.config.env.TEST_DB === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    // Through PgBouncer (CI's third run, decision 195) the pooler keeps server connections to the
+    // template open, and a database with connections cannot be copied: databases are made directly.
+    const directUrl = process.env.TEST_DATABASE_DIRECT_URL ?? serverUrl;
     const templateName = `trivia_template_${randomBytes(4).toString('hex')}`;
-    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    const admin = postgres(directUrl, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database "${templateName}"`);
-    const template = await openPostgres(withDatabase(serverUrl, templateName), { max: 2 });
+    const template = await openPostgres(withDatabase(directUrl, templateName), { max: 2 });
     await template.migrate();
     await template.close();
-    project.provide('testDatabase', { kind: 'postgres', serverUrl, templateName });
+    project.provide('testDatabase', { kind: 'postgres', serverUrl, directUrl, templateName });
     return async () => {
       const leftovers = await admin<{ datname: string }[]>`
         select datname from pg_database where datname like ${`${templateName}%`} or datname = ${templateName}`;

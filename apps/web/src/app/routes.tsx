@@ -214,6 +214,11 @@ export const routes: RouteObject[] = [
                 lazy: adminScreen(() => import('./routes/admin/jobs.tsx'), 'JobsRoute'),
               },
               {
+                // Our visitors' Core Web Vitals (decision 192, platform admins).
+                path: 'vitals',
+                lazy: adminScreen(() => import('./routes/admin/vitals.tsx'), 'VitalsRoute'),
+              },
+              {
                 path: 'profile',
                 lazy: adminScreen(() => import('./routes/admin/profile.tsx'), 'ProfileRoute'),
               },

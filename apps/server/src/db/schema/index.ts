@@ -14,3 +14,4 @@ export * from './team.ts';
 export * from './trust.ts';
 export * from './users.ts';
 export * from './venues.ts';
+export * from './vitals.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FEED_JSON_SCHEMA } from '../../services/feeds/read/json-schema.ts';
+import { FEED_JSON_SCHEMA } from '../../services/feeds/index.ts';
 
 /** Our published feed shape, as JSON Schema: public, for providers writing a feed. */
 export const feedSchemaRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,12 +14,12 @@ import { getOrCreateAuthSecret } from '../../services/app-settings.ts';
 import {
   changeFollows,
   confirmFollows,
+  followLinkKey,
   followVenues,
   unsubscribe,
   viewFollows,
   viewUnsubscribe,
-} from '../../services/follows/follow.ts';
-import { followLinkKey } from '../../services/follows/tokens.ts';
+} from '../../services/follows/index.ts';
 
 /** Following venues by email: no account; links signed per purpose (decision 129). */
 export const followRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -16,6 +16,7 @@ import { reportRoutes } from './reports.ts';
 import { rsvpRoutes } from './rsvps.ts';
 import { teamRoutes } from './team.ts';
 import { venueRoutes } from './venues.ts';
+import { vitalsRoutes } from './vitals.ts';
 
 /** Every API route, mounted under `/api`. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -38,5 +39,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reportRoutes);
   await app.register(rsvpRoutes);
   await app.register(followRoutes);
+  await app.register(vitalsRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 };

@@ -1,6 +1,6 @@
 import { NightLinkParams, NightLinkView } from '@trivia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getNightLink, useNightLink } from '../../services/confirmations/night-links.ts';
+import { getNightLink, useNightLink } from '../../services/confirmations/index.ts';
 
 /**
  * The links of confirmation mail, without signing in: GET shows what the link does

@@ -29,8 +29,10 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: VenuePageParams, response: { 200: VenuePageResponse } } },
     async (request, reply) => {
       const { slug } = request.params;
-      const page = await findVenuePage({ db: app.db, slug });
-      const movedTo = page.venue ? null : await findMovedVenueSlug({ db: app.db, slug });
+      const page = await findVenuePage({ db: await app.readDbFor(request), slug });
+      const movedTo = page.venue
+        ? null
+        : await findMovedVenueSlug({ db: await app.readDbFor(request), slug });
       return movedTo ? sendMoved(request, reply, `/api/venue-pages/${movedTo}`) : page;
     },
   );
@@ -39,6 +41,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/provider-pages/:slug',
     { schema: { params: ProviderPageParams, response: { 200: ProviderPageResponse } } },
-    async (request) => findProviderPage({ db: app.db, slug: request.params.slug }),
+    async (request) =>
+      findProviderPage({ db: await app.readDbFor(request), slug: request.params.slug }),
   );
 };

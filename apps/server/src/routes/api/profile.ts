@@ -10,9 +10,12 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { toWebHeaders } from '../../lib/fetch-api.ts';
 import { requireActor } from '../../lib/guards.ts';
-import { updateDisplayName } from '../../services/profile/display-name.ts';
-import { confirmEmailChange, requestEmailChange } from '../../services/profile/email-change.ts';
-import { listSessions } from '../../services/profile/sessions.ts';
+import {
+  confirmEmailChange,
+  listSessions,
+  requestEmailChange,
+  updateDisplayName,
+} from '../../services/profile/index.ts';
 import { hitOrRefuse, type RateRule } from '../../services/rate-limit.ts';
 
 export const EMAIL_CHANGE_ATTEMPTS: RateRule = {

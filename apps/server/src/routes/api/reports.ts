@@ -6,8 +6,7 @@ import {
 } from '@trivia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOrCreateAuthSecret } from '../../services/app-settings.ts';
-import { findReportNight } from '../../services/reports/report-night.ts';
-import { submitNightReport } from '../../services/reports/submit-report.ts';
+import { findReportNight, submitNightReport } from '../../services/reports/index.ts';
 
 /** A visitor's "Report a problem": no account. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {

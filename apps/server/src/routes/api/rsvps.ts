@@ -7,9 +7,13 @@ import {
 } from '@trivia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOrCreateAuthSecret } from '../../services/app-settings.ts';
-import { confirmRsvpAddress, viewRsvpAddress } from '../../services/rsvps/rsvp-address.ts';
-import { submitTeamRsvp } from '../../services/rsvps/submit-rsvp.ts';
-import { viewTeamRsvp, withdrawTeamRsvp } from '../../services/rsvps/withdraw.ts';
+import {
+  confirmRsvpAddress,
+  submitTeamRsvp,
+  viewRsvpAddress,
+  viewTeamRsvp,
+  withdrawTeamRsvp,
+} from '../../services/rsvps/index.ts';
 
 /**
  * A visitor's "We're coming" to a night: no account; the link that confirms its address

@@ -17,14 +17,17 @@ import { copyResponseHeaders, toWebHeaders } from '../../lib/fetch-api.ts';
 import { requireActor, requireAdminArea } from '../../lib/guards.ts';
 import {
   acceptInvitation,
+  getTeamDetail,
   invite,
+  listMyTeams,
+  listUsers,
+  removeMember,
   resendInvitation,
   revokeInvitation,
   signUpWithInvitation,
+  updateUser,
   viewInvitation,
-} from '../../services/team/invitations.ts';
-import { getTeamDetail, listMyTeams, removeMember } from '../../services/team/teams.ts';
-import { listUsers, updateUser } from '../../services/team/users.ts';
+} from '../../services/team/index.ts';
 
 const InvitationParams = TeamRef.extend({
   invitationId: z.uuid({ error: 'Not a valid invitation id' }),

@@ -19,15 +19,15 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   // Searches from named places are kept as pages are (decision 180); others are sent as the
   // search answers, compressed by the compress plugin. The JSON is sent as text, which Fastify
   // does not serialise again; tests parse every answer with the response schema.
-  const kept = {
-    pages: new PageCache(NEARBY_CACHE_BYTES),
-    dataVersion: dataVersionReaderOf(app.db),
-  };
+  const pages = new PageCache(NEARBY_CACHE_BYTES);
   app.get(
     '/venues/nearby',
     { schema: { querystring: NearbyVenuesQuery, response: { 200: NearbyVenuesResponse } } },
     async (request, reply) => {
-      const answer = await searchNearby({ db: app.db, query: request.query, kept });
+      // A replica's answer is kept under the replica's data version (decision 194).
+      const db = await app.readDbFor(request);
+      const kept = { pages, dataVersion: dataVersionReaderOf(db) };
+      const answer = await searchNearby({ db, query: request.query, kept });
       if (typeof answer !== 'string') return sendRenderedPage(request, reply, answer);
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       return sendSerialized(reply, answer);
@@ -39,6 +39,10 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/venues/nearest',
     { schema: { querystring: NearestTriviaQuery, response: { 200: NearestTriviaResponse } } },
     async (request) =>
-      findNearestTrivia({ db: app.db, latitude: request.query.lat, longitude: request.query.lng }),
+      findNearestTrivia({
+        db: await app.readDbFor(request),
+        latitude: request.query.lat,
+        longitude: request.query.lng,
+      }),
   );
 };

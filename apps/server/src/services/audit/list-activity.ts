@@ -15,8 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { auditLog, user, userProfiles, venueMerges } from '../../db/schema/index.ts';
 import { requireActivityViewer, requirePermission } from '../../lib/guards.ts';
-import { requireEvent } from '../events/access.ts';
-import { permissionsFor, requireVenue } from '../venues/access.ts';
+import { permissionsFor, requireEvent, requireVenue } from '../access/index.ts';
 
 type AuditRow = typeof auditLog.$inferSelect;
 

@@ -3,7 +3,7 @@ import { formatShortDate } from '@trivia/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventOccurrences, events, venues } from '../../db/schema/index.ts';
-import { displayName } from '../venues/serialize.ts';
+import { displayName } from '../venue-name.ts';
 import type { AuditChange } from './record-audit.ts';
 
 type Night = typeof eventOccurrences.$inferSelect;

@@ -3,8 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventOccurrences, events, type nightLinks, venues } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { venueFactsColumns } from '../access/index.ts';
 import { loadActorOfUser } from '../actor.ts';
-import { venueFactsColumns } from '../venues/serialize.ts';
 
 /**
  * A mailed night link acts for its recipient, so it can do no more than they could on the schedule

@@ -22,8 +22,8 @@ import {
 import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { nightChanges } from '../audit/night-changes.ts';
-import { recordAudits } from '../audit/record-audit.ts';
+import { nightChanges, recordAudits } from '../audit/index.ts';
+import { markSchedulesChecked } from '../events/index.ts';
 import { nightsStillTheirs } from './night-link-rights.ts';
 
 /**
@@ -230,12 +230,6 @@ async function applyAction(
     await markSchedulesChecked(tx, [...new Set(updated.map((row) => row.eventId))], now);
   }
   return updated.length;
-}
-
-/** `events.verified_at`: the schedule was checked ("Checked {Mon d}"). */
-export async function markSchedulesChecked(tx: DbOrTx, eventIds: string[], now: Date) {
-  if (eventIds.length === 0) return;
-  await tx.update(events).set({ verifiedAt: now }).where(inArray(events.id, eventIds));
 }
 
 /** The last day a link made today still works (for the mail's footer). */

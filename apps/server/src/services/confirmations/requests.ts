@@ -7,12 +7,14 @@ import {
   todayIn,
 } from '@trivia/shared';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
-import { type EnqueueOptions, enqueueJob, enqueueJobs, jobPayload } from '../../jobs/queue.ts';
-import type { JobHandlers } from '../../jobs/worker.ts';
-import { materializeOccurrences } from '../events/occurrences.ts';
+import { payloadInstant, payloadIsoDate } from '../../jobs/payload-fields.ts';
+import { type EnqueueOptions, enqueueJob, enqueueJobs } from '../../jobs/queue.ts';
+import { defineJobHandler, type JobHandlers } from '../../jobs/worker.ts';
+import { materializeOccurrences } from '../events/index.ts';
 import type { Mailer } from '../mail.ts';
 import { confirmationMail } from './confirmation-mail.ts';
 import { createNightLinks, linksValidThrough } from './night-links.ts';
@@ -42,19 +44,18 @@ export interface ConfirmationSettings {
   publicUrl: string;
 }
 
-interface MailPayload {
-  userId: string;
-  from: IsoDate;
-  to: IsoDate;
-  digest: boolean;
+const MailPayload = z.object({
+  userId: z.string(),
+  from: payloadIsoDate,
+  to: payloadIsoDate,
+  digest: z.boolean(),
   /** The nights the run found for this person; those still scheduled when it runs are mailed. */
-  occurrenceIds: string[];
-}
+  occurrenceIds: z.array(z.string()),
+});
+type MailPayload = z.infer<typeof MailPayload>;
 
-interface RunPayload {
-  timeZone: string;
-  at: string;
-}
+const RunPayload = z.object({ timeZone: z.string(), at: payloadInstant });
+type RunPayload = z.infer<typeof RunPayload>;
 
 /**
  * Users who are admins (profile role, admin_users, a verified ADMIN_EMAILS address: decision 095):
@@ -198,17 +199,18 @@ export function confirmationJobHandlers(options: {
 }): JobHandlers {
   const { db, mailer, settings } = options;
   return {
-    [CONFIRM_RUN]: {
+    [CONFIRM_RUN]: defineJobHandler({
+      payload: RunPayload,
       async commit(tx, job) {
-        const { timeZone, at } = jobPayload<RunPayload>(job);
+        const { timeZone, at } = job.payload;
         const when = new Date(at);
         await queueConfirmationRequests(tx, { from: todayIn(timeZone, when), timeZone, settings });
         await scheduleConfirmationRuns(tx, { settings, after: when });
       },
-    },
-    [CONFIRM_MAIL]: {
-      run: (job) =>
-        sendConfirmationMail({ db, mailer, settings, payload: jobPayload<MailPayload>(job) }),
-    },
+    }),
+    [CONFIRM_MAIL]: defineJobHandler({
+      payload: MailPayload,
+      run: (job) => sendConfirmationMail({ db, mailer, settings, payload: job.payload }),
+    }),
   };
 }

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { requireConfirmationSender } from '../../lib/guards.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { type ConfirmationSettings, queueConfirmationRequests } from './requests.ts';
 
 /**

@@ -15,13 +15,11 @@ import type { Db } from '../../db/client.ts';
 import { lockNights } from '../../db/lock-order.ts';
 import { eventOccurrences, events, venues } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
-import { nightChanges } from '../audit/night-changes.ts';
-import { recordAudits } from '../audit/record-audit.ts';
-import { markSchedulesChecked } from '../confirmations/night-links.ts';
-import { eventsInScope } from '../venues/access.ts';
-import { venueFactsColumns } from '../venues/serialize.ts';
-import { ofProvider } from './access.ts';
+import { eventsInScope, venueFactsColumns } from '../access/index.ts';
+import { nightChanges, recordAudits } from '../audit/index.ts';
 import { materializeOccurrences } from './occurrences.ts';
+import { ofProvider } from './provider-filter.ts';
+import { markSchedulesChecked } from './schedules-checked.ts';
 
 const PLATFORM_CONFIRMED = and(
   eq(eventOccurrences.status, 'confirmed'),

@@ -2,8 +2,8 @@ import { type Actor, changeScope, type EventFormOptions } from '@trivia/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { triviaProviders, venues } from '../../db/schema/index.ts';
-import { venuesInScope } from '../venues/access.ts';
-import { displayName } from '../venues/serialize.ts';
+import { venuesInScope } from '../access/index.ts';
+import { displayName } from '../venue-name.ts';
 
 /**
  * The providers an event may be given (DESIGN.md "Provider approval"): approved and active. The

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { triviaProviders } from '../../db/schema/index.ts';
 import { requirePermission } from '../../lib/guards.ts';
-import { feedNameOf } from '../feeds/feed-ownership.ts';
-import { requireEvent } from './access.ts';
+import { requireEvent } from '../access/index.ts';
+import { feedNameOf } from '../feed-ownership.ts';
 import { toEventDetail } from './serialize.ts';
 
 export async function getEvent(options: {

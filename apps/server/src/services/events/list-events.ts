@@ -12,9 +12,9 @@ import { eventDayOrder } from '../../db/ordering.ts';
 import { events, triviaProviders, venues } from '../../db/schema/index.ts';
 import { loadGazetteer } from '../../geo/load-gazetteer.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
-import { eventsInScope } from '../venues/access.ts';
-import { displayName } from '../venues/serialize.ts';
-import { ofProvider } from './access.ts';
+import { eventsInScope } from '../access/index.ts';
+import { displayName } from '../venue-name.ts';
+import { ofProvider } from './provider-filter.ts';
 import { toEventListItem } from './serialize.ts';
 
 /**

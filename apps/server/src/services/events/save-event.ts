@@ -16,12 +16,10 @@ import { eventOccurrences, events, teamRsvps, triviaProviders } from '../../db/s
 import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
-import { eventLabel } from '../audit/labels.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { feedNameOf, requireFeedFieldsKept } from '../feeds/feed-ownership.ts';
-import { moveWaitlistUp } from '../rsvps/free-place.ts';
-import { loadVenueFacts } from '../venues/access.ts';
-import { EVENT_NOT_FOUND, requireEvent } from './access.ts';
+import { EVENT_NOT_FOUND, loadVenueFacts, requireEvent } from '../access/index.ts';
+import { eventLabel, recordAudit } from '../audit/index.ts';
+import { feedNameOf, requireFeedFieldsKept } from '../feed-ownership.ts';
+import { moveWaitlistUp } from '../rsvps/index.ts';
 import { choosableProvider } from './form-options.ts';
 import { resetFutureOccurrences } from './occurrences.ts';
 import { toEventDetail } from './serialize.ts';

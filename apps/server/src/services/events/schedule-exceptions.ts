@@ -10,19 +10,16 @@ import {
   zonedDateTime,
 } from '@trivia/shared';
 import { and, between, eq, inArray, ne } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { lockEvents, lockNights } from '../../db/lock-order.ts';
 import { eventOccurrences, events, venues } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
-import { enqueueJobs, jobPayload } from '../../jobs/queue.ts';
-import type { JobHandlers } from '../../jobs/worker.ts';
+import { enqueueJobs } from '../../jobs/queue.ts';
+import { defineJobHandler, type JobHandlers } from '../../jobs/worker.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { eventLabel } from '../audit/labels.ts';
-import { nightChanges } from '../audit/night-changes.ts';
-import { recordAudit, recordAudits } from '../audit/record-audit.ts';
-import { eventsInScope } from '../venues/access.ts';
-import { EVENT_NOT_FOUND } from './access.ts';
+import { EVENT_NOT_FOUND, eventsInScope } from '../access/index.ts';
+import { eventLabel, nightChanges, recordAudit, recordAudits } from '../audit/index.ts';
 import { materializeOccurrences, resetFutureOccurrences } from './occurrences.ts';
 
 /**
@@ -34,10 +31,8 @@ import { materializeOccurrences, resetFutureOccurrences } from './occurrences.ts
 
 export const END_SERIES = 'end-series';
 
-interface EndPayload {
-  eventId: string;
-  date: string;
-}
+const EndPayload = z.object({ eventId: z.string(), date: z.string() });
+type EndPayload = z.infer<typeof EndPayload>;
 
 export async function applyScheduleException(options: {
   db: Db;
@@ -144,9 +139,10 @@ async function queueEnds(
 /** The handler of `end-series` jobs: the event stops (inactive), its later scheduled nights go. */
 export function scheduleExceptionJobHandlers(): JobHandlers {
   return {
-    [END_SERIES]: {
+    [END_SERIES]: defineJobHandler({
+      payload: EndPayload,
       async commit(tx, job) {
-        const { eventId, date } = jobPayload<EndPayload>(job);
+        const { eventId, date } = job.payload;
         await lockEvents(tx, [eventId]);
         const [before] = await tx.select().from(events).where(eq(events.id, eventId));
         const [after] = await tx
@@ -168,6 +164,6 @@ export function scheduleExceptionJobHandlers(): JobHandlers {
         }
         await resetFutureOccurrences({ db: tx, eventId, today: date });
       },
-    },
+    }),
   };
 }

@@ -16,11 +16,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { eventOccurrences, events, triviaProviders, venues } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
-import { eventsInScope } from '../venues/access.ts';
-import { displayName, venueFactsColumns } from '../venues/serialize.ts';
-import { ofProvider } from './access.ts';
+import { eventsInScope, venueFactsColumns } from '../access/index.ts';
+import { displayName } from '../venue-name.ts';
 import { confirmationShareByProvider } from './confirmation-share.ts';
 import { materializeOccurrences } from './occurrences.ts';
+import { ofProvider } from './provider-filter.ts';
 
 /** The schedule shows at most this many nights at once; the summary counts them all. */
 export const SCHEDULE_LIST_LIMIT = 500;

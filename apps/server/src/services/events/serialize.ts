@@ -1,7 +1,6 @@
 import { type EventDetail, type EventListItem, isPastEvent } from '@trivia/shared';
-import type { VenueRow } from '../venues/access.ts';
-import { displayName } from '../venues/serialize.ts';
-import type { EventRow } from './access.ts';
+import type { EventRow, VenueRow } from '../access/index.ts';
+import { displayName } from '../venue-name.ts';
 
 /** 'HH:MM:SS' from the database → 'HH:MM', as the form and the lists show it. */
 export function shortTime(time: string): string {

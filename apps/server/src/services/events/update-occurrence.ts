@@ -15,11 +15,10 @@ import { eventOccurrences } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
-import { nightLabel } from '../audit/night-changes.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { markSchedulesChecked } from '../confirmations/night-links.ts';
-import { displayName } from '../venues/serialize.ts';
-import { requireEvent } from './access.ts';
+import { requireEvent } from '../access/index.ts';
+import { nightLabel, recordAudit } from '../audit/index.ts';
+import { displayName } from '../venue-name.ts';
+import { markSchedulesChecked } from './schedules-checked.ts';
 
 const VERB: Record<OccurrenceStatus, 'confirmed' | 'cancelled' | 'rescheduled'> = {
   confirmed: 'confirmed',

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { feedVenues } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
-import type { AuditActor } from '../audit/record-audit.ts';
+import type { AuditActor } from '../audit/index.ts';
 import { applyFeedPlan } from './apply.ts';
 import { nextTurn } from './event-reads.ts';
 import type { FeedPlan, FeedRef } from './plan.ts';

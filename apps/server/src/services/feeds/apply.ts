@@ -9,10 +9,9 @@ import {
   venueMatchReviews,
   venues,
 } from '../../db/schema/index.ts';
-import { eventLabel } from '../audit/labels.ts';
-import { type AuditActor, type AuditChange, recordAudits } from '../audit/record-audit.ts';
-import { materializeOccurrences } from '../events/occurrences.ts';
-import { displayName } from '../venues/serialize.ts';
+import { type AuditActor, type AuditChange, eventLabel, recordAudits } from '../audit/index.ts';
+import { materializeOccurrences } from '../events/index.ts';
+import { displayName } from '../venue-name.ts';
 import { nextTurn } from './event-reads.ts';
 import {
   type EventRow,

@@ -1,5 +1,5 @@
 import { FEED_LIMITS, type FeedChanges, type FeedCounts } from '@trivia/shared';
-import { eventLabel } from '../audit/labels.ts';
+import { eventLabel } from '../audit/index.ts';
 import type { FeedPlan } from './plan.ts';
 
 /** Counts of a read that found nothing (a feed not read well yet). */

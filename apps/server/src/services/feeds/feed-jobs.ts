@@ -1,9 +1,10 @@
 import { paths } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { providerFeeds, providerUsers, triviaProviders, user } from '../../db/schema/index.ts';
-import { GIVE_UP_AFTER_HOURS, jobPayload } from '../../jobs/queue.ts';
-import type { JobHandlers } from '../../jobs/worker.ts';
+import { GIVE_UP_AFTER_HOURS } from '../../jobs/queue.ts';
+import { defineJobHandler, type JobHandlers } from '../../jobs/worker.ts';
 import type { Mailer } from '../mail.ts';
 import { scheduleNextSync } from './manage-feeds.ts';
 import {
@@ -16,9 +17,7 @@ import {
   type SyncOutcome,
 } from './run-feed.ts';
 
-interface FeedPayload {
-  feedId: string;
-}
+const FeedPayload = z.object({ feedId: z.string() });
 
 /** What a feed's health says when its sync job threw (not a read that failed cleanly). */
 export function thrownSyncMessage(message: string, givenUp: boolean): string {
@@ -43,31 +42,33 @@ export function feedJobHandlers(options: {
   const { db } = reader;
   const now = () => reader.now?.() ?? new Date();
   return {
-    [FEED_SYNC]: {
+    [FEED_SYNC]: defineJobHandler({
+      payload: FeedPayload,
       async run(job): Promise<SyncOutcome | null> {
-        const feed = await loadFeed(db, jobPayload<FeedPayload>(job).feedId);
+        const feed = await loadFeed(db, job.payload.feedId);
         if (!feed?.url) return null;
         return fetchForSync(reader, feed);
       },
       async commit(tx, job, outcome) {
-        const feed = await loadFeed(tx, jobPayload<FeedPayload>(job).feedId);
+        const feed = await loadFeed(tx, job.payload.feedId);
         if (!feed || !outcome) return;
         const at = now();
         await commitSync({ tx, feed, outcome: outcome as SyncOutcome, now: at });
         await scheduleNextSync(tx, feed, at);
       },
       async failed(tx, job, { message, givenUp }) {
-        const feed = await loadFeed(tx, jobPayload<FeedPayload>(job).feedId);
+        const feed = await loadFeed(tx, job.payload.feedId);
         if (!feed) return;
         const at = now();
         await recordFailure(tx, feed, thrownSyncMessage(message, givenUp), at);
         // Retried, this job is the feed's next read; given up, the usual next read takes its place.
         if (givenUp) await scheduleNextSync(tx, feed, at);
       },
-    },
-    [FEED_FAILING_MAIL]: {
+    }),
+    [FEED_FAILING_MAIL]: defineJobHandler({
+      payload: FeedPayload,
       async run(job) {
-        const feed = await loadFeed(db, jobPayload<FeedPayload>(job).feedId);
+        const feed = await loadFeed(db, job.payload.feedId);
         if (!feed) return;
         const members = await db
           .select({ email: user.email, name: user.name, provider: triviaProviders.name })
@@ -92,7 +93,7 @@ export function feedJobHandlers(options: {
           });
         }
       },
-    },
+    }),
   };
 }
 

@@ -19,7 +19,7 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
 import { feedUrlProblem, type OwnSite } from '../../lib/safe-fetch.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { feedsPausedBecause } from './provider-standing.ts';
 import { FEED_SYNC, type FeedRow } from './run-feed.ts';
 

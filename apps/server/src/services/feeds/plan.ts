@@ -3,8 +3,8 @@ import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventOccurrences, feedVenues, venueMatchReviews, venues } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { resolveLocation } from '../venues/create-venue.ts';
-import { displayName } from '../venues/serialize.ts';
+import { displayName } from '../venue-name.ts';
+import { resolveLocation } from '../venues/index.ts';
 import {
   type EventRow,
   nextTurn,

@@ -1,5 +1,6 @@
 import { eventPermissions, type FeedEvent, paths } from '@trivia/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
 import {
   feedEventProposals,
@@ -9,11 +10,11 @@ import {
   venueNameSql,
   venues,
 } from '../../db/schema/index.ts';
-import { enqueueJobs, jobPayload } from '../../jobs/queue.ts';
-import type { JobHandlers } from '../../jobs/worker.ts';
+import { enqueueJobs } from '../../jobs/queue.ts';
+import { defineJobHandler, type JobHandlers } from '../../jobs/worker.ts';
+import { requireEvent } from '../access/index.ts';
 import { loadActorOfUser } from '../actor.ts';
-import { eventLabel } from '../audit/labels.ts';
-import { requireEvent } from '../events/access.ts';
+import { eventLabel } from '../audit/index.ts';
 import type { Mailer } from '../mail.ts';
 
 /**
@@ -26,10 +27,8 @@ import type { Mailer } from '../mail.ts';
 
 export const FEED_PROPOSAL_MAIL = 'feed-proposal-mail';
 
-interface ProposalMailPayload {
-  proposalId: string;
-  userId: string;
-}
+const ProposalMailPayload = z.object({ proposalId: z.string(), userId: z.string() });
+type ProposalMailPayload = z.infer<typeof ProposalMailPayload>;
 
 /** In the apply's transaction: a mail for each member of the events' venues and providers. */
 export async function enqueueProposalMails(
@@ -118,8 +117,9 @@ export function proposalJobHandlers(options: {
   publicUrl: string;
 }): JobHandlers {
   return {
-    [FEED_PROPOSAL_MAIL]: {
-      run: (job) => sendProposalMail({ ...options, payload: jobPayload<ProposalMailPayload>(job) }),
-    },
+    [FEED_PROPOSAL_MAIL]: defineJobHandler({
+      payload: ProposalMailPayload,
+      run: (job) => sendProposalMail({ ...options, payload: job.payload }),
+    }),
   };
 }

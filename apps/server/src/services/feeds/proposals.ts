@@ -19,11 +19,9 @@ import {
 import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
-import { eventLabel } from '../audit/labels.ts';
-import { type AuditChange, recordAudits } from '../audit/record-audit.ts';
-import { requireEvent } from '../events/access.ts';
-import { choosableProvider } from '../events/form-options.ts';
-import { eventsInScope } from '../venues/access.ts';
+import { eventsInScope, requireEvent } from '../access/index.ts';
+import { type AuditChange, eventLabel, recordAudits } from '../audit/index.ts';
+import { choosableProvider } from '../events/index.ts';
 import type { FeedPlan, FeedRef } from './plan.ts';
 import { enqueueProposalMails } from './proposal-mail.ts';
 

@@ -4,8 +4,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { feedVenues, providerFeeds, venueMatchReviews, venues } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { displayName } from '../venues/serialize.ts';
+import { recordAudit } from '../audit/index.ts';
+import { displayName } from '../venue-name.ts';
 import { requireFeed } from './manage-feeds.ts';
 
 /**

@@ -12,7 +12,7 @@ import { writeTransaction } from '../../db/transaction.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FeedFetchOptions } from '../../lib/safe-fetch.ts';
-import type { AuditActor } from '../audit/record-audit.ts';
+import type { AuditActor } from '../audit/index.ts';
 import { applyFeedPlan } from './apply.ts';
 import { applyNewVenuesInSteps, lockFeedApply } from './apply-in-steps.ts';
 import { EMPTY_COUNTS } from './changes.ts';

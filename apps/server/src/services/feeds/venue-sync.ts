@@ -3,9 +3,9 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { lockVenues } from '../../db/lock-order.ts';
 import { feedVenues, venues } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuditChange } from '../audit/record-audit.ts';
-import { resolveLocation } from '../venues/create-venue.ts';
-import { displayName } from '../venues/serialize.ts';
+import type { AuditChange } from '../audit/index.ts';
+import { displayName } from '../venue-name.ts';
+import { resolveLocation } from '../venues/index.ts';
 import { nextTurn } from './event-reads.ts';
 import type { FeedPlan, FeedRef, PlannedVenue } from './plan.ts';
 

@@ -1,7 +1,9 @@
 import { eventTitle, type IsoDate, todayIn, venueTimeZone } from '@trivia/shared';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.ts';
-import { type JobRow, jobPayload } from '../../jobs/queue.ts';
+import { payloadInstant, payloadIsoDate } from '../../jobs/payload-fields.ts';
+import type { ParsedJob } from '../../jobs/queue.ts';
 import type { CancelledNight } from './mails.ts';
 import { queueNoticeMails } from './notice-mail.ts';
 
@@ -19,12 +21,13 @@ export type { FollowMailOptions } from './notice-mail.ts';
  */
 export const NIGHT_CANCELLED = 'night-cancelled';
 
-interface CancelledPayload {
-  eventId: string;
-  date: IsoDate;
+export const CancelledPayload = z.object({
+  eventId: z.string(),
+  date: payloadIsoDate,
   /** When the night was cancelled (the transaction's time), for the delay metric. */
-  cancelledAt: string;
-}
+  cancelledAt: payloadInstant,
+});
+type CancelledPayload = z.infer<typeof CancelledPayload>;
 
 interface NightRow {
   status: string;
@@ -81,5 +84,5 @@ export async function queueCancellationMails(tx: Tx, payload: CancelledPayload):
   return queueNoticeMails(tx, { ...payload, venueId: row.venue_id, night }, { teams, followers });
 }
 
-export const cancellationCommit = (tx: Tx, job: JobRow) =>
-  queueCancellationMails(tx, jobPayload<CancelledPayload>(job)).then(() => undefined);
+export const cancellationCommit = (tx: Tx, job: ParsedJob<CancelledPayload>) =>
+  queueCancellationMails(tx, job.payload).then(() => undefined);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
-import { type JobRow, jobPayload } from '../../jobs/queue.ts';
+import type { ParsedJob } from '../../jobs/queue.ts';
 import type { FollowMailOptions } from './cancellation.ts';
 import type { ConfirmMailPayload } from './follow.ts';
 import { followConfirmMail } from './mails.ts';
@@ -11,9 +11,12 @@ import { followedVenues } from './venues.ts';
  * The double opt-in mail: the venues the address follows (those not yet confirmed first, or all
  * when every one is), and the link that confirms them.
  */
-export async function sendConfirmMail(options: FollowMailOptions, job: JobRow): Promise<void> {
+export async function sendConfirmMail(
+  options: FollowMailOptions,
+  job: ParsedJob<ConfirmMailPayload>,
+): Promise<void> {
   const { db, mailer, publicUrl, key } = options;
-  const { followerId } = jobPayload<ConfirmMailPayload>(job);
+  const { followerId } = job.payload;
   const rows = await queryRows<{ email: string; venue_id: string; confirmed: boolean }>(
     db,
     sql`select f.email, vf.venue_id, vf.confirmed_at is not null as confirmed

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FollowInput, FollowsChange, FollowsView, UnsubscribeView } from '@trivia/shared';
 import { and, eq, inArray, isNotNull, isNull, lte, notInArray } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { followers, venueFollows, venues } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
@@ -27,9 +27,8 @@ export const FOLLOWS_PER_EMAIL: RateRule = {
 };
 
 export const FOLLOW_CONFIRM_MAIL = 'follow-confirm-mail';
-export interface ConfirmMailPayload {
-  followerId: string;
-}
+export const ConfirmMailPayload = z.object({ followerId: z.string() });
+export type ConfirmMailPayload = z.infer<typeof ConfirmMailPayload>;
 
 export const UNKNOWN_VENUE_MESSAGE = 'That venue is not listed.';
 

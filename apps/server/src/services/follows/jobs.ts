@@ -1,18 +1,21 @@
-import type { JobHandlers } from '../../jobs/worker.ts';
-import { cancellationCommit, NIGHT_CANCELLED } from './cancellation.ts';
+import { defineJobHandler, type JobHandlers } from '../../jobs/worker.ts';
+import { CancelledPayload, cancellationCommit, NIGHT_CANCELLED } from './cancellation.ts';
 import { sendConfirmMail } from './confirm-mail.ts';
-import { FOLLOW_CONFIRM_MAIL } from './follow.ts';
-import { NIGHTS_REMOVED, removalCommit } from './night-removal.ts';
+import { ConfirmMailPayload, FOLLOW_CONFIRM_MAIL } from './follow.ts';
+import { NIGHTS_REMOVED, RemovedPayload, removalCommit } from './night-removal.ts';
 import {
   type FollowMailOptions,
   forgetNoticeAddress,
   NIGHT_CANCELLED_MAIL,
+  NoticePayload,
   sendNightNotice,
 } from './notice-mail.ts';
 import {
   FOLLOW_WEEKLY_BATCH,
   FOLLOW_WEEKLY_RUN,
   sendWeeklyBatch,
+  WeeklyBatchPayload,
+  WeeklyRunPayload,
   type WeeklySettings,
   weeklyRunCommit,
 } from './weekly.ts';
@@ -22,14 +25,24 @@ export function followJobHandlers(
   options: FollowMailOptions & { weekly: WeeklySettings },
 ): JobHandlers {
   return {
-    [FOLLOW_CONFIRM_MAIL]: { run: (job) => sendConfirmMail(options, job) },
-    [NIGHT_CANCELLED]: { commit: cancellationCommit },
-    [NIGHTS_REMOVED]: { commit: removalCommit },
-    [NIGHT_CANCELLED_MAIL]: {
+    [FOLLOW_CONFIRM_MAIL]: defineJobHandler({
+      payload: ConfirmMailPayload,
+      run: (job) => sendConfirmMail(options, job),
+    }),
+    [NIGHT_CANCELLED]: defineJobHandler({ payload: CancelledPayload, commit: cancellationCommit }),
+    [NIGHTS_REMOVED]: defineJobHandler({ payload: RemovedPayload, commit: removalCommit }),
+    [NIGHT_CANCELLED_MAIL]: defineJobHandler({
+      payload: NoticePayload,
       run: (job) => sendNightNotice(options, job),
       commit: forgetNoticeAddress,
-    },
-    [FOLLOW_WEEKLY_RUN]: { commit: (tx, job) => weeklyRunCommit(tx, job, options.weekly) },
-    [FOLLOW_WEEKLY_BATCH]: { run: (job) => sendWeeklyBatch(options, job) },
+    }),
+    [FOLLOW_WEEKLY_RUN]: defineJobHandler({
+      payload: WeeklyRunPayload,
+      commit: (tx, job) => weeklyRunCommit(tx, job, options.weekly),
+    }),
+    [FOLLOW_WEEKLY_BATCH]: defineJobHandler({
+      payload: WeeklyBatchPayload,
+      run: (job) => sendWeeklyBatch(options, job),
+    }),
   };
 }

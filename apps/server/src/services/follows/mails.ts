@@ -1,4 +1,6 @@
 import { formatOccurrenceDate, formatTime, type IsoDate } from '@trivia/shared';
+import { z } from 'zod';
+import { payloadIsoDate } from '../../jobs/payload-fields.ts';
 import type { MailMessage } from '../mail.ts';
 
 /** The mails of following venues. Plain text: they are read, not designed. */
@@ -44,13 +46,15 @@ export function followConfirmMail(options: {
   };
 }
 
-export interface CancelledNight {
-  venueName: string;
-  eventTitle: string;
-  date: IsoDate;
-  startTime: string;
-  note: string | null;
-}
+/** A night as its notice tells it; carried in the notice job's payload (decision 187). */
+export const CancelledNight = z.object({
+  venueName: z.string(),
+  eventTitle: z.string(),
+  date: payloadIsoDate,
+  startTime: z.string(),
+  note: z.string().nullable(),
+});
+export type CancelledNight = z.infer<typeof CancelledNight>;
 
 export function cancellationSubject(night: CancelledNight): string {
   return `Cancelled: ${night.eventTitle} at ${night.venueName}, ${formatOccurrenceDate(night.date)}`;

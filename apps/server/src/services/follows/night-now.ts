@@ -2,7 +2,7 @@ import { addDays, type IsoDate, occurrenceDates, todayIn, venueTimeZone } from '
 import { eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { events, venues } from '../../db/schema/index.ts';
-import { RULE_COLUMNS, ruleOf } from '../events/occurrences.ts';
+import { RULE_COLUMNS, ruleOf } from '../occurrence-rule.ts';
 import type { MovedNight } from './mails.ts';
 
 /**

@@ -1,19 +1,21 @@
 import {
   addDays,
-  type DayOfWeek,
+  DAYS_OF_WEEK,
   eventTitle,
-  type Frequency,
+  FREQUENCIES,
   type IsoDate,
   occurrenceDates,
   todayIn,
   venueTimeZone,
-  type WeekOfMonth,
+  WEEKS_OF_MONTH,
 } from '@trivia/shared';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { lockEvents } from '../../db/lock-order.ts';
-import { type JobRow, jobPayload } from '../../jobs/queue.ts';
-import { ruleOf } from '../events/occurrences.ts';
+import { payloadInstant, payloadIsoDate } from '../../jobs/payload-fields.ts';
+import type { ParsedJob } from '../../jobs/queue.ts';
+import { ruleOf } from '../occurrence-rule.ts';
 import { nightNow, readEventNow } from './night-now.ts';
 import { type NoticeRecipients, queueNoticeMails } from './notice-mail.ts';
 
@@ -36,33 +38,34 @@ export const NIGHTS_REMOVED = 'nights-removed';
 const FOLLOWER_DAYS = 7;
 
 /** The event as it was, from the trigger (null fields are left out of its JSON). */
-interface KnownEvent {
-  venueId: string;
-  venueName: string;
-  timezone?: string;
-  eventType: string;
-  providerName?: string;
-  dayOfWeek: DayOfWeek;
-  startTime: string;
-  frequency: Frequency;
-  weekOfMonth?: WeekOfMonth;
-  eventDate?: IsoDate;
+const KnownEvent = z.object({
+  venueId: z.string(),
+  venueName: z.string(),
+  timezone: z.string().optional(),
+  eventType: z.string(),
+  providerName: z.string().optional(),
+  dayOfWeek: z.enum(DAYS_OF_WEEK),
+  startTime: z.string(),
+  frequency: z.enum(FREQUENCIES),
+  weekOfMonth: z.enum(WEEKS_OF_MONTH).optional(),
+  eventDate: payloadIsoDate.optional(),
   /** Absent from jobs queued before migration 0028 (decision 171), and when unbounded. */
-  firstNight?: IsoDate;
-  lastNight?: IsoDate;
-  createdAt: string;
-}
+  firstNight: payloadIsoDate.optional(),
+  lastNight: payloadIsoDate.optional(),
+  createdAt: payloadInstant,
+});
 
-interface RemovedPayload {
-  eventId: string;
-  removedAt: string;
-  deleted: boolean;
-  before: KnownEvent;
+export const RemovedPayload = z.object({
+  eventId: z.string(),
+  removedAt: payloadInstant,
+  deleted: z.boolean(),
+  before: KnownEvent,
   /** A deletion's: the venue's confirmed followers, whose follows may go with it. */
-  followerIds?: string[];
+  followerIds: z.array(z.string()).optional(),
   /** A deletion's: the event's teams with an address, whose rows go with it. */
-  teams?: { id: string; date: IsoDate; email: string }[];
-}
+  teams: z.array(z.object({ id: z.string(), date: payloadIsoDate, email: z.string() })).optional(),
+});
+type RemovedPayload = z.infer<typeof RemovedPayload>;
 
 async function followersOf(tx: Tx, payload: RemovedPayload) {
   if (payload.deleted) {
@@ -96,8 +99,8 @@ async function teamsOf(tx: Tx, payload: RemovedPayload, today: IsoDate) {
 }
 
 /** The `nights-removed` job's commit: the notices of the nights the change took away. */
-export async function queueRemovalNotices(tx: Tx, job: JobRow): Promise<number> {
-  const payload = jobPayload<RemovedPayload>(job);
+export async function queueRemovalNotices(tx: Tx, job: ParsedJob<RemovedPayload>): Promise<number> {
+  const { payload } = job;
   const { eventId, before } = payload;
   // A change to the event waits for this, or this reads it (migration 0023 skips queuing a second
   // job while this one waits, so this one must see the event as it is now).
@@ -169,5 +172,5 @@ export async function queueRemovalNotices(tx: Tx, job: JobRow): Promise<number> 
   return queued;
 }
 
-export const removalCommit = (tx: Tx, job: JobRow) =>
+export const removalCommit = (tx: Tx, job: ParsedJob<RemovedPayload>) =>
   queueRemovalNotices(tx, job).then(() => undefined);

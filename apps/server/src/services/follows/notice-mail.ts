@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { IsoDate } from '@trivia/shared';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, type DbOrTx, queryRows, type Tx } from '../../db/client.ts';
-import { type JobRow, jobPayload } from '../../jobs/queue.ts';
+import { payloadInstant, payloadIsoDate } from '../../jobs/payload-fields.ts';
+import type { ParsedJob } from '../../jobs/queue.ts';
 import type { Mailer } from '../mail.ts';
-import { type CancelledNight, cancellationMail, nightChangedMail } from './mails.ts';
+import { CancelledNight, cancellationMail, nightChangedMail } from './mails.ts';
 import { type EventNow, isNightCancelled, nightNow, readEventNow } from './night-now.ts';
 import { followerMailLinks } from './tokens.ts';
 
@@ -17,23 +18,24 @@ import { followerMailLinks } from './tokens.ts';
  */
 export const NIGHT_CANCELLED_MAIL = 'night-cancelled-mail';
 
-export interface NoticePayload {
-  eventId: string;
-  date: IsoDate;
+export const NoticePayload = z.object({
+  eventId: z.string(),
+  date: payloadIsoDate,
   /** When the night stopped being a night (the name is the cancellations'): the delay metric. */
-  cancelledAt: string;
+  cancelledAt: payloadInstant,
   /** The night's venue then. */
-  venueId: string;
+  venueId: z.string(),
   /** The night as it was known (its start time then included). */
-  night: CancelledNight;
-  followerId?: string;
-  rsvpId?: string;
+  night: CancelledNight,
+  followerId: z.string().optional(),
+  rsvpId: z.string().optional(),
   /**
    * A deleted event's team: its row went with the event, so the address travels here; the job's
    * commit removes it once the mail is sent (decision 156).
    */
-  email?: string;
-}
+  email: z.string().optional(),
+});
+export type NoticePayload = z.infer<typeof NoticePayload>;
 
 /** The part of a job key that names an address without spelling it out. */
 const addressKey = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32);
@@ -129,9 +131,12 @@ export interface FollowMailOptions {
 }
 
 /** Sends one address its notice, unless it stopped following or the night is on again. */
-export async function sendNightNotice(options: FollowMailOptions, job: JobRow): Promise<void> {
+export async function sendNightNotice(
+  options: FollowMailOptions,
+  job: ParsedJob<NoticePayload>,
+): Promise<void> {
   const { db, mailer, publicUrl, key, observeCancellationDelay } = options;
-  const payload = jobPayload<NoticePayload>(job);
+  const { payload } = job;
   const now = await readEventNow(db, { eventId: payload.eventId, knownVenueId: payload.venueId });
   const to = await recipientOf(db, payload, now);
   if (!to) return;
@@ -158,7 +163,10 @@ export async function sendNightNotice(options: FollowMailOptions, job: JobRow): 
 }
 
 /** The notice's job settles: an address it carried goes (decision 156). */
-export async function forgetNoticeAddress(db: DbOrTx, job: JobRow): Promise<void> {
+export async function forgetNoticeAddress(
+  db: DbOrTx,
+  job: ParsedJob<NoticePayload>,
+): Promise<void> {
   // Read afresh: a deletion may have added one since the job was claimed.
   await db.execute(
     sql`update jobs set payload = payload - 'email'

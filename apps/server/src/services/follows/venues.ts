@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { venues } from '../../db/schema/index.ts';
 import { loadGazetteer } from '../../geo/load-gazetteer.ts';
-import { displayName } from '../venues/serialize.ts';
+import { displayName } from '../venue-name.ts';
 
 /** Venues by id as the follows page and follower mail name them, in name order. */
 export async function followedVenues(db: DbOrTx, venueIds: string[]): Promise<FollowedVenue[]> {

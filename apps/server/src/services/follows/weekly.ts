@@ -8,16 +8,12 @@ import {
   VENUE_FALLBACK_TIME_ZONE,
 } from '@trivia/shared';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
-import {
-  type EnqueueOptions,
-  enqueueJob,
-  enqueueJobs,
-  type JobRow,
-  jobPayload,
-} from '../../jobs/queue.ts';
-import { materializeOccurrences } from '../events/occurrences.ts';
+import { payloadInstant, payloadIsoDate } from '../../jobs/payload-fields.ts';
+import { type EnqueueOptions, enqueueJob, enqueueJobs, type ParsedJob } from '../../jobs/queue.ts';
+import { materializeOccurrences } from '../events/index.ts';
 import type { FollowMailOptions } from './cancellation.ts';
 import { type WeeklyNight, weeklyMail } from './mails.ts';
 import { followerMailLinks } from './tokens.ts';
@@ -52,16 +48,15 @@ export interface WeeklySettings {
   hour: number;
 }
 
-interface RunPayload {
-  timeZone: string;
-  at: string;
-}
+export const WeeklyRunPayload = z.object({ timeZone: z.string(), at: payloadInstant });
+type RunPayload = z.infer<typeof WeeklyRunPayload>;
 
-interface BatchPayload {
-  timeZone: string;
-  from: IsoDate;
-  followerIds: string[];
-}
+export const WeeklyBatchPayload = z.object({
+  timeZone: z.string(),
+  from: payloadIsoDate,
+  followerIds: z.array(z.string()),
+});
+type BatchPayload = z.infer<typeof WeeklyBatchPayload>;
 
 const zoneOf = sql.raw(`coalesce(v.timezone, '${VENUE_FALLBACK_TIME_ZONE}')`);
 
@@ -150,9 +145,12 @@ const idList = (ids: string[]) =>
   )})`;
 
 /** Sends a batch's weekly mails; those its followers already got this week are skipped. */
-export async function sendWeeklyBatch(options: FollowMailOptions, job: JobRow): Promise<number> {
+export async function sendWeeklyBatch(
+  options: FollowMailOptions,
+  job: ParsedJob<BatchPayload>,
+): Promise<number> {
   const { db, mailer, publicUrl, key } = options;
-  const { timeZone, from, followerIds } = jobPayload<BatchPayload>(job);
+  const { timeZone, from, followerIds } = job.payload;
   if (followerIds.length === 0) return 0;
   const mail = `weekly:${timeZone}:${from}`;
   const ids = idList(followerIds);
@@ -237,8 +235,12 @@ export async function sendWeeklyBatch(options: FollowMailOptions, job: JobRow): 
   return sent;
 }
 
-export async function weeklyRunCommit(tx: Tx, job: JobRow, settings: WeeklySettings) {
-  const { timeZone, at } = jobPayload<RunPayload>(job);
+export async function weeklyRunCommit(
+  tx: Tx,
+  job: ParsedJob<RunPayload>,
+  settings: WeeklySettings,
+) {
+  const { timeZone, at } = job.payload;
   const when = new Date(at);
   await queueWeeklyBatches(tx, { timeZone, from: todayIn(timeZone, when) });
   await scheduleWeeklyRuns(tx, { settings, after: when });

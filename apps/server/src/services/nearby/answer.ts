@@ -12,7 +12,7 @@ import {
 } from '@trivia/shared';
 import type { PublicEvent, PublicNight } from '../../db/read-model/venue-read-model.ts';
 import type { Gazetteer } from '../../geo/gazetteer.ts';
-import { teamCountMap } from '../rsvps/headcount.ts';
+import { teamCountMap } from '../rsvps/index.ts';
 import type { VenueRow } from './statement.ts';
 
 /**

@@ -94,3 +94,5 @@ export async function searchNearby(options: {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+export { flaggedNights, toNearbyEvent, upcomingEvents } from './answer.ts';

@@ -21,9 +21,8 @@ import {
 } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { requireEvent } from '../events/access.ts';
-import { eventsInScope } from '../venues/access.ts';
+import { eventsInScope, requireEvent } from '../access/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { recountNotHappening } from './recount-not-happening.ts';
 
 export const REPORT_NOT_FOUND = "That report doesn't exist or isn't about a night you manage.";

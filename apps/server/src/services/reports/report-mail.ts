@@ -6,6 +6,7 @@ import {
   REPORT_REASON_LABELS,
 } from '@trivia/shared';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import {
   events,
@@ -15,11 +16,10 @@ import {
   venueNameSql,
   venues,
 } from '../../db/schema/index.ts';
-import { type JobRow, jobPayload } from '../../jobs/queue.ts';
-import type { JobHandlers } from '../../jobs/worker.ts';
+import { defineJobHandler, type JobHandlers } from '../../jobs/worker.ts';
+import { eventsInScope } from '../access/index.ts';
 import { loadActor } from '../actor.ts';
 import type { Mailer } from '../mail.ts';
-import { eventsInScope } from '../venues/access.ts';
 
 /**
  * Mail to managers about new reports: at most one an hour. A report enqueues, for each
@@ -61,11 +61,8 @@ async function managedEventIds(db: Db, userId: string): Promise<string[]> {
   return rows.map((event) => event.id);
 }
 
-interface ReportMailPayload {
-  userId: string;
-  from: string;
-  to: string;
-}
+const ReportMailPayload = z.object({ userId: z.string(), from: z.string(), to: z.string() });
+type ReportMailPayload = z.infer<typeof ReportMailPayload>;
 
 async function sendReportMail(options: {
   db: Db;
@@ -129,9 +126,9 @@ export function reportJobHandlers(options: {
   publicUrl: string;
 }): JobHandlers {
   return {
-    [REPORT_MAIL]: {
-      run: (job: JobRow) =>
-        sendReportMail({ ...options, payload: jobPayload<ReportMailPayload>(job) }),
-    },
+    [REPORT_MAIL]: defineJobHandler({
+      payload: ReportMailPayload,
+      run: (job) => sendReportMail({ ...options, payload: job.payload }),
+    }),
   };
 }

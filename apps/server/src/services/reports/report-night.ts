@@ -1,8 +1,9 @@
 import type { IsoDate, ReportNight } from '@trivia/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { NOT_LISTED_MESSAGE } from '../not-listed.ts';
 import { findVenuesForFeed } from '../venue-pages.ts';
-import { NOT_LISTED_MESSAGE, requireReportableNight } from './submit-report.ts';
+import { requireReportableNight } from './submit-report.ts';
 
 /**
  * The night a "Report a problem" page is about: its event's title and venue,

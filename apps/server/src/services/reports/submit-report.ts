@@ -16,7 +16,8 @@ import { writeTransaction } from '../../db/transaction.ts';
 import { enqueueJobs } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refuseFilledHoneypot } from '../../lib/honeypot.ts';
-import { RULE_COLUMNS, ruleOf } from '../events/occurrences.ts';
+import { NOT_LISTED_MESSAGE } from '../not-listed.ts';
+import { RULE_COLUMNS, ruleOf } from '../occurrence-rule.ts';
 import { hitOrRefuse, type RateRule } from '../rate-limit.ts';
 import { recountNotHappening } from './recount-not-happening.ts';
 import { REPORT_MAIL, reportMailSlot } from './report-mail.ts';
@@ -39,8 +40,6 @@ export async function eventManagerIds(db: DbOrTx, eventId: string): Promise<stri
   );
   return rows.map((row) => row.user_id);
 }
-
-export const NOT_LISTED_MESSAGE = 'That trivia night is not listed.';
 
 export const NOT_A_NIGHT_MESSAGE =
   'That event has no trivia night on this date this week; report a night from the list';

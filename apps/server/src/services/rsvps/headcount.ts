@@ -28,6 +28,22 @@ export function teamCountsOfVenueSql(venueId: string): string {
         group by r.event_id, r.occurrence_date) c)`;
 }
 
+/**
+ * SQL of a relation `(venue_id, teams)`: for the venues whose ids the query `venueIds` selects
+ * (`select id from listed`), one row per venue with teams coming, `teams` as
+ * `teamCountsOfVenueSql` gives it. One grouped count for a whole answer's venues: as a subquery
+ * per venue, the nearby search counted (sorted, grouped, scanned `team_rsvps`) once per listed
+ * venue (decision 183).
+ */
+export function teamCountsByVenueSql(venueIds: string): string {
+  return `select c.venue_id, json_agg(json_build_object('eventId', c.event_id, 'date', c.occurrence_date, 'teams', c.teams)) as teams
+      from (select e.venue_id, r.event_id, r.occurrence_date::text as occurrence_date, count(*)::int as teams
+        from team_rsvps r join events e on e.id = r.event_id
+        where e.venue_id in (${venueIds}) and r.status = 'coming' and r.occurrence_date >= ${COUNTED_FROM}
+        group by e.venue_id, r.event_id, r.occurrence_date) c
+      group by c.venue_id`;
+}
+
 export const TeamCounts = z
   .array(z.object({ eventId: z.string(), date: z.string(), teams: z.number().int() }))
   .nullable();

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
-import type { JobHandlers } from '../../jobs/worker.ts';
+import { defineJobHandler, type JobHandlers } from '../../jobs/worker.ts';
 import type { Mailer } from '../mail.ts';
-import { RSVP_RETENTION, retentionCommit } from './retention.ts';
-import { RSVP_ADDRESS_MAIL, sendAddressMail } from './rsvp-address.ts';
+import { RetentionPayload, RSVP_RETENTION, retentionCommit } from './retention.ts';
+import { AddressMailPayload, RSVP_ADDRESS_MAIL, sendAddressMail } from './rsvp-address.ts';
 import { RSVP_MAIL, RSVP_PLACE_FREED, RSVP_REMINDER, teamMailHandler } from './rsvp-mail.ts';
 
 /**
@@ -20,7 +20,13 @@ export function rsvpJobHandlers(options: {
     [RSVP_MAIL]: teamMailHandler(options, RSVP_MAIL),
     [RSVP_REMINDER]: teamMailHandler(options, RSVP_REMINDER),
     [RSVP_PLACE_FREED]: teamMailHandler(options, RSVP_PLACE_FREED),
-    [RSVP_ADDRESS_MAIL]: { run: (row) => sendAddressMail(options, row) },
-    [RSVP_RETENTION]: { commit: (tx, row) => retentionCommit(tx, row) },
+    [RSVP_ADDRESS_MAIL]: defineJobHandler({
+      payload: AddressMailPayload,
+      run: (row) => sendAddressMail(options, row),
+    }),
+    [RSVP_RETENTION]: defineJobHandler({
+      payload: RetentionPayload,
+      commit: (tx, row) => retentionCommit(tx, row),
+    }),
   };
 }

@@ -17,12 +17,9 @@ import { events, teamRsvps, venues } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
-import { eventLabel } from '../audit/labels.ts';
-import { nightLabel } from '../audit/night-changes.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { EVENT_NOT_FOUND, requireEvent } from '../events/access.ts';
-import { eventsInScope } from '../venues/access.ts';
-import { displayName } from '../venues/serialize.ts';
+import { EVENT_NOT_FOUND, eventsInScope, requireEvent } from '../access/index.ts';
+import { eventLabel, nightLabel, recordAudit } from '../audit/index.ts';
+import { displayName } from '../venue-name.ts';
 import { moveWaitlistUp } from './free-place.ts';
 
 /** The longest range of nights one request lists. */

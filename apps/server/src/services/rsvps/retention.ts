@@ -1,7 +1,9 @@
 import { VENUE_FALLBACK_TIME_ZONE } from '@trivia/shared';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.ts';
-import { enqueueJob, type JobRow, jobPayload } from '../../jobs/queue.ts';
+import { payloadInstant } from '../../jobs/payload-fields.ts';
+import { enqueueJob, type ParsedJob } from '../../jobs/queue.ts';
 
 /**
  * Players' addresses are kept only while they serve a night (decision 168). A durable job,
@@ -16,9 +18,8 @@ export const RSVP_RETENTION = 'rsvp-retention';
 /** 11:00 UTC: after midnight in every US time zone, Hawaii's included. */
 export const RETENTION_HOUR_UTC = 11;
 
-interface RetentionPayload {
-  at: string;
-}
+export const RetentionPayload = z.object({ at: payloadInstant });
+type RetentionPayload = z.infer<typeof RetentionPayload>;
 
 /** The first RETENTION_HOUR_UTC after `after`. */
 export function nextRetentionAt(after: Date): Date {
@@ -68,7 +69,7 @@ export async function forgetPastAddresses(
 }
 
 /** The job's commit: forget, then queue tomorrow's run. */
-export async function retentionCommit(tx: Tx, job: JobRow): Promise<void> {
+export async function retentionCommit(tx: Tx, job: ParsedJob<RetentionPayload>): Promise<void> {
   await forgetPastAddresses(tx);
-  await scheduleRsvpRetention(tx, { after: new Date(jobPayload<RetentionPayload>(job).at) });
+  await scheduleRsvpRetention(tx, { after: new Date(job.payload.at) });
 }

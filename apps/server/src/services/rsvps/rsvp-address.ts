@@ -6,11 +6,12 @@ import {
   venueTimeZone,
 } from '@trivia/shared';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockEvents } from '../../db/lock-order.ts';
 import { events, followers, rsvpAddresses, teamRsvps, venues } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
-import { enqueueJob, type JobRow, jobPayload } from '../../jobs/queue.ts';
+import { enqueueJob, type ParsedJob } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../mail.ts';
 import { ADDRESS_LINK_GONE, addressConfirmLink, requireAddressToken } from './address-token.ts';
@@ -88,13 +89,15 @@ export function addressMailText(link: string): { subject: string; text: string }
   };
 }
 
+export const AddressMailPayload = z.object({ addressId: z.string() });
+
 /** The confirmation mail's job: sent while the address is unconfirmed and has a team waiting. */
 export async function sendAddressMail(
   options: { db: Db; mailer: Mailer; publicUrl: string; secret: () => Promise<string> },
-  job: JobRow,
+  job: ParsedJob<z.infer<typeof AddressMailPayload>>,
 ): Promise<void> {
   const { db, mailer, publicUrl } = options;
-  const { addressId } = jobPayload<{ addressId: string }>(job);
+  const { addressId } = job.payload;
   const [address] = await db
     .select({ email: rsvpAddresses.email, confirmedAt: rsvpAddresses.confirmedAt })
     .from(rsvpAddresses)

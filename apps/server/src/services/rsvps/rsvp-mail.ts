@@ -5,12 +5,14 @@ import {
   hasNightEnded,
   type IsoDate,
   occurrenceDates,
+  TEAM_RSVP_STATUSES,
   type TeamRsvpStatus,
   todayIn,
   venueTimeZone,
   zonedDateTime,
 } from '@trivia/shared';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   eventOccurrences,
@@ -20,9 +22,10 @@ import {
   venueNameSql,
   venues,
 } from '../../db/schema/index.ts';
-import { type EnqueueOptions, enqueueJobs, type JobRow, jobPayload } from '../../jobs/queue.ts';
-import { RULE_COLUMNS, ruleOf } from '../events/occurrences.ts';
+import { type EnqueueOptions, enqueueJobs } from '../../jobs/queue.ts';
+import { defineJobHandler } from '../../jobs/worker.ts';
 import type { Mailer } from '../mail.ts';
+import { RULE_COLUMNS, ruleOf } from '../occurrence-rule.ts';
 import { countComing } from './headcount.ts';
 import { withdrawLink } from './withdraw-token.ts';
 
@@ -41,11 +44,12 @@ export const RSVP_REMINDER = 'rsvp-reminder';
 export const RSVP_PLACE_FREED = 'rsvp-place-freed';
 export const REMINDER_HOURS_BEFORE = 3;
 
-interface RsvpPayload {
-  rsvpId: string;
+const RsvpPayload = z.object({
+  rsvpId: z.string(),
   /** The first mail tells where the team stood when it said so (a freed place has its own). */
-  status?: TeamRsvpStatus;
-}
+  status: z.enum(TEAM_RSVP_STATUSES).optional(),
+});
+type RsvpPayload = z.infer<typeof RsvpPayload>;
 
 const job = (kind: string, payload: RsvpPayload, runAt?: Date): EnqueueOptions => ({
   kind,
@@ -214,7 +218,8 @@ export function teamMailHandler(
   },
   kind: MailKind,
 ) {
-  return {
-    run: (row: JobRow) => sendTeamMail({ ...options, kind, payload: jobPayload<RsvpPayload>(row) }),
-  };
+  return defineJobHandler({
+    payload: RsvpPayload,
+    run: (row) => sendTeamMail({ ...options, kind, payload: row.payload }),
+  });
 }

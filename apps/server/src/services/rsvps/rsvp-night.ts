@@ -11,8 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventOccurrences, events, venues } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { RULE_COLUMNS, ruleOf } from '../events/occurrences.ts';
-import { NOT_LISTED_MESSAGE } from '../reports/submit-report.ts';
+import { NOT_LISTED_MESSAGE } from '../not-listed.ts';
+import { RULE_COLUMNS, ruleOf } from '../occurrence-rule.ts';
 
 export const NOT_AN_RSVP_NIGHT_MESSAGE =
   'That event has no trivia night on this date; choose a night from the list';

@@ -1,9 +1,11 @@
 import { INVITATION_TTL_DAYS, PROVIDER_ROLE_LABELS, paths, type TeamRef } from '@trivia/shared';
 import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { invitations } from '../../db/schema/index.ts';
-import { enqueueJob, jobPayload } from '../../jobs/queue.ts';
-import type { JobHandlers } from '../../jobs/worker.ts';
+import { payloadInstant } from '../../jobs/payload-fields.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { defineJobHandler, type JobHandlers } from '../../jobs/worker.ts';
 import { newLinkToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../mail.ts';
 import { loadTeam } from './teams.ts';
@@ -16,12 +18,13 @@ import { loadTeam } from './teams.ts';
  */
 export const INVITATION_MAIL = 'invitation-mail';
 
-interface MailPayload {
-  invitationId: string;
+const MailPayload = z.object({
+  invitationId: z.string(),
   /** The send this job is for (`invitations.sent_at`). */
-  sentAt: string;
-  inviter: string;
-}
+  sentAt: payloadInstant,
+  inviter: z.string(),
+});
+type MailPayload = z.infer<typeof MailPayload>;
 
 export function queueInvitationMail(
   db: DbOrTx,
@@ -95,8 +98,9 @@ export function invitationJobHandlers(options: {
   publicUrl: string;
 }): JobHandlers {
   return {
-    [INVITATION_MAIL]: {
-      run: (job) => sendInvitationMail({ ...options, payload: jobPayload<MailPayload>(job) }),
-    },
+    [INVITATION_MAIL]: defineJobHandler({
+      payload: MailPayload,
+      run: (job) => sendInvitationMail({ ...options, payload: job.payload }),
+    }),
   };
 }

@@ -21,7 +21,7 @@ import {
 import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, INVALID_LINK_MESSAGE, newLinkToken } from '../../lib/tokens.ts';
-import type { AuditActor } from '../audit/record-audit.ts';
+import type { AuditActor } from '../audit/index.ts';
 import { insertCredentialAccount } from '../credential-account.ts';
 import { queueInvitationMail } from './invitation-mail.ts';
 import { requireInviterStillManages } from './invitation-rights.ts';

@@ -2,7 +2,7 @@ import type { TeamRef } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
-import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 
 type Membership = { userId: string; role: string };
 

@@ -16,7 +16,7 @@ import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUserManager } from '../../lib/guards.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 
 const PAGE_SIZE = 50;
 

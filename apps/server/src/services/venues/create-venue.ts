@@ -11,10 +11,11 @@ import { writeTransaction } from '../../db/transaction.ts';
 import { timezoneAt } from '../../geo/timezone.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { permissionsFor } from './access.ts';
+import { permissionsFor } from '../access/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { displayName } from '../venue-name.ts';
 import { type Location, locateAddress } from './locate-address.ts';
-import { displayName, toVenueDetail } from './serialize.ts';
+import { toVenueDetail } from './serialize.ts';
 
 export const ADDRESS_NOT_FOUND =
   "We couldn't find this address. Make sure it ends with a ZIP code or a city and state (like Nashville, TN), or enter the latitude and longitude.";

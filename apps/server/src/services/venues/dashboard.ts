@@ -7,10 +7,10 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, venues } from '../../db/schema/index.ts';
-import { countOpenReports } from '../reports/list-reports.ts';
-import { countTeamsComingTonight } from '../rsvps/night-teams.ts';
-import { eventsInScope, venuesInScope } from './access.ts';
-import { displayName } from './serialize.ts';
+import { eventsInScope, venuesInScope } from '../access/index.ts';
+import { countOpenReports } from '../reports/index.ts';
+import { countTeamsComingTonight } from '../rsvps/index.ts';
+import { displayName } from '../venue-name.ts';
 
 /**
  * The dashboard (spec §2): counts of venues and events and the latest five of each, events with

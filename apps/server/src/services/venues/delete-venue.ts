@@ -5,9 +5,9 @@ import { lockVenues } from '../../db/lock-order.ts';
 import { eventOccurrences, events, userVenues, venues } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { requirePermission } from '../../lib/guards.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { permissionsFor, requireVenue } from './access.ts';
-import { displayName } from './serialize.ts';
+import { permissionsFor, requireVenue } from '../access/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { displayName } from '../venue-name.ts';
 
 /**
  * Deletes a venue with everything hanging from it — its user_venues links, its events and their

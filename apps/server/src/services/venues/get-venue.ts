@@ -2,9 +2,10 @@ import { type Actor, type VenueDetail, venuePageSlug } from '@trivia/shared';
 import type { Db } from '../../db/client.ts';
 import { loadGazetteer } from '../../geo/load-gazetteer.ts';
 import { requirePermission } from '../../lib/guards.ts';
-import { venueFeedName, withFeedVenueLock } from '../feeds/feed-ownership.ts';
-import { permissionsFor, requireVenue } from './access.ts';
-import { displayName, eventsByVenue, toVenueDetail } from './serialize.ts';
+import { permissionsFor, requireVenue } from '../access/index.ts';
+import { venueFeedName, withFeedVenueLock } from '../feed-ownership.ts';
+import { displayName } from '../venue-name.ts';
+import { eventsByVenue, toVenueDetail } from './serialize.ts';
 
 /** One venue with its events and what the actor may do with it (the detail and edit pages). */
 export async function getVenue(options: {

@@ -8,10 +8,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { eventLoopTurns } from '../../lib/event-loop-turns.ts';
 import { FileSyntaxError } from '../../lib/file-syntax-error.ts';
 import { requireVenueImporter } from '../../lib/guards.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
+import { displayName } from '../venue-name.ts';
 import { resolveLocation } from './create-venue.ts';
 import { ImportRow, type RawRow, readImportRows } from './import-rows.ts';
-import { displayName } from './serialize.ts';
 
 /** What a row that the database refused says: never the database's own words. */
 export const COULD_NOT_BE_STORED = 'could not be stored';

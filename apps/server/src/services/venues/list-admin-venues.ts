@@ -12,8 +12,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { venues } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
-import { venuesInScope } from './access.ts';
-import { eventsCountSql, toVenueSummary, venueFactsColumns } from './serialize.ts';
+import { venueFactsColumns, venuesInScope } from '../access/index.ts';
+import { eventsCountSql, toVenueSummary } from './serialize.ts';
 
 /**
  * The admin area's venues page (spec §2; not the public nearby search): most recently updated

@@ -17,10 +17,10 @@ import { writeTransaction } from '../../db/transaction.ts';
 import { loadGazetteer } from '../../geo/load-gazetteer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { VENUE_NOT_FOUND } from '../access/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { displayName } from '../venue-name.ts';
 import { venueSlugOf } from '../venue-pages.ts';
-import { VENUE_NOT_FOUND } from './access.ts';
-import { displayName } from './serialize.ts';
 
 /**
  * Merging two venues that are one: everything that pointed at the merged venue —

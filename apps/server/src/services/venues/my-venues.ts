@@ -2,7 +2,7 @@ import type { Actor, MyVenuesResponse } from '@trivia/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userVenues, venues } from '../../db/schema/index.ts';
-import { permissionsFor } from './access.ts';
+import { permissionsFor } from '../access/index.ts';
 import { eventsByVenue, eventsCountSql, toVenueSummary } from './serialize.ts';
 
 /** Spec §7 "My venues": the user's user_venues with each venue and its events, newest grant first. */

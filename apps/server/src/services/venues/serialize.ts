@@ -8,35 +8,14 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventDayOrder } from '../../db/ordering.ts';
 import { events, triviaProviders, venues } from '../../db/schema/index.ts';
-import type { VenueRow } from './access.ts';
-
-/** The name people see: Google's when the venue came from Google, else the original. */
-export function displayName(venue: Pick<VenueRow, 'googleName' | 'nameOriginal'>): string {
-  return venue.googleName ?? venue.nameOriginal;
-}
+import type { VenueRow } from '../access/index.ts';
+import { displayName } from '../venue-name.ts';
 
 /**
  * Correlated subqueries in a select list name their tables in plain SQL: Drizzle renders columns
  * there without the table, which would make `venue_id = id` compare two columns of `events`.
  */
 export const eventsCountSql = sql<number>`(select count(*)::int from events where events.venue_id = venues.id)`;
-export const managerUserIdsSql = sql<
-  string[]
->`array(select user_venues.user_id from user_venues where user_venues.venue_id = venues.id)`;
-export const ownerUserIdsSql = sql<
-  string[]
->`array(select user_venues.user_id from user_venues where user_venues.venue_id = venues.id and user_venues.role = 'owner')`;
-
-/**
- * A venue's permission facts (`VenueFacts`) as a select list, for a query that reads `venues`:
- * its memberships, never `created_by` (decision 098).
- */
-export const venueFactsColumns = {
-  managerUserIds: managerUserIdsSql,
-  ownerUserIds: ownerUserIdsSql,
-  isImported: venues.isImported,
-  verificationStatus: venues.verificationStatus,
-};
 
 export function toVenueSummary(
   venue: VenueRow,

@@ -12,12 +12,12 @@ import { venues } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/guards.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { requireFeedVenueFieldsKept } from '../feeds/feed-ownership.ts';
-import { permissionsFor, requireVenue } from './access.ts';
+import { permissionsFor, requireVenue } from '../access/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { requireFeedVenueFieldsKept } from '../feed-ownership.ts';
+import { displayName } from '../venue-name.ts';
 import { resolveLocation } from './create-venue.ts';
 import { getVenue } from './get-venue.ts';
-import { displayName } from './serialize.ts';
 
 /**
  * Changes a venue. Every field is checked against its own rule of spec §6 before anything is

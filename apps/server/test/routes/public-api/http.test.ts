@@ -1,7 +1,8 @@
+import fs from 'node:fs/promises';
 import { addDays } from '@trivia/shared';
 import { describe, expect, it } from 'vitest';
 import { createOccurrence } from '../../../src/db/factories.ts';
-import { useTestApp } from '../../helpers/app.ts';
+import { buildTestApp, useTestApp } from '../../helpers/app.ts';
 import { FRANKLIN, seedFranklin } from './seed.ts';
 
 /**
@@ -254,5 +255,35 @@ describe('the public API’s rate limit', () => {
     // Another address has its own count, and the app's own routes are not limited.
     expect((await get('/api/v1/cities/franklin-tn', '198.51.100.9')).statusCode).toBe(200);
     expect((await get('/api/places/franklin-tn')).statusCode).toBe(200);
+  });
+});
+
+describe('the public API’s rate limit across processes', () => {
+  it('is one count for an address however many app instances share the database', async () => {
+    const first = await buildTestApp({ PUBLIC_API_LIMIT: '3' });
+    const second = await buildTestApp({ PUBLIC_API_LIMIT: '3' }, { database: first.database });
+    try {
+      const get = (testApp: typeof first) =>
+        testApp.app.inject({
+          method: 'GET',
+          url: '/api/v1/cities/franklin-tn',
+          remoteAddress: '203.0.113.44',
+        });
+      const answers = [];
+      for (const testApp of [first, second, first, second]) answers.push(await get(testApp));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 429]);
+      expect(answers.map((answer) => answer.headers['ratelimit-remaining'])).toEqual([
+        '2',
+        '1',
+        '0',
+        '0',
+      ]);
+      expect(Number(answers[3]?.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      // The second app borrowed the first's database: close only what it owns.
+      await second.app.close();
+      await fs.rm(second.config.dataDir, { recursive: true, force: true });
+      await first.close();
+    }
   });
 });

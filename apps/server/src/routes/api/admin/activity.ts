@@ -6,11 +6,7 @@ import {
   requireActivityViewer,
   requireActor,
 } from '../../../lib/guards.ts';
-import {
-  listActivity,
-  listEventHistory,
-  listVenueHistory,
-} from '../../../services/audit/list-activity.ts';
+import { listActivity, listEventHistory, listVenueHistory } from '../../../services/audit/index.ts';
 
 const VenueParams = z.object({ venueId: z.uuid('must be a venue id') });
 const EventParams = z.object({ eventId: z.uuid('must be an event id') });

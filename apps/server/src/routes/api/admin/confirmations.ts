@@ -5,7 +5,7 @@ import {
   requireActor,
   requireConfirmationSender,
 } from '../../../lib/guards.ts';
-import { sendConfirmationsNow } from '../../../services/confirmations/send-now.ts';
+import { sendConfirmationsNow } from '../../../services/confirmations/index.ts';
 
 /** "Send confirmation requests now" on the schedule page (admins). */
 export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,11 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuseBeforeValidation, requireActor, requirePermission } from '../../../lib/guards.ts';
-import {
-  listDuplicateVenues,
-  markVenuesDistinct,
-} from '../../../services/venues/duplicate-venues.ts';
-import { mergeVenues } from '../../../services/venues/merge-venues.ts';
+import { listDuplicateVenues, markVenuesDistinct } from '../../../services/feeds/index.ts';
+import { mergeVenues } from '../../../services/venues/index.ts';
 
 const VenueParams = z.object({ venueId: z.uuid('must be a venue id') });
 const adminsOnly = refuseBeforeValidation((actor) => requirePermission(canMergeVenues(actor)));

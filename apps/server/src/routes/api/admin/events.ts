@@ -16,14 +16,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../../lib/guards.ts';
-import { confirmWeek } from '../../../services/events/confirm-week.ts';
-import { getEventFormOptions } from '../../../services/events/form-options.ts';
-import { getEvent } from '../../../services/events/get-event.ts';
-import { listEvents } from '../../../services/events/list-events.ts';
-import { createEvent, deleteEvent, updateEvent } from '../../../services/events/save-event.ts';
-import { getSchedule } from '../../../services/events/schedule.ts';
-import { applyScheduleException } from '../../../services/events/schedule-exceptions.ts';
-import { updateOccurrence } from '../../../services/events/update-occurrence.ts';
+import {
+  applyScheduleException,
+  confirmWeek,
+  createEvent,
+  deleteEvent,
+  getEvent,
+  getEventFormOptions,
+  getSchedule,
+  listEvents,
+  updateEvent,
+  updateOccurrence,
+} from '../../../services/events/index.ts';
 
 const EventParams = z.object({ eventId: z.uuid('must be an event id') });
 const OccurrenceParams = z.object({ occurrenceId: z.uuid('must be an occurrence id') });

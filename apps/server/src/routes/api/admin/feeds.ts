@@ -13,18 +13,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../../lib/guards.ts';
-import { feedUploadOf } from '../../../services/feeds/fetch-source.ts';
 import {
+  answerEventProposal,
+  answerVenueReview,
   createFeed,
   deleteFeed,
+  feedUploadOf,
   getFeedSummary,
+  listEventProposals,
   listFeeds,
+  listVenueReviews,
+  readFeedNow,
   requireFeed,
   updateFeed,
-} from '../../../services/feeds/manage-feeds.ts';
-import { answerEventProposal, listEventProposals } from '../../../services/feeds/proposals.ts';
-import { answerVenueReview, listVenueReviews } from '../../../services/feeds/reviews.ts';
-import { readFeedNow } from '../../../services/feeds/run-feed.ts';
+} from '../../../services/feeds/index.ts';
 
 const FeedParams = z.object({ feedId: z.uuid('must be a feed id') });
 const ReviewParams = z.object({ reviewId: z.uuid('must be a question id') });

@@ -12,6 +12,7 @@ import { notificationRoutes } from './notifications.ts';
 import { providerRoutes } from './providers.ts';
 import { adminReportRoutes } from './reports.ts';
 import { adminVenueRoutes } from './venues.ts';
+import { adminVitalsRoutes } from './vitals.ts';
 
 /**
  * Everything under /api/admin: signed-in users admitted to the admin area only (401 for nobody,
@@ -35,4 +36,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(feedRoutes);
   await app.register(embedRoutes);
   await app.register(adminJobRoutes);
+  await app.register(adminVitalsRoutes);
 };

@@ -2,7 +2,7 @@ import { FailingJobsResponse, RetryJobResponse } from '@trivia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuseBeforeValidation, requireActor, requireJobManager } from '../../../lib/guards.ts';
-import { listFailingJobs, retryJob } from '../../../services/jobs/failing-jobs.ts';
+import { listFailingJobs, retryJob } from '../../../services/jobs/index.ts';
 
 const JobParams = z.object({
   jobId: z.coerce.number('must be a job id').int('must be a job id').positive('must be a job id'),

@@ -2,7 +2,7 @@ import { NightTeamsQuery, NightTeamsResponse } from '@trivia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../../lib/guards.ts';
-import { listNightTeams, removeNightTeam } from '../../../services/rsvps/night-teams.ts';
+import { listNightTeams, removeNightTeam } from '../../../services/rsvps/index.ts';
 
 const TeamParams = z.object({ id: z.uuid('must be a team id') });
 

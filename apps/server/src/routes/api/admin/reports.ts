@@ -2,7 +2,7 @@ import { ReportListQuery, ReportListResponse, ResolveReportInput } from '@trivia
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../../lib/guards.ts';
-import { listReports, resolveReport } from '../../../services/reports/list-reports.ts';
+import { listReports, resolveReport } from '../../../services/reports/index.ts';
 
 const ReportParams = z.object({ reportId: z.uuid('must be a report id') });
 

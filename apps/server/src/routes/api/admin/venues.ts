@@ -13,14 +13,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuseBeforeValidation, requireActor, requireVenueImporter } from '../../../lib/guards.ts';
-import { createVenue } from '../../../services/venues/create-venue.ts';
-import { getDashboard } from '../../../services/venues/dashboard.ts';
-import { deleteVenue } from '../../../services/venues/delete-venue.ts';
-import { getVenue } from '../../../services/venues/get-venue.ts';
-import { importVenues } from '../../../services/venues/import-venues.ts';
-import { listAdminVenues } from '../../../services/venues/list-admin-venues.ts';
-import { listMyVenues } from '../../../services/venues/my-venues.ts';
-import { updateVenue } from '../../../services/venues/update-venue.ts';
+import {
+  createVenue,
+  deleteVenue,
+  getDashboard,
+  getVenue,
+  importVenues,
+  listAdminVenues,
+  listMyVenues,
+  updateVenue,
+} from '../../../services/venues/index.ts';
 
 const VenueParams = z.object({ venueId: z.uuid('must be a venue id') });
 

@@ -5,6 +5,7 @@ import { sendMoved } from '../../../lib/send-page.ts';
 import { findCityPageVenues, findCityPlace } from '../../../services/city-pages.ts';
 import { searchNearby } from '../../../services/nearby/index.ts';
 import { findProviderPage } from '../../../services/provider-pages.ts';
+import { createDatabaseRateLimitStore } from '../../../services/rate-limit.ts';
 import { findMovedVenueSlug, findVenuePage } from '../../../services/venue-pages.ts';
 import {
   allowAnyOrigin,
@@ -33,7 +34,8 @@ const TAGS = ['Public API'];
 
 /**
  * The documented, read-only public API (decision 142), mounted at `/api/v1`: every
- * answer readable from any origin, cacheable with an ETag, and limited per address (decision 143).
+ * answer readable from any origin, cacheable with an ETag, and limited per address (decision 143)
+ * in a count every process shares (decision 186).
  * Its hooks stay in this plugin: no other route gains CORS or the limit.
  */
 export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> = async (
@@ -44,6 +46,7 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
   await app.register(rateLimit, {
     max: rateLimitPerMinute,
     timeWindow: 60_000,
+    store: createDatabaseRateLimitStore({ db: app.db, prefix: 'public-api' }),
     // RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset (the IETF draft's names).
     enableDraftSpec: true,
     errorResponseBuilder: (_request, context) =>
@@ -79,7 +82,7 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
       },
     },
     async (request, reply) => {
-      const json = await searchNearby({ db: app.db, query: request.query });
+      const json = await searchNearby({ db: await app.readDbFor(request), query: request.query });
       return sendCacheable(request, reply, Buffer.from(json));
     },
   );
@@ -99,10 +102,10 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
     },
     async (request, reply) => {
       const { slug } = request.params;
-      const page = await findVenuePage({ db: app.db, slug });
+      const page = await findVenuePage({ db: await app.readDbFor(request), slug });
       if (!page.venue) {
         // A merged venue's slug: the kept venue's, here, with the CORS of every answer (decision 158).
-        const movedTo = await findMovedVenueSlug({ db: app.db, slug });
+        const movedTo = await findMovedVenueSlug({ db: await app.readDbFor(request), slug });
         if (movedTo) {
           return sendMoved(request, reply, `/api/v1/venues/${movedTo}`, PUBLIC_CACHE_CONTROL);
         }
@@ -126,7 +129,10 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
       },
     },
     async (request, reply) => {
-      const page = await findProviderPage({ db: app.db, slug: request.params.slug });
+      const page = await findProviderPage({
+        db: await app.readDbFor(request),
+        slug: request.params.slug,
+      });
       if (!page.provider) throw AppError.notFound('No trivia provider has this slug.');
       return sendCacheable(request, reply, jsonBytes(PublicProviderResponse, page));
     },
@@ -148,7 +154,7 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
     async (request, reply) => {
       const city = await findCityPlace({ slug: request.params.slug });
       if (!city) throw AppError.notFound('No US town or ZIP code has this slug.');
-      const nearby = await findCityPageVenues({ db: app.db, place: city });
+      const nearby = await findCityPageVenues({ db: await app.readDbFor(request), place: city });
       return sendCacheable(request, reply, jsonBytes(PublicCityResponse, { city, ...nearby }));
     },
   );

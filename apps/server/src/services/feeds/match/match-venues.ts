@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../../db/client.ts';
 import { venues } from '../../../db/schema/index.ts';
 import { eventLoopTurns } from '../../../lib/event-loop-turns.ts';
-import { locateAddress } from '../../venues/locate-address.ts';
+import { locateAddress } from '../../venues/index.ts';
 import {
   classifyMatch,
   MATCH_THRESHOLDS,

@@ -8,7 +8,7 @@ const today = '2026-12-01';
 const fixture = (name: string) =>
   readFile(new URL(`../../../../test/fixtures/feeds/${name}`, import.meta.url), 'utf8');
 
-const page = (...scripts: string[]) =>
+const page = (...scripts: { toString(): string }[]) =>
   `<!doctype html><html><head>${scripts.join('\n')}</head><body></body></html>`;
 
 describe('readFeed: a page’s schema.org Events (issue 30 §1)', () => {

@@ -51,6 +51,7 @@ describe('the admin navigation', () => {
       'Team',
       'Activity',
       'Jobs',
+      'Page speed',
       'Profile',
     ]);
   });
@@ -80,6 +81,12 @@ describe('the admin navigation', () => {
       'Team',
       'Profile',
     ]);
+  });
+
+  it('gives Page speed, our visitors’ Core Web Vitals, to platform admins only (decision 192)', () => {
+    expect(labels(me({ isAdmin: true }))).toContain('Page speed');
+    expect(labels(me({}))).not.toContain('Page speed');
+    expect(labels(me({ providers: [membership('approved')] }))).not.toContain('Page speed');
   });
 
   it('gives Jobs, the failing background jobs, to platform admins only (decision 160)', () => {

@@ -31,7 +31,8 @@ function managesFeeds(me: MeResponse): boolean {
  * admins and a venue's owners manage theirs; others are told how it works); Activity, the history
  * of every change, is admins' only. Feeds are admins' and providers' members', the
  * duplicate finder admins'. Website embed is everyone's: the server lists what each may
- * embed. Jobs, the failing background jobs, is admins' only (decision 160).
+ * embed. Jobs, the failing background jobs, is admins' only (decision 160), as is Page speed,
+ * our visitors' Core Web Vitals (decision 192).
  */
 export function navigationFor(me: MeResponse, unreadProviders = 0): NavItem[] {
   return [
@@ -53,6 +54,7 @@ export function navigationFor(me: MeResponse, unreadProviders = 0): NavItem[] {
       ? [
           { label: 'Activity', to: paths.admin.activity },
           { label: 'Jobs', to: paths.admin.jobs },
+          { label: 'Page speed', to: paths.admin.vitals },
         ]
       : []),
     { label: 'Profile', to: paths.admin.profile },

@@ -1,0 +1,43 @@
+import type { VitalsBeacon } from '@trivia/shared';
+import { type VitalMetric, vitalRouteOf } from '@trivia/shared/vital-routes';
+import { type Metric, onCLS, onINP, onLCP, onTTFB } from 'web-vitals';
+
+/**
+ * Our visitors' own Core Web Vitals (decision 192): LCP, INP, CLS and TTFB of this page load,
+ * measured by the `web-vitals` library and sent to our own endpoint with `sendBeacon` when the
+ * page is hidden or left, with the page's route template, never its address. Each metric is sent
+ * once per page load; pages we do not measure (the admin area) send nothing.
+ */
+export function startVitals(): void {
+  const route = vitalRouteOf(window.location.pathname);
+  if (!route || typeof navigator.sendBeacon !== 'function') return;
+  const pending = new Map<VitalMetric, number>();
+  const sent = new Set<VitalMetric>();
+  const record = (metric: Metric) => {
+    const name = metric.name as VitalMetric;
+    if (!sent.has(name)) pending.set(name, metric.value);
+  };
+  // Registered before the listeners below: the library reports what it holds on the same
+  // visibilitychange, and then this module sends it.
+  onLCP(record);
+  onINP(record);
+  onCLS(record);
+  onTTFB(record);
+
+  const send = () => {
+    if (pending.size === 0) return;
+    const beacon: VitalsBeacon = {
+      route,
+      metrics: [...pending].map(([name, value]) => ({ name, value })),
+    };
+    // A string goes as text/plain, which the server reads as JSON (no CORS preflight needed).
+    if (navigator.sendBeacon('/api/vitals', JSON.stringify(beacon))) {
+      for (const name of pending.keys()) sent.add(name);
+      pending.clear();
+    }
+  };
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') send();
+  });
+  window.addEventListener('pagehide', send);
+}

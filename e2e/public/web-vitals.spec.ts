@@ -1,0 +1,92 @@
+import { randomInt } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { adminNav, DEMO, signIn } from '../support/accounts.ts';
+
+const CITY = '/trivia-near-:place';
+const SHOWN = ['LCP', 'INP', 'CLS'] as const;
+
+interface VitalRow {
+  route: string;
+  metric: string;
+  windowDays: number;
+  visits: number;
+}
+
+/** Visits of the last 7 days to city pages, by metric, as the admin API answers them. */
+async function cityVisits(page: Page): Promise<Record<string, number>> {
+  const answer = await page.request.get('/api/admin/vitals');
+  expect(answer.status()).toBe(200);
+  const rows: VitalRow[] = (await answer.json()).rows;
+  return Object.fromEntries(
+    rows
+      .filter((row) => row.route === CITY && row.windowDays === 7)
+      .map((row) => [row.metric, row.visits]),
+  );
+}
+
+/**
+ * Decision 192: a visitor's own Core Web Vitals reach the admin's Page speed page. The visitor
+ * loads a city page, interacts, and leaves; the page sends its LCP, INP and CLS with the route
+ * template as it goes, and a platform admin then sees that visit counted for city pages. Other
+ * specs visit city pages too, so the counts are compared with those before the visit.
+ */
+test('a city page visit’s LCP, INP and CLS show on the admin’s Page speed page', async ({
+  browser,
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  const before = await cityVisits(page);
+
+  // The visitor comes from an address of their own (the e2e server trusts one proxy hop), so the
+  // beacons of other specs' visits do not share their rate limit.
+  const visitor = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': `10.43.${randomInt(256)}.${randomInt(1, 255)}` },
+  });
+  const visit = await visitor.newPage();
+  const measuring = visit.waitForResponse((response) =>
+    /\/assets\/vitals-[^/]+\.js$/.test(response.url()),
+  );
+  await visit.goto('/trivia-near-nashville-tn');
+  await measuring;
+  await visit.waitForLoadState('load');
+  await expect(async () => {
+    await visit.getByRole('tab', { name: 'Tomorrow' }).click();
+    await expect(visit).toHaveURL(/\?tab=tomorrow$/, { timeout: 500 });
+  }).toPass();
+
+  // Leaving (another page loads in its place) sends the beacon. The visitor's browser stays open
+  // until the beacon has been counted: closing it at once may drop a beacon still on its way.
+  await visit.goto('/saved');
+
+  await expect
+    .poll(
+      async () => {
+        const after = await cityVisits(page);
+        return SHOWN.every((metric) => (after[metric] ?? 0) > (before[metric] ?? 0));
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await visitor.close();
+
+  await page.goto('/admin');
+  await (await adminNav(page)).getByRole('link', { name: 'Page speed' }).click();
+  await expect(page).toHaveURL(/\/admin\/vitals$/);
+  await expect(page.getByRole('heading', { name: 'Page speed', level: 1 })).toBeVisible();
+  const city = page.getByRole('region', { name: /City pages/ });
+  for (const metric of SHOWN) {
+    const row = city.getByRole('row', { name: new RegExp(`^${metric}`) });
+    await expect(row.getByRole('cell').first()).toContainText(/p75 [≤>] [\d.,]+/);
+    await expect(row.getByRole('cell').first()).toContainText(/% good · \d+ visits?/);
+  }
+});
+
+test('others than platform admins have no Page speed: no menu entry, Access Restricted', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.provider);
+  await expect((await adminNav(page)).getByRole('link', { name: 'Page speed' })).toHaveCount(0);
+  await page.goto('/admin/vitals');
+  await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
+  expect((await page.request.get('/api/admin/vitals')).status()).toBe(403);
+});

@@ -1,0 +1,3 @@
+import { createVenue } from '../../services/venues/create-venue.ts';
+
+export const handlers = { createVenue };

@@ -1,0 +1,3 @@
+import { locateAddress } from '../../venues/locate-address.ts';
+
+export const steps = { locateAddress };

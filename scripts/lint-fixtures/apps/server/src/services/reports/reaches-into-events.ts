@@ -1,0 +1,3 @@
+import { materializeOccurrences } from '../events/occurrences.ts';
+
+export const steps = { materializeOccurrences };

@@ -1,0 +1,3 @@
+import { readFeedNow } from '../apps/server/src/services/feeds/run-feed.ts';
+
+export const steps = { readFeedNow };
