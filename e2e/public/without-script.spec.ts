@@ -1,7 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
 // A venue page is read and left the same way with or without script (decision 189): every
-// control but the islands is a link or a menu that needs none.
+// control but the islands is a link or a menu that needs none. Report a problem is an island
+// whose link, without script, is the night's report page.
 test.use({ timezoneId: 'America/Chicago', serviceWorkers: 'block' });
 
 /** The demo's Gulch Pizza Kitchen: a host with a page, nights, and venues nearby. */
@@ -38,12 +39,6 @@ async function walk(browser: Browser, javaScriptEnabled: boolean, url: string) {
   await follow('Hosted by', (page) =>
     page.locator('header').getByRole('link', { name: 'Music City Trivia Co.' }).click(),
   );
-  await follow('Report a problem', (page) =>
-    page
-      .getByRole('link', { name: /^Report a problem/ })
-      .first()
-      .click(),
-  );
   await follow('More trivia nearby', (page) =>
     page
       .getByRole('region', { name: /More trivia nearby/ })
@@ -55,10 +50,13 @@ async function walk(browser: Browser, javaScriptEnabled: boolean, url: string) {
   // The menus are `<details>`: they open without script, and their links are plain addresses.
   await page.goto(url);
   await page.getByText('Subscribe', { exact: true }).click();
-  reached.Subscribe =
-    (await page
-      .getByRole('link', { name: 'Subscribe in your calendar app' })
-      .getAttribute('href')) ?? '';
+  // Subscribe is an island: with script its link is webcal://, to the same feed.
+  const feed = await page
+    .getByRole('link', { name: 'Subscribe in your calendar app' })
+    .getAttribute('href');
+  reached.Subscribe = new URL(feed ?? '', page.url()).pathname;
+  // Closed again by its own summary, with or without script: its list covers the first night's.
+  await page.getByText('Subscribe', { exact: true }).click();
   const night = page.locator('li[data-night]').first();
   await night.getByText('Add to calendar').click();
   const ics = night.getByRole('link', { name: /\.ics|Apple|Download/ }).first();
@@ -80,4 +78,18 @@ test('every control of a venue page but its islands leads to the same pages with
   expect(withoutScript).toEqual(withScript);
   expect(withoutScript['Hosted by']).toMatch(/^\/trivia-by-music-city-trivia-co-/);
   expect(withoutScript['the town']).toMatch(/^\/trivia-near-nashville-tn/);
+});
+
+test('without script, Report a problem is the night’s report page', async ({ browser, page }) => {
+  const url = await gulchPage(page);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const visitor = await context.newPage();
+  await visitor.goto(url);
+  await visitor
+    .getByRole('link', { name: /^Report a problem/ })
+    .first()
+    .click();
+  await expect(visitor).toHaveURL(/\/report\/[^/]+\/\d{4}-\d{2}-\d{2}$/);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Report a problem');
+  await context.close();
 });

@@ -61,23 +61,19 @@ whenIdle(() => {
     islandOf.set(control, island);
     seen.observe(control);
   }
-  onPublicPageReady(routeTemplate(window.location.pathname));
+  onPublicPageReady();
 });
-
-/** The page's route as a template, never the visitor's address: `/trivia-at-{slug}`. */
-function routeTemplate(pathname: string): string {
-  const kind = /^\/trivia-(near|at|by)-/.exec(pathname)?.[1];
-  return kind ? `/trivia-${kind}-{slug}` : pathname;
-}
 
 /**
  * What a public page starts once it has loaded and the browser is idle: code that must not
  * compete with the first paint or count against the page's first-load budget (decision 189).
- * The service worker (docs/decisions/023) is registered here, as the whole app does; the field
- * measurements of our visitors' page speed start here too.
+ * The service worker (docs/decisions/023) is registered here, as the whole app does, and our
+ * visitors' own page-speed measurements start (decision 192; their observers read the page's
+ * buffered entries, so starting after load loses none).
  */
-function onPublicPageReady(_route: string): void {
+function onPublicPageReady(): void {
   void import('./lib/service-worker.ts').then(({ registerServiceWorker }) =>
     registerServiceWorker(),
   );
+  void import('./lib/vitals.ts').then(({ startVitals }) => startVitals());
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { ThemeToggleClaim } from '@/components/ui/theme-toggle.tsx';
+import { ThemeToggle, ThemeToggleClaim } from '@/components/ui/theme-toggle.tsx';
 import { Island } from '@/islands/island.tsx';
 
 /**
@@ -21,7 +21,7 @@ export function RootLayout() {
         {/* In the page header's corner, scrolling away with it: never over the tabs. */}
         {isClaimed ? null : (
           <div className="absolute top-3 right-3 z-40 sm:top-4 sm:right-4">
-            <Island name="theme" props={{}} />
+            <Island name="theme" component={ThemeToggle} props={{}} />
           </div>
         )}
         <Outlet />

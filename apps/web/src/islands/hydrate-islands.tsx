@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { type IslandProps, isIslandName, renderIsland } from './islands.ts';
+import { isIslandName, renderIsland } from './islands.ts';
 
 /** One query cache for the page's islands. */
 const queryClient = createQueryClient();
@@ -40,7 +40,7 @@ export function hydrateIsland(element: HTMLElement): void {
   const name = element.dataset.island ?? '';
   if (!isIslandName(name)) return;
   // The server wrote them from this island's props (island.tsx).
-  const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps<typeof name>;
+  const props = JSON.parse(element.dataset.props ?? '{}') as object;
   hydrateRoot(
     element,
     <QueryClientProvider client={queryClient}>{renderIsland(name, props)}</QueryClientProvider>,

@@ -1,24 +1,41 @@
-import { type IslandName, type IslandProps, renderIsland } from './islands.ts';
+import type { ComponentType } from 'react';
+
+/**
+ * The names of the islands a public page may hold; `islands.ts` maps each to its component. Kept
+ * apart from that registry so that a component the registry holds may itself render islands.
+ */
+export type IslandName =
+  | 'save'
+  | 'coming'
+  | 'nights'
+  | 'follow'
+  | 'share'
+  | 'theme'
+  | 'subscribe'
+  | 'report';
 
 /**
  * A control that needs script on a page that is otherwise server HTML (decision 189): the
  * server renders the control inside a marked element carrying its props; on the public pages
- * `public-page.ts` hydrates only that element, with the same props, when it is visible once the
- * browser is idle, or when it is tapped. In the whole app (the home page, `/saved`) it is the
- * control itself: the mark is a `display: contents` box that changes nothing.
+ * `public-page.ts` hydrates only that element, with the same props and the component the registry
+ * (`islands.ts`) names, when it is visible once the browser is idle, or when it is tapped. In the
+ * whole app (the home page, `/saved`) it is the control itself: the mark is a `display: contents`
+ * box that changes nothing.
  *
  * Props must survive JSON: they are written into the page and read back.
  */
-export function Island<Name extends IslandName>({
+export function Island<Props extends object>({
   name,
+  component: Control,
   props,
 }: {
-  name: Name;
-  props: IslandProps<Name>;
+  name: IslandName;
+  component: ComponentType<Props>;
+  props: Props;
 }) {
   return (
     <span data-island={name} data-props={JSON.stringify(props)} className="contents">
-      {renderIsland(name, props)}
+      <Control {...props} />
     </span>
   );
 }

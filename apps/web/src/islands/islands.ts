@@ -1,39 +1,37 @@
-import { type ComponentProps, type ComponentType, createElement, type ReactElement } from 'react';
+import { type ComponentType, createElement, type ReactElement } from 'react';
 import { FollowButton } from '@/components/follow-venues/follow-button.tsx';
+import { ReportButton } from '@/components/trivia-list/report-button.tsx';
 import { WereComingButton } from '@/components/trivia-list/were-coming-button.tsx';
 import { SaveButton } from '@/components/ui/save-button.tsx';
 import { ShareButton } from '@/components/ui/share-button.tsx';
 import { FeedSubscribeMenu } from '@/components/ui/subscribe-menu.tsx';
 import { ThemeToggle } from '@/components/ui/theme-toggle.tsx';
+import { LiveNightList } from '@/features/venue-pages/components/venue-nights.tsx';
+import type { IslandName } from './island.tsx';
 
 /**
  * Every island a public page may hold, by the name its marked element carries (decision 189).
- * Their heavy parts (the We're coming and follow forms) load only when opened.
+ * Their heavy parts (the We're coming, follow and report forms) load only when opened.
  */
-const islands = {
+// Each island's props are checked where `<Island>` renders it, with its component.
+const islands: Record<IslandName, ComponentType<never>> = {
   save: SaveButton,
   coming: WereComingButton,
+  // A venue's nights, judged over by the visitor's clock once hydrated (decision 166).
+  nights: LiveNightList,
   follow: FollowButton,
   share: ShareButton,
   theme: ThemeToggle,
   // Its links need the page's address (webcal://): the server's markup has the feed's path.
   subscribe: FeedSubscribeMenu,
+  report: ReportButton,
 };
-
-export type IslandName = keyof typeof islands;
-export type IslandProps<Name extends IslandName> = ComponentProps<(typeof islands)[Name]>;
 
 export function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(islands, name);
 }
 
-/**
- * An island's control with its props. The registry's components take different props; the name
- * ties the props to their component, which TypeScript cannot follow through an indexed union.
- */
-export function renderIsland<Name extends IslandName>(
-  name: Name,
-  props: IslandProps<Name>,
-): ReactElement {
-  return createElement(islands[name] as unknown as ComponentType<object>, props);
+/** An island's control with the props the server wrote on its mark. */
+export function renderIsland(name: IslandName, props: object): ReactElement {
+  return createElement(islands[name] as ComponentType<object>, props);
 }

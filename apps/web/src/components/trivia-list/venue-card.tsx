@@ -14,9 +14,11 @@ import {
 } from '@trivia/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { SaveButton } from '@/components/ui/save-button.tsx';
 import { Island } from '@/islands/island.tsx';
 import { useIsBrowser } from '@/lib/use-is-browser.ts';
 import { TrustLine } from './trust-line.tsx';
+import { WereComingButton } from './were-coming-button.tsx';
 
 export interface VenueCardProps {
   venue: NearbyVenue;
@@ -92,6 +94,7 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
       <div className="vc-save">
         <Island
           name="save"
+          component={SaveButton}
           props={{ venue: { id: venue.id, slug: venue.slug, name: venue.name } }}
         />
       </div>
@@ -105,6 +108,7 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
           {next.rsvpEventId ? (
             <Island
               name="coming"
+              component={WereComingButton}
               props={{ line: next, venueName: venue.name, day, className: 'vc-coming' }}
             />
           ) : null}

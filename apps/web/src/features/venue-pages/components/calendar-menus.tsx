@@ -8,6 +8,7 @@ import {
 } from '@trivia/shared';
 import { CalendarIcon, DownloadIcon } from '@/components/ui/action-icons.tsx';
 import { DisclosureMenu, menuItemClasses } from '@/components/ui/disclosure-menu.tsx';
+import { FeedSubscribeMenu } from '@/components/ui/subscribe-menu.tsx';
 import { Island } from '@/islands/island.tsx';
 import { useOrigin } from '@/lib/use-origin.ts';
 
@@ -81,6 +82,7 @@ export function SubscribeMenu({ venue }: { venue: PublicVenue }) {
   return (
     <Island
       name="subscribe"
+      component={FeedSubscribeMenu}
       props={{
         feedPath: paths.venueCalendar(venue.slug),
         children: `Every night at ${venue.name} in your calendar, kept up to date, cancellations included.`,

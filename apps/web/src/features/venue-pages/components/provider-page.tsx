@@ -8,12 +8,14 @@ import {
 import { Link } from 'react-router';
 import { useMenuDismiss } from '@/components/ui/disclosure-menu.tsx';
 import { Main } from '@/components/ui/main.tsx';
+import { ShareButton } from '@/components/ui/share-button.tsx';
+import { FeedSubscribeMenu } from '@/components/ui/subscribe-menu.tsx';
 import { paths } from '@/config/paths.ts';
 import { Island } from '@/islands/island.tsx';
 import { useProviderPage } from '../api/get-provider-page.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { SlugPage } from './slug-page.tsx';
-import { NightList, useNightClock, venueNightLines } from './venue-nights.tsx';
+import { LiveNightList } from './venue-nights.tsx';
 import { WebsiteLink } from './website-link.tsx';
 
 /**
@@ -74,6 +76,7 @@ function ProviderDetails({ page }: { page: ProviderPageResponse & { provider: Pu
       <div className="mt-4 flex flex-wrap gap-2">
         <Island
           name="subscribe"
+          component={FeedSubscribeMenu}
           props={{
             feedPath: paths.providerCalendar(provider.slug),
             children: `Every night by ${provider.name} in your calendar, kept up to date, cancellations included.`,
@@ -81,6 +84,7 @@ function ProviderDetails({ page }: { page: ProviderPageResponse & { provider: Pu
         />
         <Island
           name="share"
+          component={ShareButton}
           props={{ title: providerPageTitle(provider), path: paths.providerPage(provider.slug) }}
         />
       </div>
@@ -115,7 +119,6 @@ function ProviderDetails({ page }: { page: ProviderPageResponse & { provider: Pu
 /** One venue of the provider's: its name linking to its page, where it is, and its nights. */
 function VenueNightsOf({ entry }: { entry: ProviderVenue }) {
   const { venue, events, today } = entry;
-  const lines = venueNightLines(events, venue.timezone, useNightClock());
   const headingId = `venue-${venue.id}`;
   return (
     <section aria-labelledby={headingId} className="min-w-0">
@@ -125,7 +128,11 @@ function VenueNightsOf({ entry }: { entry: ProviderVenue }) {
         </Link>
       </h2>
       <p className="text-sm text-muted">{venue.address}</p>
-      <NightList venue={venue} lines={lines} today={today} isCompact />
+      <Island
+        name="nights"
+        component={LiveNightList}
+        props={{ venue, events, today, isCompact: true }}
+      />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ReportButton } from '@/components/trivia-list/report-button.tsx';
+import { Island } from '@/islands/island.tsx';
 
 function sameWords(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -57,12 +58,16 @@ export function VenueAbout({
               />
               {night ? (
                 <p className="mt-2">
-                  <ReportButton
-                    target={{
-                      eventId: event.id,
-                      date: night.date,
-                      title: event.title,
-                      venueName: venue.name,
+                  <Island
+                    name="report"
+                    component={ReportButton}
+                    props={{
+                      target: {
+                        eventId: event.id,
+                        date: night.date,
+                        title: event.title,
+                        venueName: venue.name,
+                      },
                     }}
                   />
                 </p>

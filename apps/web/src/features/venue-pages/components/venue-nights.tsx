@@ -11,6 +11,7 @@ import {
   relativeDay,
 } from '@trivia/shared';
 import { TrustLine } from '@/components/trivia-list/trust-line.tsx';
+import { WereComingButton } from '@/components/trivia-list/were-coming-button.tsx';
 import { OccurrencePill, StatusPill } from '@/components/ui/status-pill.tsx';
 import { Island } from '@/islands/island.tsx';
 import { useIsBrowser } from '@/lib/use-is-browser.ts';
@@ -57,11 +58,11 @@ function timeRange(line: EventLine): string {
  */
 export function VenueNights({
   venue,
-  lines,
+  events,
   today,
 }: {
   venue: PublicVenue;
-  lines: EventLine[];
+  events: NearbyEvent[];
   today: IsoDate;
 }) {
   return (
@@ -69,9 +70,29 @@ export function VenueNights({
       <h2 id="nights-heading" className="text-xl font-bold">
         Trivia nights <span className="text-base font-medium text-muted">· next four weeks</span>
       </h2>
-      <NightList venue={venue} lines={lines} today={today} />
+      <Island name="nights" component={LiveNightList} props={{ venue, events, today }} />
     </section>
   );
+}
+
+/**
+ * A venue's nights as the server sent them, then, once in the browser, judged over by the
+ * visitor's clock (decision 166): a page kept since a night ended shows it over. On the public
+ * pages it is an island (decision 189), its "We're coming" buttons with it.
+ */
+export function LiveNightList({
+  venue,
+  events,
+  today,
+  isCompact = false,
+}: {
+  venue: PublicVenue;
+  events: NearbyEvent[];
+  today: IsoDate;
+  isCompact?: boolean;
+}) {
+  const lines = venueNightLines(events, venue.timezone, useNightClock());
+  return <NightList venue={venue} lines={lines} today={today} isCompact={isCompact} />;
 }
 
 /**
@@ -162,10 +183,7 @@ function NightItem({
         {cancelled || isOver ? null : (
           <div className="flex flex-wrap gap-2">
             {line.rsvpEventId ? (
-              <Island
-                name="coming"
-                props={{ line, venueName: venue.name, day, className: COMING }}
-              />
+              <WereComingButton line={line} venueName={venue.name} day={day} className={COMING} />
             ) : null}
             <AddToCalendarMenu venue={venue} line={line} />
           </div>

@@ -1,7 +1,10 @@
 import { type PublicVenue, type VenuePageResponse, venuePageTitle } from '@trivia/shared';
 import { Link } from 'react-router';
+import { FollowButton } from '@/components/follow-venues/follow-button.tsx';
 import { useMenuDismiss } from '@/components/ui/disclosure-menu.tsx';
 import { Main } from '@/components/ui/main.tsx';
+import { SaveButton } from '@/components/ui/save-button.tsx';
+import { ShareButton } from '@/components/ui/share-button.tsx';
 import { paths } from '@/config/paths.ts';
 import { Island } from '@/islands/island.tsx';
 import { useVenuePage } from '../api/get-venue-page.ts';
@@ -11,7 +14,7 @@ import { SlugPage } from './slug-page.tsx';
 import { VenueAbout } from './venue-about.tsx';
 import { VenueLocation } from './venue-location.tsx';
 import { VenueNearby } from './venue-nearby.tsx';
-import { useNightClock, VenueNights, venueNightLines } from './venue-nights.tsx';
+import { VenueNights, venueNightLines } from './venue-nights.tsx';
 
 /**
  * `/trivia-at-{slug}`: one venue's trivia nights for the next four weeks first,
@@ -65,7 +68,8 @@ function VenueDetails({ page }: { page: VenuePageResponse & { venue: PublicVenue
   // An answer kept offline from before provider pages has no providers.
   const providers = page.providers ?? [];
   const photo = venue.photoUrl ?? `/venue-art/${venue.photoCategory}.svg`;
-  const lines = venueNightLines(events, venue.timezone, useNightClock());
+  // What the server judges (no clock): the nights' own list is judged again in the browser.
+  const lines = venueNightLines(events, venue.timezone);
   useMenuDismiss();
   return (
     <Main className="mx-auto w-full max-w-5xl px-4 pt-4 pb-16 sm:px-6">
@@ -105,18 +109,24 @@ function VenueDetails({ page }: { page: VenuePageResponse & { venue: PublicVenue
         <SubscribeMenu venue={venue} />
         <Island
           name="save"
+          component={SaveButton}
           props={{ venue: { id: venue.id, slug: venue.slug, name: venue.name } }}
         />
         <Island
           name="share"
+          component={ShareButton}
           props={{ title: venuePageTitle(venue), path: paths.venuePage(venue.slug) }}
         />
-        <Island name="follow" props={{ target: { venueIds: [venue.id], name: venue.name } }} />
+        <Island
+          name="follow"
+          component={FollowButton}
+          props={{ target: { venueIds: [venue.id], name: venue.name } }}
+        />
       </div>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-8">
-          <VenueNights venue={venue} lines={lines} today={today} />
+          <VenueNights venue={venue} events={events} today={today} />
           <VenueAbout
             venue={venue}
             events={events}
