@@ -73,8 +73,8 @@ const TEAMS_OF_LISTED = sql.raw(teamCountsByVenueSql('select id from listed'));
  * at twice the limit (the cost follows the limit, not the venues in the radius); then the exact
  * great-circle (haversine) distance, the radius, the rank (spec §9 "by distance then venue name",
  * names compared byte for byte) and the limit; then the listed venues' read models and, in one
- * grouped count for them all, their teams coming (decision 183). The limits are
- * in the statement's text, not parameters, so that the database keeps one plan.
+ * grouped count for them all, their teams coming (decision 183). The limits are whole numbers
+ * the server computed (never a visitor's text), written into the statement.
  * Exported for EXPLAIN in tests.
  */
 export function nearbyVenuesQuery({
