@@ -1,26 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { collectErrors } from '../support/errors.ts';
+import { gulchPage } from '../support/routes.ts';
 
 // The venue page as a phone on a weak CPU opens it (decision 189): server HTML, one small
 // script, and islands whose code arrives later than a quick thumb.
 test.use({ timezoneId: 'America/Chicago', serviceWorkers: 'block' });
 
-/** The demo's Gulch Pizza Kitchen: weekly nights that take "We're coming". */
-const GULCH = { latitude: 36.1519, longitude: -86.7838 };
-
 /** The island code (islands/hydrate-islands.tsx): held back until the test lets it through. */
 const ISLAND_CODE = /\/assets\/hydrate-islands-[\w-]+\.js$/;
-
-/** The venue page's address, from the public nearby search around it. */
-async function gulchPage(page: Page): Promise<string> {
-  const nearby = await page.request.get(
-    `/api/venues/nearby?lat=${GULCH.latitude}&lng=${GULCH.longitude}`,
-  );
-  const { venues } = (await nearby.json()) as { venues: { name: string; slug: string }[] };
-  const gulch = venues.find((venue) => venue.name === 'Gulch Pizza Kitchen');
-  expect(gulch).toBeDefined();
-  return `/trivia-at-${gulch?.slug}`;
-}
 
 /**
  * A 4× slower CPU, the island code held until `release`, and the bytes of every script the page

@@ -1,22 +1,10 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { gulchPage } from '../support/routes.ts';
 
 // A venue page is read and left the same way with or without script (decision 189): every
 // control but the islands is a link or a menu that needs none. Report a problem is an island
 // whose link, without script, is the night's report page.
 test.use({ timezoneId: 'America/Chicago', serviceWorkers: 'block' });
-
-/** The demo's Gulch Pizza Kitchen: a host with a page, nights, and venues nearby. */
-const GULCH = { latitude: 36.1519, longitude: -86.7838 };
-
-async function gulchPage(page: Page): Promise<string> {
-  const nearby = await page.request.get(
-    `/api/venues/nearby?lat=${GULCH.latitude}&lng=${GULCH.longitude}`,
-  );
-  const { venues } = (await nearby.json()) as { venues: { name: string; slug: string }[] };
-  const gulch = venues.find((venue) => venue.name === 'Gulch Pizza Kitchen');
-  expect(gulch).toBeDefined();
-  return `/trivia-at-${gulch?.slug}`;
-}
 
 /** Where each control of the venue page leads: the address reached and its page's heading. */
 async function walk(browser: Browser, javaScriptEnabled: boolean, url: string) {

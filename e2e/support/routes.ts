@@ -15,6 +15,15 @@ export const CANCELLED = /^(Cancelled( — |$)|Over$)/;
 /** ZIP 59301 (Glendive, MT): no trivia within 30 miles.*/
 export const MONTANA_LIST = '/?lat=47.1053&lng=-104.7125&name=Glendive%2C+MT+59301';
 
+/** The demo's Gulch Pizza Kitchen page: weekly nights that take "We're coming", a host, nearby venues. */
+export async function gulchPage(page: Page): Promise<string> {
+  const nearby = await page.request.get('/api/venues/nearby?lat=36.1519&lng=-86.7838');
+  const { venues } = (await nearby.json()) as { venues: { name: string; slug: string }[] };
+  const gulch = venues.find((venue) => venue.name === 'Gulch Pizza Kitchen');
+  expect(gulch).toBeDefined();
+  return `/trivia-at-${gulch?.slug}`;
+}
+
 export const PUBLIC_ROUTES = [
   '/',
   `${NASHVILLE_LIST}&tab=today`,
