@@ -75,17 +75,18 @@ export function AddToCalendarMenu({
 }
 
 /**
- * The venue's one "Subscribe": its feed in the calendar app, in Google Calendar, or its
- * address copied — the address itself is not shown.
+ * A page's one "Subscribe" (an island, decision 189): its feed in the calendar app, in Google
+ * Calendar, or its address copied — the address itself is not shown. Of a venue's nights or a
+ * provider's, `every` saying whose: "at Gulch Pizza Kitchen", "by Music City Trivia Co.".
  */
-export function SubscribeMenu({ venue }: { venue: PublicVenue }) {
+export function SubscribeMenu({ feedPath, every }: { feedPath: string; every: string }) {
   return (
     <Island
       name="subscribe"
       component={FeedSubscribeMenu}
       props={{
-        feedPath: paths.venueCalendar(venue.slug),
-        children: `Every night at ${venue.name} in your calendar, kept up to date, cancellations included.`,
+        feedPath,
+        children: `Every night ${every} in your calendar, kept up to date, cancellations included.`,
       }}
     />
   );

@@ -9,11 +9,11 @@ import { Link } from 'react-router';
 import { useMenuDismiss } from '@/components/ui/disclosure-menu.tsx';
 import { Main } from '@/components/ui/main.tsx';
 import { ShareButton } from '@/components/ui/share-button.tsx';
-import { FeedSubscribeMenu } from '@/components/ui/subscribe-menu.tsx';
 import { paths } from '@/config/paths.ts';
 import { Island } from '@/islands/island.tsx';
 import { useProviderPage } from '../api/get-provider-page.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
+import { SubscribeMenu } from './calendar-menus.tsx';
 import { SlugPage } from './slug-page.tsx';
 import { LiveNightList } from './venue-nights.tsx';
 import { WebsiteLink } from './website-link.tsx';
@@ -74,13 +74,9 @@ function ProviderDetails({ page }: { page: ProviderPageResponse & { provider: Pu
         {provider.website ? <WebsiteLink url={provider.website} className="mt-2" /> : null}
       </header>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Island
-          name="subscribe"
-          component={FeedSubscribeMenu}
-          props={{
-            feedPath: paths.providerCalendar(provider.slug),
-            children: `Every night by ${provider.name} in your calendar, kept up to date, cancellations included.`,
-          }}
+        <SubscribeMenu
+          feedPath={paths.providerCalendar(provider.slug)}
+          every={`by ${provider.name}`}
         />
         <Island
           name="share"

@@ -106,7 +106,7 @@ function VenueDetails({ page }: { page: VenuePageResponse & { venue: PublicVenue
         </div>
       </header>
       <div className="mt-4 flex flex-wrap gap-2">
-        <SubscribeMenu venue={venue} />
+        <SubscribeMenu feedPath={paths.venueCalendar(venue.slug)} every={`at ${venue.name}`} />
         <Island
           name="save"
           component={SaveButton}
