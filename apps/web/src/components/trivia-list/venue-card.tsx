@@ -14,8 +14,7 @@ import {
 } from '@trivia/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { SaveButton } from '@/components/ui/save-button.tsx';
-import { Island } from '@/islands/island.tsx';
+import { LazySaveButton } from '@/components/ui/lazy-save-button.tsx';
 import { useIsBrowser } from '@/lib/use-is-browser.ts';
 import { TrustLine } from './trust-line.tsx';
 import { WereComingButton } from './were-coming-button.tsx';
@@ -92,11 +91,7 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
         </p>
       </div>
       <div className="vc-save">
-        <Island
-          name="save"
-          component={SaveButton}
-          props={{ venue: { id: venue.id, slug: venue.slug, name: venue.name } }}
-        />
+        <LazySaveButton venue={venue} />
       </div>
       {/* The night's headcount, "+N more nights" and "We're coming" (above the card's link
           cover) share a line under the body and the star, so a phone's card stays short
@@ -106,11 +101,7 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
           {more > 0 ? <span className="vc-more">{nights(more)}</span> : null}
           {teams ? <span className="vc-teams">{teams}</span> : null}
           {next.rsvpEventId ? (
-            <Island
-              name="coming"
-              component={WereComingButton}
-              props={{ line: next, venueName: venue.name, day, className: 'vc-coming' }}
-            />
+            <WereComingButton line={next} venueName={venue.name} day={day} className="vc-coming" />
           ) : null}
         </p>
       ) : null}
