@@ -1,7 +1,6 @@
 import { type ComponentType, createElement, type ReactElement } from 'react';
 import { FollowButton } from '@/components/follow-venues/follow-button.tsx';
 import { ReportButton } from '@/components/trivia-list/report-button.tsx';
-import { WereComingButton } from '@/components/trivia-list/were-coming-button.tsx';
 import { SaveButton } from '@/components/ui/save-button.tsx';
 import { ShareButton } from '@/components/ui/share-button.tsx';
 import { FeedSubscribeMenu } from '@/components/ui/subscribe-menu.tsx';
@@ -16,8 +15,8 @@ import type { IslandName } from './island.tsx';
 // Each island's props are checked where `<Island>` renders it, with its component.
 const islands: Record<IslandName, ComponentType<never>> = {
   save: SaveButton,
-  coming: WereComingButton,
-  // A venue's nights, judged over by the visitor's clock once hydrated (decision 166).
+  // A venue's nights, judged over by the visitor's clock once hydrated (decision 166), with
+  // their "We're coming".
   nights: LiveNightList,
   follow: FollowButton,
   share: ShareButton,
