@@ -167,7 +167,9 @@ export function TriviaList({
   const answer = nearby.data;
   const listDate = answer?.date ?? today;
   const when = resolveWhen(params.tab, params.day, listDate);
-  const choices = [...TRIVIA_TABS, ...dayChips(listDate)];
+  // The day chips name the visitor's days: without the place's date (the home page's list), the
+  // server cannot know them, so they are drawn once the page's script runs, not at hydration.
+  const choices = [...TRIVIA_TABS, ...(date || answer || isBrowser ? dayChips(listDate) : [])];
   const onSelect = params.onWhenChange;
   const filtered = answer ? filterVenues(answer.venues, filters) : [];
   const listed = answer ? sortListed(listVenuesOfTab(filtered, when, answer.date, now), sort) : [];
