@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Runs a command with PgBouncer in transaction mode in front of the local PostgreSQL (decision 195):
-# TEST_DATABASE_URL goes through the pooler, TEST_DATABASE_DIRECT_URL straight to PostgreSQL (the
-# test helpers create and drop their databases there). PgBouncer lives in a temporary directory, on
-# a loopback port, and stops when the command ends.
+# TEST_POOLED_DATABASE_URL goes through the pooler, and the API tests' project (`server:postgres`)
+# connects its apps there; TEST_DATABASE_URL stays PostgreSQL itself, where the test helpers create
+# and drop their databases and the process tests start their servers. PgBouncer lives in a
+# temporary directory, on a loopback port, and stops when the command ends.
 #
+#   scripts/with-pgbouncer.sh npm test
 #   scripts/with-pgbouncer.sh npx vitest run --project server:postgres
 #
 # PGBOUNCER_PORT (6543), PG_HOST (127.0.0.1), PG_PORT (5432), PG_USER and PG_PASSWORD (postgres).
@@ -75,6 +77,6 @@ done
 pg_isready -q -h 127.0.0.1 -p "$port" || { cat "$dir/pgbouncer.log" >&2; exit 1; }
 echo "PgBouncer $("$pgbouncer_bin" --version | head -n 1) in transaction mode on 127.0.0.1:$port"
 
-export TEST_DATABASE_URL="postgres://$pg_user:$pg_password@127.0.0.1:$port/postgres"
-export TEST_DATABASE_DIRECT_URL="postgres://$pg_user:$pg_password@$pg_host:$pg_port/postgres"
+export TEST_POOLED_DATABASE_URL="postgres://$pg_user:$pg_password@127.0.0.1:$port/postgres"
+export TEST_DATABASE_URL="postgres://$pg_user:$pg_password@$pg_host:$pg_port/postgres"
 "$@"

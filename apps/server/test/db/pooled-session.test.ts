@@ -10,7 +10,7 @@ import { createTestDatabase } from '../helpers/database.ts';
  * one client, then another's. Whatever a client leaves in the session (a named prepared statement, a
  * `SET`, a session advisory lock) is missing from its next transaction and present in a stranger's.
  * The app's pool leaves nothing. Checked inside one transaction, which keeps one server connection
- * even through the pooler; CI runs this file a third time through PgBouncer.
+ * even through the pooler; CI runs the API tests on PostgreSQL through PgBouncer.
  */
 describe("the app's pooled connections hold no session state", () => {
   let database: Database;

@@ -36,11 +36,12 @@ export function withDatabase(url: string, database: string): string {
 export default async function setup(project: TestProject) {
   // The project's `env` reaches the test workers, not this process: read it from the config.
   if (project.config.env.TEST_DB === 'postgres') {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    // Through PgBouncer (CI's third run, decision 195) the pooler keeps server connections to the
-    // template open, and a database with connections cannot be copied: databases are made directly.
-    const directUrl = process.env.TEST_DATABASE_DIRECT_URL ?? serverUrl;
+    const directUrl = process.env.TEST_DATABASE_URL;
+    if (!directUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    // Through PgBouncer (`scripts/with-pgbouncer.sh`, decision 195) the apps connect to the pooler.
+    // It keeps server connections to the template open, and a database with connections cannot be
+    // copied: databases are made on PostgreSQL itself.
+    const serverUrl = process.env.TEST_POOLED_DATABASE_URL ?? directUrl;
     const templateName = `trivia_template_${randomBytes(4).toString('hex')}`;
     const admin = postgres(directUrl, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database "${templateName}"`);
