@@ -114,3 +114,5 @@ export const ResolveReportInput = z.object({
   note: safeText({ max: 1000 }).trim().min(1, 'Say what you did'),
 });
 export type ResolveReportInput = z.input<typeof ResolveReportInput>;
+
+export const ResolveReportResponse = z.object({ resolved: z.literal(true) });

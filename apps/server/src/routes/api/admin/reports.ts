@@ -1,4 +1,9 @@
-import { ReportListQuery, ReportListResponse, ResolveReportInput } from '@trivia/shared';
+import {
+  ReportListQuery,
+  ReportListResponse,
+  ResolveReportInput,
+  ResolveReportResponse,
+} from '@trivia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../../lib/guards.ts';
@@ -17,7 +22,13 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reports/:reportId/resolve',
-    { schema: { params: ReportParams, body: ResolveReportInput } },
+    {
+      schema: {
+        params: ReportParams,
+        body: ResolveReportInput,
+        response: { 200: ResolveReportResponse },
+      },
+    },
     async (request) =>
       resolveReport({
         db: app.db,
