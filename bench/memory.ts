@@ -6,7 +6,7 @@ import { MEMORY_TARGETS } from './resident-memory.ts';
 import { residentMb, restingMb, startServer, stopServer } from './server.ts';
 
 /**
- * The server's resident memory at rest on the demo data (decisions 077 and 082), part of
+ * The server's resident memory at rest on the demo data (decisions 077 and 201), part of
  * `npm run bench` and alone as `npm run bench:memory`: on a fresh embedded database (PGlite, the
  * demo data loaded at start) and again once it exists, and on PostgreSQL when DATABASE_URL is set
  * (one server process on a fresh database). Each server, as `npm run serve` runs it, answers the
@@ -70,10 +70,10 @@ export async function benchMemory(): Promise<{ readings: MemoryReading[]; missed
       const reading = await measure(`PGlite, demo data, ${start}`, { DATA_DIR: dataDir });
       readings.push(reading);
       if (start === 'first start') missed.push(...sizeMisses(reading));
-      if (reading.atRestMb > MEMORY_TARGETS.pgliteRssMb) {
-        missed.push(
-          `PGlite (${start}) ${reading.atRestMb.toFixed(0)} MB > ${MEMORY_TARGETS.pgliteRssMb}`,
-        );
+      const target =
+        start === 'first start' ? MEMORY_TARGETS.pgliteFirstStartRssMb : MEMORY_TARGETS.pgliteRssMb;
+      if (reading.atRestMb > target) {
+        missed.push(`PGlite (${start}) ${reading.atRestMb.toFixed(0)} MB > ${target}`);
       }
     }
   } finally {
