@@ -34,6 +34,15 @@ const BUDGETS: Budget[] = [
     script: 30 * KB,
     styles: 30 * KB,
   },
+  {
+    // The whole app still hydrates these (decision 190): their budget is what they ship today,
+    // so that it cannot grow while their islands are built.
+    pages: 'the home page (/) and city pages (/trivia-near-{slug})',
+    shell: 'index.html',
+    manifest: '.vite/manifest.json',
+    script: 106 * KB,
+    styles: 30 * KB,
+  },
 ];
 
 interface ManifestChunk {
@@ -50,11 +59,11 @@ beforeAll(async () => {
   outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'trivia-budgets-'));
   const vite = path.resolve(import.meta.dirname, '../node_modules/vite/bin/vite.js');
   const run = promisify(execFile);
-  // As `npm run build` does: the public pages' build first, then the app's beside it.
-  await run(process.execPath, [vite, 'build', '--mode', 'public', '--outDir', outDir], {
-    cwd: WEB,
-  });
-  await run(process.execPath, [vite, 'build', '--outDir', outDir], { cwd: WEB });
+  // As `npm run build` does: the public pages' build first, then the app's beside it. Vitest sets
+  // NODE_ENV to `test`, which would build React's development code.
+  const options = { cwd: WEB, env: { ...process.env, NODE_ENV: 'production' } };
+  await run(process.execPath, [vite, 'build', '--mode', 'public', '--outDir', outDir], options);
+  await run(process.execPath, [vite, 'build', '--outDir', outDir], options);
 }, 300_000);
 
 afterAll(async () => {
