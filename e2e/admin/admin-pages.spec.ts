@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminNav, DEMO, signIn } from '../support/accounts.ts';
 
 test.describe('the admin pages of spec §2', () => {
-  test('Team (issue 17): a venue owner sees their teams, only platform admins see every user', async ({
+  test('Team: a venue owner sees their teams, only platform admins see every user', async ({
     page,
   }) => {
     await signIn(page, DEMO.owner);

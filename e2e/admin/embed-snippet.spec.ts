@@ -28,7 +28,7 @@ async function serveElsewhere(body: string) {
   };
 }
 
-test.describe('Put your schedule on your website (issue 33)', () => {
+test.describe('Put your schedule on your website', () => {
   test('a provider sees the preview and the two snippets, and copies one', async ({
     page,
     context,

@@ -22,7 +22,7 @@ async function expectSignedOut(page: Page) {
   await expect(page).toHaveURL(/\/admin\/login/);
 }
 
-test.describe('the profile page (issue 17)', () => {
+test.describe('the profile page', () => {
   test('a password change signs out the other session', async ({ browser, baseURL }) => {
     const { account, page } = await freshAccount(browser, baseURL ?? '', 'pw');
     const other = await secondSession(browser, account);

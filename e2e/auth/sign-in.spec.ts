@@ -49,7 +49,7 @@ test.describe('signing in', () => {
   });
 
   for (const who of ['owner', 'provider'] as const) {
-    test(`the ${who} sees My Venues and Team (issue 17), never Providers`, async ({ page }) => {
+    test(`the ${who} sees My Venues and Team, never Providers`, async ({ page }) => {
       await signIn(page, DEMO[who]);
       const nav = await adminNav(page);
       await expect(nav.getByRole('link', { name: 'My Venues' })).toBeAttached();

@@ -7,7 +7,7 @@ import { SUMMARY_TILES } from '../support/schedule.ts';
 const tomorrowsWeekday = () =>
   new Date(Date.now() + 86_400_000).toLocaleDateString('en-US', { weekday: 'long' });
 
-test.describe('the schedule as a worklist (issue 31)', () => {
+test.describe('the schedule as a worklist', () => {
   test('the summary tiles and the nights on the first screen, a double booking flagged, and "Cancel night" the one name', async ({
     page,
     baseURL,

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../support/accounts.ts';
 import { createVenueByApi, unique } from '../support/data.ts';
 
-test.describe("the admin side keeps its user's place (issue 31)", () => {
+test.describe("the admin side keeps its user's place", () => {
   test('venue detail links to the public page, folds its internals, and a venue saved from the list comes back marked', async ({
     page,
     baseURL,

@@ -130,7 +130,7 @@ test.describe('venue management', () => {
     await expect(page.getByLabel('Verification Status')).toBeEnabled();
   });
 
-  test('the venues list explains what Pending means and who changes it (issue 16)', async ({
+  test('the venues list explains what Pending means and who changes it', async ({
     page,
   }) => {
     await signIn(page, DEMO.owner);

@@ -79,7 +79,7 @@ describe('zonedDateTime', () => {
   });
 });
 
-describe('nextWeeklyAt (issue 14: weekly confirmation runs)', () => {
+describe('nextWeeklyAt (weekly confirmation runs)', () => {
   const at = (after: string, timeZone: string) =>
     nextWeeklyAt({ day: 'Monday', hour: 10, timeZone, after: new Date(after) }).toISOString();
 

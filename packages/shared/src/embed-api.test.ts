@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EmbedQuery, normalizeAccent } from './embed-api.ts';
 
-describe('an embed’s query (issue 33)', () => {
+describe('an embed’s query', () => {
   it('follows the visitor’s theme unless told, and takes #rgb or #rrggbb', () => {
     expect(EmbedQuery.parse({})).toEqual({ theme: 'auto' });
     expect(EmbedQuery.parse({ theme: 'dark', accent: '#C40' })).toEqual({

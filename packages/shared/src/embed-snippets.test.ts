@@ -7,7 +7,7 @@ const BASE = {
   slug: 'the-crown-1a2b',
 } as const;
 
-describe('the embed snippets (issue 33)', () => {
+describe('the embed snippets', () => {
   it('leaves the defaults out of the embed address', () => {
     expect(embedPageUrl({ ...BASE, theme: 'auto' })).toBe(
       'https://trivia.example/embed/venue/the-crown-1a2b',

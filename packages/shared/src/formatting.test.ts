@@ -76,7 +76,7 @@ describe('formatOccurrenceDate (spec §9: "Weekday, Mon d")', () => {
   });
 });
 
-describe('formatShortDate (issue 17: a night in the history)', () => {
+describe('formatShortDate (a night in the history)', () => {
   it.each([
     ['2026-11-26', 'Thu, Nov 26'],
     ['2026-11-27', 'Fri, Nov 27'],
@@ -86,7 +86,7 @@ describe('formatShortDate (issue 17: a night in the history)', () => {
   });
 });
 
-describe('prizeText and relativeDay (issue 16)', () => {
+describe('prizeText and relativeDay', () => {
   it('says Prize: before an amount or description, and leaves Prize TBD alone', () => {
     expect(prizeText('$40')).toBe('Prize: $40');
     expect(prizeText('Bar tab')).toBe('Prize: Bar tab');

@@ -4,7 +4,7 @@ import { lineFreshness, nightFreshness } from './freshness.ts';
 import type { NearbyEvent } from './nearby.ts';
 import { eventLines } from './trivia-list.ts';
 
-describe('nightFreshness (issue 14)', () => {
+describe('nightFreshness', () => {
   const today = '2026-11-24';
   it('says Confirmed for a confirmed night, whatever else is known', () => {
     expect(nightFreshness({ status: 'confirmed', reported: true, today }).label).toBe('Confirmed');
@@ -27,7 +27,7 @@ describe('nightFreshness (issue 14)', () => {
     });
     expect(verified(null).label).toBe('Not checked recently');
   });
-  it("says From {provider}'s schedule while its feed read well within 7 days (issue 30)", () => {
+  it("says From {provider}'s schedule while its feed read well within 7 days", () => {
     const synced = (feedSyncedOn: string, status: 'scheduled' | 'confirmed' = 'scheduled') =>
       nightFreshness({
         status,

@@ -41,7 +41,7 @@ const VENUES = [
   venue('Far', [{ startTime: '18:00', prizeDescription: 'Gift card' }]),
 ];
 
-describe('sortListed (issue 31: distance, start time, prize)', () => {
+describe('sortListed (distance, start time, prize)', () => {
   const listed = listVenuesOfTab(VENUES, 'today', TODAY);
 
   it('distance keeps the search’s rank', () => {
@@ -89,7 +89,7 @@ describe('sortListed (issue 31: distance, start time, prize)', () => {
   });
 });
 
-describe('cancelled nights are not counted (issue 31)', () => {
+describe('cancelled nights are not counted', () => {
   it('a venue whose only night in the tab is cancelled is listed last but not counted', () => {
     const listed = listVenuesOfTab(
       [venue('Closed', [{ occurrences: cancelledToday }]), venue('Open', [{}])],
@@ -117,7 +117,7 @@ describe('cancelled nights are not counted (issue 31)', () => {
   });
 });
 
-describe('the day chips (issue 31: the Day filter and the tabs are one idea)', () => {
+describe('the day chips (the Day filter and the tabs are one idea)', () => {
   it('offers the five days after tomorrow, in date order', () => {
     expect(dayChips(TODAY)).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday']);
   });
@@ -131,7 +131,7 @@ describe('the day chips (issue 31: the Day filter and the tabs are one idea)', (
   });
 });
 
-describe('startsIn (issue 31: "in 2 h" when today)', () => {
+describe('startsIn ("in 2 h" when today)', () => {
   const line = { date: TODAY, startTime: '19:00' };
   it('says minutes under an hour and rounded hours beyond', () => {
     expect(startsIn(line, { date: TODAY, minutes: 18 * 60 + 25 })).toBe('in 35 min');
@@ -158,7 +158,7 @@ describe('startsIn (issue 31: "in 2 h" when today)', () => {
   });
 });
 
-describe('nextDayWith (issue 31: an empty day offers the next day that has it)', () => {
+describe('nextDayWith (an empty day offers the next day that has it)', () => {
   const venues = [
     venue('Thursday pub', [
       { dayOfWeek: 'Thursday', occurrences: [{ date: '2026-12-03', status: 'scheduled' }] },

@@ -40,7 +40,7 @@ const VENUES = [
 const ids = (venues: NearbyVenue[]) =>
   venues.map((each) => `${each.id}:${each.events.map((e) => e.id).join('')}`);
 
-describe('trivia list filters (issue 15)', () => {
+describe('trivia list filters', () => {
   it('keeps every venue without filters', () => {
     expect(filterVenues(VENUES, NO_FILTERS)).toEqual(VENUES);
     expect(activeFilters(NO_FILTERS)).toEqual([]);

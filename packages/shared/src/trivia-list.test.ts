@@ -164,7 +164,7 @@ describe('listVenuesOfTab (spec §9: sorting)', () => {
   });
 });
 
-describe("a night's headcount (issue 32)", () => {
+describe("a night's headcount", () => {
   it("a line carries its first event's teams on that night and the event's limit", () => {
     const quiz = event({
       id: 'quiz',

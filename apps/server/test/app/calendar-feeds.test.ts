@@ -121,7 +121,7 @@ function useFranklin() {
   return { testApp, get, franklin };
 }
 
-describe('GET /trivia-by-{slug}/calendar.ics (issue 33)', () => {
+describe('GET /trivia-by-{slug}/calendar.ics', () => {
   const { testApp, get, franklin } = useFranklin();
 
   it("lists eight weeks of the provider's own nights at every venue, never another host's", async () => {
@@ -206,7 +206,7 @@ describe('GET /trivia-by-{slug}/calendar.ics (issue 33)', () => {
   });
 });
 
-describe('GET /trivia-near-{slug}/calendar.ics (issue 33)', () => {
+describe('GET /trivia-near-{slug}/calendar.ics', () => {
   const { get, franklin } = useFranklin();
 
   it("lists the city page's nights, and eight weeks of them", async () => {

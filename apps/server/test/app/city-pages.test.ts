@@ -11,7 +11,7 @@ import {
 import { venues } from '../../src/db/schema/index.ts';
 import { createFranklinVenue, jsonLdNodes, usePublicApp } from '../helpers/public-pages.ts';
 
-describe('city pages, the sitemap and robots.txt (issue 5)', () => {
+describe('city pages, the sitemap and robots.txt', () => {
   const { testApp, get } = usePublicApp();
 
   describe('GET /api/places/:slug', () => {
@@ -51,7 +51,7 @@ describe('city pages, the sitemap and robots.txt (issue 5)', () => {
     });
   });
 
-  describe('rendered pages kept in memory (issue 18, decision 072)', () => {
+  describe('rendered pages kept in memory (decision 072)', () => {
     const BISMARCK = { latitude: 46.8083, longitude: -100.7837 };
     const url = '/trivia-near-bismarck-nd';
 

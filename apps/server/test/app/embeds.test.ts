@@ -31,7 +31,7 @@ function textOf(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-describe('embeds (issue 33)', () => {
+describe('embeds', () => {
   const { testApp, get } = usePublicApp();
 
   /** A venue in Franklin with a confirmed night tomorrow and a cancelled one in three days. */

@@ -18,7 +18,7 @@ import {
   usePublicApp,
 } from '../helpers/public-pages.ts';
 
-describe('provider pages (issue 33)', () => {
+describe('provider pages', () => {
   const { testApp, get } = usePublicApp();
 
   /**

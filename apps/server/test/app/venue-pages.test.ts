@@ -18,7 +18,7 @@ import {
   usePublicApp,
 } from '../helpers/public-pages.ts';
 
-describe('venue pages and calendar feeds (issue 15)', () => {
+describe('venue pages and calendar feeds', () => {
   const { testApp, get } = usePublicApp();
 
   async function franklinTaproom() {
@@ -94,7 +94,7 @@ describe('venue pages and calendar feeds (issue 15)', () => {
     expect(JSON.stringify(bad.json())).toContain('slug');
   });
 
-  it('answers the phone and website when known, and more trivia nearby (issue 31)', async () => {
+  it('answers the phone and website when known, and more trivia nearby', async () => {
     const db = testApp.database.db;
     const { slug, venue } = await franklinTaproom();
     await db

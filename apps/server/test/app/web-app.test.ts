@@ -108,7 +108,7 @@ describe('serving the web app', () => {
     }
   });
 
-  it("lets the map reach MAP_STYLE_URL's origin and start its worker, and tells the browser the style (issue 15)", async () => {
+  it("lets the map reach MAP_STYLE_URL's origin and start its worker, and tells the browser the style", async () => {
     const mapped = await buildTestApp({ MAP_STYLE_URL: 'https://maps.example/styles/dark.json' });
     try {
       const response = await mapped.app.inject({ method: 'GET', url: '/api/public-config' });

@@ -197,7 +197,7 @@ describe('the demo data', () => {
   });
 });
 
-describe("the demo data's trust words (issue 31 §5)", () => {
+describe("the demo data's trust words", () => {
   let database: Database;
   const now = new Date();
   beforeAll(async () => {

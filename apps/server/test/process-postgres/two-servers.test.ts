@@ -110,7 +110,7 @@ describe('two servers on one PostgreSQL', () => {
     expect(right.status).toBe(429);
   });
 
-  it('shows a write on the next page request on both, though each kept the page (issue 18)', async () => {
+  it('shows a write on the next page request on both, though each kept the page', async () => {
     const page = '/trivia-near-nashville-tn';
     const load = async (server: Server, etag?: string) => {
       const response = await fetch(`${server.url}${page}`, {

@@ -19,7 +19,7 @@ const linksIn = (text: string, label: string) =>
     (match) => match[2] ?? '',
   );
 
-describe('weekly confirmation requests (issue 14)', () => {
+describe('weekly confirmation requests', () => {
   const { testApp, admin, db } = useAdminApp();
   const visitor = new TestClient(testApp);
 
@@ -59,7 +59,7 @@ describe('weekly confirmation requests (issue 14)', () => {
     return { alice, bob, olga, alphaEvent, betaEvent, ownEvent };
   }
 
-  it('asks about a week whose schedule was first opened a month ahead (issue 28 point 1)', async () => {
+  it('asks about a week whose schedule was first opened a month ahead', async () => {
     const jules = await createUser(db(), { name: 'Jules' });
     const venue = await createVenue(db(), { nameOriginal: 'Leapfrog Lounge' });
     await linkUserToVenue(db(), { userId: jules.user.id, venueId: venue.id });

@@ -45,7 +45,7 @@ describe('schedule exceptions', () => {
   const on = async (eventId: string, date: string) =>
     (await nights([eventId])).find((night) => night.date === date);
 
-  it('cancels a date after the schedule was opened a month ahead (issue 28 point 1)', async () => {
+  it('cancels a date after the schedule was opened a month ahead', async () => {
     const { client, eventIds } = await owner(2);
     const ahead = await client.get(`/api/admin/schedule?from=${addDays(TODAY, 28)}&weeks=1`);
     expect(ahead.statusCode).toBe(200);

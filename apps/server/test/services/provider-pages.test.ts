@@ -8,7 +8,7 @@ import { createTestDatabase } from '../helpers/database.ts';
 /** Downtown Franklin, TN. */
 const FRANKLIN = { latitude: 35.9251, longitude: -86.8689 };
 
-describe('provider pages (issue 33)', () => {
+describe('provider pages', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -166,7 +166,7 @@ describe('the history of changes', () => {
     expect(refused.added).toHaveLength(0);
   });
 
-  it('a bulk cancel leaves ONE entry naming how many nights, and which (issue 31 §8)', async () => {
+  it('a bulk cancel leaves ONE entry naming how many nights, and which', async () => {
     const today = todayIn('UTC');
     const event = await createEvent(db(), { venueId, dayOfWeek: 'Monday' });
     const { response, added: rows } = await added(() =>

@@ -199,7 +199,7 @@ describe('who confirms decides what the public reads', () => {
     expect(again.json()).toEqual({ confirmed: 0 });
   });
 
-  it("a cancelled night's note is the players' (issue 31 §6), gone once it is rescheduled", async () => {
+  it("a cancelled night's note is the players', gone once it is rescheduled", async () => {
     await boiseNights('Note');
     const schedule = (await admin.get(`/api/admin/schedule?from=${today}`)).json() as {
       occurrences: { id: string; venue: { name: string } }[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminApp, useSignedInClient } from '../../helpers/auth.ts';
 
-describe('the venue detail answer (issue 31)', () => {
+describe('the venue detail answer', () => {
   const { testApp } = useAdminApp();
   const owner = useSignedInClient(testApp);
 

@@ -18,7 +18,7 @@ function invitationTokenFor(mails: { to: string; text: string }[], email: string
   return token;
 }
 
-describe('/admin/team API (issue 17)', () => {
+describe('/admin/team API', () => {
   const testApp = useTestApp();
   const db = () => testApp.database.db;
   /** The outbox once the queued mail has gone (invitations are mailed by a job, decision 063). */

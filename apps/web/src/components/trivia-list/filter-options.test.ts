@@ -32,7 +32,7 @@ const VENUES = [
   venue('bar', [{ dayOfWeek: 'Monday', eventType: 'trivia ' }, { eventType: 'Bingo' }]),
 ];
 
-describe('the filters panel (issue 15)', () => {
+describe('the filters panel', () => {
   it('offers each event type once, whatever its case, in alphabetical order', () => {
     expect(eventTypesOf(VENUES)).toEqual(['Bingo', 'Music Bingo', 'Trivia']);
   });

@@ -18,7 +18,7 @@ describe("a trivia list's URL", () => {
   });
 });
 
-describe("a trivia list's sort and day in the URL (issue 31)", () => {
+describe("a trivia list's sort and day in the URL", () => {
   it('reads ?sort=, defaulting to distance', () => {
     const { sort } = triviaListParams('today');
     expect(sort.parse('time')).toBe('time');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clusterPoints } from './map-clusters.ts';
 
-describe('map marker clusters (issue 15)', () => {
+describe('map marker clusters', () => {
   it('joins markers that would overlap, keeps the far ones apart, in list order', () => {
     const points = [
       { x: 0, y: 0 },

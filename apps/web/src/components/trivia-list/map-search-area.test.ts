@@ -3,7 +3,7 @@ import { hasMovedAway, nearestCard, searchAreaTarget } from './map-search-area.t
 
 const NASHVILLE = { latitude: 36.1627, longitude: -86.7816 };
 
-describe('"Search this area" (issue 31)', () => {
+describe('"Search this area"', () => {
   it('leads the home page to the centre, keeping the tab, radius and filters, on the map', () => {
     expect(
       searchAreaTarget(

@@ -54,7 +54,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('VenueCard (issue 31: compact)', () => {
+describe('VenueCard (compact)', () => {
   it('shows the name, distance, the next night only, its prize and trust word, and +N more nights', () => {
     renderCard(venue);
     expect(screen.getByRole('heading', { level: 3, name: 'Harpeth River Pub' })).toBeVisible();
@@ -116,7 +116,7 @@ describe('VenueCard (issue 31: compact)', () => {
     expect(screen.getByText('Cancelled')).toBeVisible();
   });
 
-  it('says how fresh the next night is (issue 14)', () => {
+  it('says how fresh the next night is', () => {
     renderCard({
       ...venue,
       events: [

@@ -51,7 +51,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the card’s headcount (issue 32)', () => {
+describe('the card’s headcount', () => {
   it.each([
     [{}, { teams: 1 }, '1 team coming'],
     [{}, { teams: 4 }, '4 teams coming'],

@@ -55,7 +55,7 @@ describe('the lines of the history', () => {
     expect(showValue('2026-11-25T00:05:08.294Z')).toMatch(/^Nov (24|25), \d{1,2}:05 [AP]M$/);
   });
 
-  it('names a team a manager took off a night (issue 32)', () => {
+  it('names a team a manager took off a night', () => {
     expect(
       describeEntry(
         entry({
@@ -72,7 +72,7 @@ describe('the lines of the history', () => {
     ).toBe('Sam (Quiz Riot) removed the team Quiz Bears from Trivia at The Pub on Fri, Dec 4');
   });
 
-  it('names a bulk change of nights by its count, and lists its nights (issue 31 §8)', () => {
+  it('names a bulk change of nights by its count, and lists its nights', () => {
     const bulk = entry({
       actor: { userId: 'a1', name: 'Ada', context: 'Admin' },
       entityLabel: '2 nights',

@@ -19,7 +19,7 @@ const classify = (a: MatchVenue, b: MatchVenue) => classifyMatch(scoreVenuePair(
 const BROADWAY: [number, number] = [36.1612, -86.7775];
 const NEXT_DOOR: [number, number] = [36.1612, -86.7774];
 
-describe('classifyMatch: the properties of issue 30 §3', () => {
+describe('classifyMatch: when two venues are one', () => {
   it('never matches on distance alone: different names 10 m apart', () => {
     const tinRoof = venue('Tin Roof', '316 Broadway, Nashville, TN 37201', BROADWAY);
     expect(

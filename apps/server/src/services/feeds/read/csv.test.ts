@@ -7,7 +7,7 @@ const today = '2026-12-01';
 const fixture = (name: string) =>
   readFile(new URL(`../../../../test/fixtures/feeds/${name}`, import.meta.url), 'utf8');
 
-describe('readFeed: CSV (issue 30 §1)', () => {
+describe('readFeed: CSV', () => {
   it('reads one row per event, grouping the rows of a venue', async () => {
     const read = await readFeed('csv', await fixture('schedule.csv'), { today });
 

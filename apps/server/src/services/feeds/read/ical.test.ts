@@ -57,7 +57,7 @@ async function readOne(lines: string[], header?: string[]) {
   return { event: read.venues[0]?.events[0], read };
 }
 
-describe('readFeed: iCalendar (issue 30 §1)', () => {
+describe('readFeed: iCalendar', () => {
   it('reads the weekly, monthly and one-time events of a calendar and reports the daily one', async () => {
     const read = await readFeed('ical', await fixture('weekly.ics'), { today });
 

@@ -14,7 +14,7 @@ const venue = (index: number, events: unknown[] = []) => ({
 });
 const json = (venues: unknown[]) => JSON.stringify({ venues });
 
-describe('readFeed (issue 30 §1)', () => {
+describe('readFeed', () => {
   it('reads both downloadable samples without a problem, to the same venues', async () => {
     // The samples' dates are in 2030, so that they stay to come; read them within a year of them.
     const sampleToday = '2030-06-01';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEED_JSON_SCHEMA } from './json-schema.ts';
 
-describe('FEED_JSON_SCHEMA (issue 30)', () => {
+describe('FEED_JSON_SCHEMA', () => {
   it('describes a document of venues, each with its name and address', () => {
     expect(FEED_JSON_SCHEMA).toMatchObject({
       $schema: 'https://json-schema.org/draft/2020-12/schema',

@@ -13,7 +13,7 @@ const venue = (name: string, events: unknown[] = []) => ({
 });
 const tuesday = { dayOfWeek: 'Tuesday', startTime: '19:00' };
 
-describe('readFeed: our JSON shape (issue 30 §1)', () => {
+describe('readFeed: our JSON shape', () => {
   it('reads venue by venue, leaving out what breaks the rules', async () => {
     const read = await readFeed('json', await fixture('schedule.json'), { today });
 

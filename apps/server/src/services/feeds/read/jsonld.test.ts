@@ -11,7 +11,7 @@ const fixture = (name: string) =>
 const page = (...scripts: { toString(): string }[]) =>
   `<!doctype html><html><head>${scripts.join('\n')}</head><body></body></html>`;
 
-describe('readFeed: a page’s schema.org Events (issue 30 §1)', () => {
+describe('readFeed: a page’s schema.org Events', () => {
   it('reads dated Events into weekly and one-time events, and a Schedule as it says', async () => {
     const read = await readFeed('jsonld', await fixture('page.html'), { today });
 

@@ -24,7 +24,7 @@ const bulk: AuditEntry = {
   },
 };
 
-describe('a bulk entry of the history (issue 31 §8)', () => {
+describe('a bulk entry of the history', () => {
   it('names its count, and lists its nights on demand', async () => {
     render(<EntryList entries={[bulk]} label="Activity" />);
     const line = screen.getByRole('list', { name: 'Activity' });

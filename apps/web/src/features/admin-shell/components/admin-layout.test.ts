@@ -70,7 +70,7 @@ describe('the admin navigation', () => {
     ]);
   });
 
-  it('gives everyone Website embed, after Events (issue 33)', () => {
+  it('gives everyone Website embed, after Events', () => {
     expect(labels(me({}))).toEqual([
       'Dashboard',
       'Schedule',

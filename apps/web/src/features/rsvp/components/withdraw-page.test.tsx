@@ -21,7 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/rsvp/:token (issue 32)', () => {
+describe('/rsvp/:token', () => {
   it('names the team, venue and night; only its button withdraws the team', async () => {
     const user = userEvent.setup();
     const calls: string[] = [];

@@ -67,7 +67,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the provider page (/trivia-by-{slug}, issue 33)', () => {
+describe('the provider page (/trivia-by-{slug})', () => {
   it('shows the provider, one Subscribe for its feed, and each venue with its own nights', async () => {
     const page: ProviderPageResponse = {
       provider: {
@@ -131,7 +131,7 @@ describe('the provider page (/trivia-by-{slug}, issue 33)', () => {
   });
 });
 
-describe("the venue page's hosts (issue 33)", () => {
+describe("the venue page's hosts", () => {
   it("links each public host to its page, under the address and as the event's Host", async () => {
     const page: VenuePageResponse = {
       today: TODAY,
