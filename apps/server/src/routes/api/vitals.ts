@@ -39,7 +39,7 @@ export const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // /metrics: p75, good share and visits by route template, metric and window, read at scrape
+  // /metrics: p75, good share, visits and the slowest parts' shares (decision 202) by route template, metric and window, read at scrape
   // time from the same histograms as the admin page. One read serves the three gauges of a scrape.
   let lastRead: { at: number; rows: ReturnType<typeof readVitalRows> } | undefined;
   const rows = () => {
@@ -75,5 +75,17 @@ export const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
     help: 'Visits that reported a Core Web Vital.',
     labelNames,
     read: () => samples((row) => row.visits),
+  });
+  app.metrics.registerGauge({
+    name: 'trivia_web_vitals_slowest_part_ratio',
+    help: "Share (0-1) of visits naming their slowest part whose Core Web Vital's slowest part was this one (LCP, INP and TTFB sub-parts; CLS: the load state at the largest shift).",
+    labelNames: ['route', 'metric', 'part', 'window'],
+    read: async () =>
+      (await rows()).flatMap((row) =>
+        row.slowestParts.map(({ part, share }) => ({
+          labels: { route: row.route, metric: row.metric, part, window: `${row.windowDays}d` },
+          value: share,
+        })),
+      ),
   });
 };
