@@ -8,9 +8,10 @@ import {
 } from './vital-routes.ts';
 
 /**
- * Our visitors' own Core Web Vitals (decisions 192, 193): the public pages send each metric once,
- * as the page is left, with the page's route template, never its address. The server keeps counts
- * per route template, day, metric and histogram bucket, and nothing else.
+ * Our visitors' own Core Web Vitals (decisions 192, 193, 202): the public pages send each metric
+ * once, as the page is left, with the page's route template, never its address, and the name of
+ * its slowest part. The server keeps counts per route template, day, metric and histogram bucket,
+ * and per slowest part, and nothing else.
  */
 
 /** "Good" at p75 by the Core Web Vitals thresholds (web.dev): a value at most this is good. */

@@ -39,8 +39,9 @@ export const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // /metrics: p75, good share, visits and the slowest parts' shares (decision 202) by route template, metric and window, read at scrape
-  // time from the same histograms as the admin page. One read serves the three gauges of a scrape.
+  // /metrics: p75, good share, visits and the slowest parts' shares (decision 202) by route
+  // template, metric and window, read at scrape time from the same counts as the admin page. One
+  // read serves the four gauges of a scrape.
   let lastRead: { at: number; rows: ReturnType<typeof readVitalRows> } | undefined;
   const rows = () => {
     if (!lastRead || Date.now() - lastRead.at > 1000) {
@@ -78,7 +79,7 @@ export const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.metrics.registerGauge({
     name: 'trivia_web_vitals_slowest_part_ratio',
-    help: "Share (0-1) of visits naming their slowest part whose Core Web Vital's slowest part was this one (LCP, INP and TTFB sub-parts; CLS: the load state at the largest shift).",
+    help: 'Share (0-1) of the visits naming a slowest part of a Core Web Vital that named this one (LCP, INP and TTFB: the sub-part that took longest; CLS: the load state at the largest shift).',
     labelNames: ['route', 'metric', 'part', 'window'],
     read: async () =>
       (await rows()).flatMap((row) =>
