@@ -10,24 +10,32 @@ interface VitalRow {
   metric: string;
   windowDays: number;
   visits: number;
+  slowestParts: { visits: number }[];
 }
 
-/** Visits of the last 7 days to city pages, by metric, as the admin API answers them. */
+/**
+ * Visits of the last 7 days to city pages, by metric, as the admin API answers them, and those
+ * of LCP that named their slowest part (decision 202).
+ */
 async function cityVisits(page: Page): Promise<Record<string, number>> {
   const answer = await page.request.get('/api/admin/vitals');
   expect(answer.status()).toBe(200);
   const rows: VitalRow[] = (await answer.json()).rows;
-  return Object.fromEntries(
-    rows
-      .filter((row) => row.route === CITY && row.windowDays === 7)
-      .map((row) => [row.metric, row.visits]),
-  );
+  const city = rows.filter((row) => row.route === CITY && row.windowDays === 7);
+  const lcpParts = city
+    .find((row) => row.metric === 'LCP')
+    ?.slowestParts.reduce((sum, part) => sum + part.visits, 0);
+  return {
+    ...Object.fromEntries(city.map((row) => [row.metric, row.visits])),
+    lcpParts: lcpParts ?? 0,
+  };
 }
 
 /**
  * Decision 192: a visitor's own Core Web Vitals reach the admin's Page speed page. The visitor
  * loads a city page, interacts, and leaves; the page sends its LCP, INP and CLS with the route
- * template as it goes, and a platform admin then sees that visit counted for city pages. Other
+ * template as it goes, LCP with its slowest part (decision 202), and a platform admin then sees
+ * that visit counted for city pages, and which part of LCP was most often the slowest. Other
  * specs visit city pages too, so the counts are compared with those before the visit.
  */
 test('a city page visit’s LCP, INP and CLS show on the admin’s Page speed page', async ({
@@ -62,7 +70,7 @@ test('a city page visit’s LCP, INP and CLS show on the admin’s Page speed pa
     .poll(
       async () => {
         const after = await cityVisits(page);
-        return SHOWN.every((metric) => (after[metric] ?? 0) > (before[metric] ?? 0));
+        return [...SHOWN, 'lcpParts'].every((key) => (after[key] ?? 0) > (before[key] ?? 0));
       },
       { timeout: 30_000 },
     )
@@ -79,6 +87,9 @@ test('a city page visit’s LCP, INP and CLS show on the admin’s Page speed pa
     await expect(row.getByRole('cell').first()).toContainText(/p75 [≤>] [\d.,]+/);
     await expect(row.getByRole('cell').first()).toContainText(/% good · \d+ visits?/);
   }
+  await expect(city.getByRole('row', { name: /^LCP/ }).getByRole('cell').first()).toContainText(
+    /Slowest part: [A-Z][a-z ]+ \(\d+% of visits\)/,
+  );
 });
 
 test('others than platform admins have no Page speed: no menu entry, Access Restricted', async ({

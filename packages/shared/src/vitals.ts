@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { VITAL_METRICS, VITAL_ROUTES, type VitalMetric } from './vital-routes.ts';
+import {
+  VITAL_METRICS,
+  VITAL_PARTS,
+  VITAL_ROUTES,
+  type VitalMetric,
+  type VitalPart,
+} from './vital-routes.ts';
 
 /**
- * Our visitors' own Core Web Vitals (decisions 192, 193): the public pages send each metric once,
- * as the page is left, with the page's route template, never its address. The server keeps counts
- * per route template, day, metric and histogram bucket, and nothing else.
+ * Our visitors' own Core Web Vitals (decisions 192, 193, 202): the public pages send each metric
+ * once, as the page is left, with the page's route template, never its address, and the name of
+ * its slowest part. The server keeps counts per route template, day, metric and histogram bucket,
+ * and per slowest part, and nothing else.
  */
 
 /** "Good" at p75 by the Core Web Vitals thresholds (web.dev): a value at most this is good. */
@@ -101,11 +108,34 @@ export function summarizeVitalHistogram(
   };
 }
 
-/** One measured value in a beacon. */
-export const VitalValue = z.object({
-  name: z.enum(VITAL_METRICS),
-  value: z.number('must be a number').finite().min(0, 'must not be negative').max(3_600_000),
-});
+const measured = z
+  .number('must be a number')
+  .finite()
+  .min(0, 'must not be negative')
+  .max(3_600_000);
+
+/**
+ * One measured value in a beacon, with the name of its slowest sub-part when the browser knows it
+ * (decision 202): only a part of that metric's fixed list, so a part of another metric is refused
+ * as `part`. Strict: a selector, an address or anything free-form is refused, not dropped.
+ */
+const vitalValueOf = <M extends VitalMetric>(name: M) =>
+  z
+    .object({
+      name: z.literal(name),
+      value: measured,
+      part: z
+        .enum(VITAL_PARTS[name] as (typeof VITAL_PARTS)[M], `must be one of ${name}'s parts`)
+        .optional(),
+    })
+    .strict();
+
+export const VitalValue = z.discriminatedUnion(
+  'name',
+  [vitalValueOf('LCP'), vitalValueOf('INP'), vitalValueOf('CLS'), vitalValueOf('TTFB')],
+  'must be LCP, INP, CLS or TTFB',
+);
+export type VitalValue = z.infer<typeof VitalValue>;
 
 /**
  * A beacon: the page's route template and up to one value per metric. `.strict()`: anything else
@@ -128,6 +158,21 @@ export type VitalsBeacon = z.infer<typeof VitalsBeacon>;
 
 export const VITAL_WINDOWS = [7, 28] as const;
 
+/** Every metric's parts in one list, for answers that carry parts of any metric. */
+export const ALL_VITAL_PARTS = [...new Set(VITAL_METRICS.flatMap((m) => VITAL_PARTS[m]))] as [
+  VitalPart,
+  ...VitalPart[],
+];
+
+/** How often a part was the slowest, of the visits of a row that named their slowest part. */
+export const VitalPartShare = z.object({
+  part: z.enum(ALL_VITAL_PARTS),
+  visits: z.number().int(),
+  /** 0–1, of the visits that named a part (older beacons named none). */
+  share: z.number(),
+});
+export type VitalPartShare = z.infer<typeof VitalPartShare>;
+
 export const VitalRow = z.object({
   route: z.enum(VITAL_ROUTES),
   metric: z.enum(VITAL_METRICS),
@@ -137,6 +182,8 @@ export const VitalRow = z.object({
   p75: z.number().nullable(),
   p75Above: z.boolean(),
   goodShare: z.number().nullable(),
+  /** Each part that was the slowest in some visit, the most common first (decision 202). */
+  slowestParts: z.array(VitalPartShare),
 });
 export type VitalRow = z.infer<typeof VitalRow>;
 

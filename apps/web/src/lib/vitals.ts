@@ -1,21 +1,23 @@
 import type { VitalsBeacon } from '@trivia/shared';
-import { type VitalMetric, vitalRouteOf } from '@trivia/shared/vital-routes';
-import { type Metric, onCLS, onINP, onLCP, onTTFB } from 'web-vitals';
+import { vitalRouteOf } from '@trivia/shared/vital-routes';
+import { onCLS, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
+import { type BeaconMetric, beaconMetricOf, type MeasuredMetric } from './slowest-vital-part.ts';
 
 /**
  * Our visitors' own Core Web Vitals (decision 192): LCP, INP, CLS and TTFB of this page load,
  * measured by the `web-vitals` library and sent to our own endpoint with `sendBeacon` when the
  * page is hidden or left, with the page's route template, never its address. Each metric is sent
- * once per page load; pages we do not measure (the admin area) send nothing.
+ * once per page load, with the name of its slowest sub-part from the attribution build
+ * (decision 202); pages we do not measure (the admin area) send nothing.
  */
 export function startVitals(): void {
   const route = vitalRouteOf(window.location.pathname);
   if (!route || typeof navigator.sendBeacon !== 'function') return;
-  const pending = new Map<VitalMetric, number>();
-  const sent = new Set<VitalMetric>();
-  const record = (metric: Metric) => {
-    const name = metric.name as VitalMetric;
-    if (!sent.has(name)) pending.set(name, metric.value);
+  const pending = new Map<BeaconMetric['name'], BeaconMetric>();
+  const sent = new Set<BeaconMetric['name']>();
+  const record = (metric: MeasuredMetric) => {
+    if (sent.has(metric.name)) return;
+    pending.set(metric.name, beaconMetricOf(metric));
   };
   // Registered before the listeners below: the library reports what it holds on the same
   // visibilitychange, and then this module sends it.
@@ -26,10 +28,7 @@ export function startVitals(): void {
 
   const send = () => {
     if (pending.size === 0) return;
-    const beacon: VitalsBeacon = {
-      route,
-      metrics: [...pending].map(([name, value]) => ({ name, value })),
-    };
+    const beacon: VitalsBeacon = { route, metrics: [...pending.values()] };
     // A string goes as text/plain, which the server reads as JSON (no CORS preflight needed).
     if (navigator.sendBeacon('/api/vitals', JSON.stringify(beacon))) {
       for (const name of pending.keys()) sent.add(name);

@@ -39,8 +39,9 @@ export const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // /metrics: p75, good share and visits by route template, metric and window, read at scrape
-  // time from the same histograms as the admin page. One read serves the three gauges of a scrape.
+  // /metrics: p75, good share, visits and the slowest parts' shares (decision 202) by route
+  // template, metric and window, read at scrape time from the same counts as the admin page. One
+  // read serves the four gauges of a scrape.
   let lastRead: { at: number; rows: ReturnType<typeof readVitalRows> } | undefined;
   const rows = () => {
     if (!lastRead || Date.now() - lastRead.at > 1000) {
@@ -75,5 +76,17 @@ export const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
     help: 'Visits that reported a Core Web Vital.',
     labelNames,
     read: () => samples((row) => row.visits),
+  });
+  app.metrics.registerGauge({
+    name: 'trivia_web_vitals_slowest_part_ratio',
+    help: 'Share (0-1) of the visits naming a slowest part of a Core Web Vital that named this one (LCP, INP and TTFB: the sub-part that took longest; CLS: the load state at the largest shift).',
+    labelNames: ['route', 'metric', 'part', 'window'],
+    read: async () =>
+      (await rows()).flatMap((row) =>
+        row.slowestParts.map(({ part, share }) => ({
+          labels: { route: row.route, metric: row.metric, part, window: `${row.windowDays}d` },
+          value: share,
+        })),
+      ),
   });
 };

@@ -36,12 +36,14 @@ export async function scheduleVitalsPrune(db: DbOrTx, options: { after: Date }):
   });
 }
 
-/** Deletes the days older than VITALS_KEEP_DAYS (UTC), today counted as the first. */
+/**
+ * Deletes the days older than VITALS_KEEP_DAYS (UTC), today counted as the first: the histograms
+ * and the slowest parts' counts (decision 202) alike.
+ */
 export async function pruneVitals(tx: DbOrTx): Promise<void> {
-  await tx.execute(
-    sql`delete from vital_counts
-      where day <= (now() at time zone 'UTC')::date - ${VITALS_KEEP_DAYS}::int`,
-  );
+  const oldest = sql`(now() at time zone 'UTC')::date - ${VITALS_KEEP_DAYS}::int`;
+  await tx.execute(sql`delete from vital_counts where day <= ${oldest}`);
+  await tx.execute(sql`delete from vital_part_counts where day <= ${oldest}`);
 }
 
 async function pruneCommit(tx: Tx, payload: PrunePayload): Promise<void> {

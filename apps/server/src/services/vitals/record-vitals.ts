@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { type VitalsBeacon, vitalBucketOf } from '@trivia/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { vitalCounts } from '../../db/schema/index.ts';
+import { vitalCounts, vitalPartCounts } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import { hitOrRefuse, type RateRule } from '../rate-limit.ts';
 
 /**
@@ -21,8 +22,9 @@ export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /**
  * Counts one validated beacon: each of its metrics adds one to its bucket of today's histogram
- * for the route template. Nothing of the visitor is kept; the rate limiter's key is a hash of the
- * address and lives only for its window (services/rate-limit.ts).
+ * for the route template and, when it names its slowest part, one to that part's count (decision
+ * 202), in one transaction. Nothing of the visitor is kept; the rate limiter's key is a hash of
+ * the address and lives only for its window (services/rate-limit.ts).
  */
 export async function recordVitals(options: {
   db: Db;
@@ -33,19 +35,37 @@ export async function recordVitals(options: {
   const addressKey = createHash('sha256').update(address).digest('base64url').slice(0, 22);
   await hitOrRefuse({ db, keys: [`vitals:${addressKey}`], rule: BEACONS_PER_ADDRESS });
   const day = utcToday();
-  await db
-    .insert(vitalCounts)
-    .values(
-      beacon.metrics.map(({ name, value }) => ({
-        day,
-        route: beacon.route,
-        metric: name,
-        bucket: vitalBucketOf(name, value),
-        count: 1,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [vitalCounts.day, vitalCounts.route, vitalCounts.metric, vitalCounts.bucket],
-      set: { count: sql`${vitalCounts.count} + 1` },
-    });
+  const parts = beacon.metrics.flatMap(({ name, part }) =>
+    part ? [{ day, route: beacon.route, metric: name, part, count: 1 }] : [],
+  );
+  await writeTransaction(db, async (tx) => {
+    await tx
+      .insert(vitalCounts)
+      .values(
+        beacon.metrics.map(({ name, value }) => ({
+          day,
+          route: beacon.route,
+          metric: name,
+          bucket: vitalBucketOf(name, value),
+          count: 1,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [vitalCounts.day, vitalCounts.route, vitalCounts.metric, vitalCounts.bucket],
+        set: { count: sql`${vitalCounts.count} + 1` },
+      });
+    if (parts.length === 0) return;
+    await tx
+      .insert(vitalPartCounts)
+      .values(parts)
+      .onConflictDoUpdate({
+        target: [
+          vitalPartCounts.day,
+          vitalPartCounts.route,
+          vitalPartCounts.metric,
+          vitalPartCounts.part,
+        ],
+        set: { count: sql`${vitalPartCounts.count} + 1` },
+      });
+  });
 }

@@ -2,10 +2,13 @@ import {
   type Actor,
   summarizeVitalHistogram,
   VITAL_METRICS,
+  VITAL_PARTS,
   VITAL_ROUTES,
   VITAL_WINDOWS,
   type VitalBucketCount,
   type VitalMetric,
+  type VitalPart,
+  type VitalPartShare,
   type VitalRoute,
   type VitalRow,
   type VitalsResponse,
@@ -23,10 +26,31 @@ interface BucketRow {
   last28: number;
 }
 
+interface PartRow {
+  route: VitalRoute;
+  metric: VitalMetric;
+  part: VitalPart;
+  last7: number;
+  last28: number;
+}
+
+/**
+ * How often each part was the slowest, the most common first; equal counts in the fixed order of
+ * the metric's parts (decision 202). Shares are of the visits that named a part.
+ */
+function shareParts(metric: VitalMetric, counts: { part: VitalPart; visits: number }[]) {
+  const order: readonly VitalPart[] = VITAL_PARTS[metric];
+  const named = counts.filter((c) => c.visits > 0);
+  const total = named.reduce((sum, c) => sum + c.visits, 0);
+  return named
+    .sort((a, b) => b.visits - a.visits || order.indexOf(a.part) - order.indexOf(b.part))
+    .map((c): VitalPartShare => ({ ...c, share: c.visits / total }));
+}
+
 /**
  * p75 and the good share of every route template and metric over the last 7 and 28 days, today
  * (UTC) included, from the stored histograms (decision 193): one grouped read of at most
- * 28 days' bounded rows.
+ * 28 days' bounded rows; and the slowest parts' shares from their counts (decision 202).
  */
 export async function readVitalRows(db: Db): Promise<VitalRow[]> {
   const today = utcToday();
@@ -38,16 +62,38 @@ export async function readVitalRows(db: Db): Promise<VitalRow[]> {
       from vital_counts where day > ${today}::date - 28 and day <= ${today}::date
       group by route, metric, bucket`,
   );
+  const partRows = await queryRows<PartRow>(
+    db,
+    sql`select route, metric, part,
+        coalesce(sum(count) filter (where day > ${today}::date - 7), 0)::int as "last7",
+        sum(count)::int as "last28"
+      from vital_part_counts where day > ${today}::date - 28 and day <= ${today}::date
+      group by route, metric, part`,
+  );
   const result: VitalRow[] = [];
   for (const route of VITAL_ROUTES) {
     for (const metric of VITAL_METRICS) {
       const mine = rows.filter((row) => row.route === route && row.metric === metric);
+      const myParts = partRows.filter((row) => row.route === route && row.metric === metric);
       for (const windowDays of VITAL_WINDOWS) {
         const counts: VitalBucketCount[] = mine.map((row) => ({
           bucket: row.bucket,
           count: windowDays === 7 ? row.last7 : row.last28,
         }));
-        result.push({ route, metric, windowDays, ...summarizeVitalHistogram(metric, counts) });
+        const slowestParts = shareParts(
+          metric,
+          myParts.map((row) => ({
+            part: row.part,
+            visits: windowDays === 7 ? row.last7 : row.last28,
+          })),
+        );
+        result.push({
+          route,
+          metric,
+          windowDays,
+          ...summarizeVitalHistogram(metric, counts),
+          slowestParts,
+        });
       }
     }
   }

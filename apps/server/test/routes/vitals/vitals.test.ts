@@ -8,7 +8,8 @@ import { TestClient, useAdminApp, useSignedInClient } from '../../helpers/auth.t
 /**
  * Decisions 192, 193: the public pages' Core Web Vitals beacons are counted into daily histograms
  * per route template; platform admins read p75 and the good share for 7 and 28 days, on the API
- * and in /metrics. Nothing per visitor is stored, and bad or flooding beacons store nothing.
+ * and in /metrics, with the most common slowest part of each metric (decision 202). Nothing per
+ * visitor is stored, and bad or flooding beacons store nothing.
  */
 describe('web vitals beacons and their aggregates', () => {
   const { testApp, admin, db } = useAdminApp();
@@ -42,7 +43,9 @@ describe('web vitals beacons and their aggregates', () => {
         db(),
         sql`select (select count(*) from vital_counts)::int as rows,
           (select coalesce(sum(count), 0) from vital_counts)::int as counted,
+          (select coalesce(sum(count), 0) from vital_part_counts)::int as parts,
           pg_total_relation_size('vital_counts')::int as bytes,
+          pg_total_relation_size('vital_part_counts')::int as "partBytes",
           (select count(*) from auth_rate_limit)::int as "rateRows",
           (select coalesce(sum(count), 0) from auth_rate_limit)::int as "rateHits"`,
       )
@@ -115,6 +118,102 @@ describe('web vitals beacons and their aggregates', () => {
     expect(metrics).not.toMatch(/^trivia_web_vitals_p75\{[^}]*route="\/"/m);
   });
 
+  it('counts the slowest parts per day, route and metric, and shares them out for admins', async () => {
+    const VENUE = '/trivia-at-:venue';
+    // Five visits to venue pages: LCP's render delay slowest in three, the image's download in
+    // one, and one older page that names no part. INP and CLS name theirs once each.
+    for (const part of ['elementRenderDelay', 'resourceLoadDuration', 'elementRenderDelay']) {
+      const sent = await send({ route: VENUE, metrics: [{ name: 'LCP', value: 3000, part }] });
+      expect(sent.statusCode).toBe(204);
+    }
+    expect(
+      (
+        await send({
+          route: VENUE,
+          metrics: [
+            { name: 'LCP', value: 2000, part: 'elementRenderDelay' },
+            { name: 'INP', value: 300, part: 'presentationDelay' },
+            { name: 'CLS', value: 0.2, part: 'dom-interactive' },
+          ],
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect((await send({ route: VENUE, metrics: [{ name: 'LCP', value: 1000 }] })).statusCode).toBe(
+      204,
+    );
+    // Ten days ago, the image's download was slowest in six visits: in 28 days, not in 7.
+    await db().execute(sql`insert into vital_part_counts (day, route, metric, part, count)
+      values ((now() at time zone 'UTC')::date - 10, ${VENUE}, 'LCP', 'resourceLoadDuration', 6)`);
+
+    const stored = await queryRows<{ age: number; metric: string; part: string; count: number }>(
+      db(),
+      sql`select (now() at time zone 'UTC')::date - day as age, metric, part, count
+        from vital_part_counts where route = ${VENUE} order by age, metric, part`,
+    );
+    expect(stored).toEqual([
+      { age: 0, metric: 'CLS', part: 'dom-interactive', count: 1 },
+      { age: 0, metric: 'INP', part: 'presentationDelay', count: 1 },
+      { age: 0, metric: 'LCP', part: 'elementRenderDelay', count: 3 },
+      { age: 0, metric: 'LCP', part: 'resourceLoadDuration', count: 1 },
+      { age: 10, metric: 'LCP', part: 'resourceLoadDuration', count: 6 },
+    ]);
+
+    const rows = await vitals();
+    // Of the four visits that named LCP's slowest part this week, three named the render delay.
+    expect(row(rows, VENUE, 'LCP', 7)).toMatchObject({
+      visits: 5,
+      slowestParts: [
+        { part: 'elementRenderDelay', visits: 3, share: 0.75 },
+        { part: 'resourceLoadDuration', visits: 1, share: 0.25 },
+      ],
+    });
+    // Over 28 days the download was slowest in seven of ten.
+    expect(row(rows, VENUE, 'LCP', 28)?.slowestParts).toEqual([
+      { part: 'resourceLoadDuration', visits: 7, share: 0.7 },
+      { part: 'elementRenderDelay', visits: 3, share: 0.3 },
+    ]);
+    expect(row(rows, VENUE, 'CLS', 7)?.slowestParts).toEqual([
+      { part: 'dom-interactive', visits: 1, share: 1 },
+    ]);
+    expect(row(rows, VENUE, 'TTFB', 7)?.slowestParts).toEqual([]);
+
+    // A scrape reuses the rows read in the last second, so the counts above may take that long.
+    const scrape = async () => (await testApp.app.inject({ url: '/metrics' })).body;
+    await expect.poll(scrape).toContain(`route="${VENUE}"`);
+    const metrics = await scrape();
+    const gauge = (metric: string, part: string, window: string) =>
+      new RegExp(
+        `^trivia_web_vitals_slowest_part_ratio\\{route="${VENUE}",metric="${metric}",part="${part}",window="${window}"\\} ([\\d.]+)$`,
+        'm',
+      );
+    expect(metrics.match(gauge('LCP', 'elementRenderDelay', '7d'))?.[1]).toBe('0.75');
+    expect(metrics.match(gauge('LCP', 'resourceLoadDuration', '28d'))?.[1]).toBe('0.7');
+    expect(metrics.match(gauge('INP', 'presentationDelay', '7d'))?.[1]).toBe('1');
+    expect(metrics).not.toMatch(/^trivia_web_vitals_slowest_part_ratio\{[^}]*metric="TTFB"/m);
+  });
+
+  it('refuses a part of another metric, or free-form attribution, with 400 naming the field', async () => {
+    const before = await storage();
+    const wrong = await send({
+      route: CITY,
+      metrics: [
+        { name: 'TTFB', value: 100, part: 'dnsDuration' },
+        { name: 'LCP', value: 1000, part: 'inputDelay' },
+      ],
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toMatch(/^metrics\.1\.part: /);
+    const made = await send({ route: CITY, metrics: [{ name: 'INP', value: 1, part: 'slow' }] });
+    expect(made.json().error.message).toMatch(/^metrics\.0\.part: /);
+    const selector = await send({
+      route: CITY,
+      metrics: [{ name: 'LCP', value: 1, part: 'elementRenderDelay', target: 'main > img' }],
+    });
+    expect(selector.statusCode).toBe(400);
+    expect(selector.json().error.message).toMatch(/^metrics\.0: /);
+    expect(await storage()).toEqual(before);
+  });
+
   it('keeps counts only: one row per route, day, metric and bucket', async () => {
     const columns = await queryRows<{ column_name: string }>(
       db(),
@@ -135,6 +234,19 @@ describe('web vitals beacons and their aggregates', () => {
     const after = await storage();
     expect(after?.rows).toBe(before?.rows);
     expect(after?.counted).toBe((before?.counted ?? 0) + 5);
+
+    const partColumns = await queryRows<{ column_name: string }>(
+      db(),
+      sql`select column_name from information_schema.columns
+        where table_name = 'vital_part_counts' order by column_name`,
+    );
+    expect(partColumns.map((c) => c.column_name)).toEqual([
+      'count',
+      'day',
+      'metric',
+      'part',
+      'route',
+    ]);
   });
 
   it('refuses an unknown route or a bad beacon with 400 naming the field, storing nothing', async () => {
@@ -209,10 +321,14 @@ describe('web vitals beacons and their aggregates', () => {
     // Headroom on a busy shared machine; nothing here measures time.
   }, 60_000);
 
-  it('the daily job deletes days older than 35 and queues its next run', async () => {
+  it('the daily job deletes days older than 35, slowest parts too, and queues its next run', async () => {
     await db().execute(sql`insert into vital_counts (day, route, metric, bucket, count) values
       ((now() at time zone 'UTC')::date - 35, '/', 'CLS', 0, 1),
       ((now() at time zone 'UTC')::date - 34, '/', 'CLS', 0, 1)`);
+    await db().execute(sql`insert into vital_part_counts (day, route, metric, part, count) values
+      ((now() at time zone 'UTC')::date - 36, '/', 'INP', 'inputDelay', 1),
+      ((now() at time zone 'UTC')::date - 35, '/', 'INP', 'inputDelay', 1),
+      ((now() at time zone 'UTC')::date - 34, '/', 'INP', 'inputDelay', 1)`);
     // Start-up queued the next run; it is made due now.
     const [job] = await queryRows<{ key: string }>(
       db(),
@@ -227,6 +343,12 @@ describe('web vitals beacons and their aggregates', () => {
         where route = '/' and metric = 'CLS' order by age`,
     );
     expect(days.map((d) => d.age)).toEqual([34]);
+    const partDays = await queryRows<{ age: number }>(
+      db(),
+      sql`select (now() at time zone 'UTC')::date - day as age from vital_part_counts
+        where route = '/' and metric = 'INP' order by age`,
+    );
+    expect(partDays.map((d) => d.age)).toEqual([34]);
     const next = await queryRows<{ key: string }>(
       db(),
       sql`select key from jobs where kind = 'vitals-prune' and done_at is null`,

@@ -4,6 +4,7 @@ import {
   VITAL_ROUTES,
   VITAL_UNITS,
   type VitalMetric,
+  type VitalPart,
   type VitalRoute,
   type VitalRow,
 } from '@trivia/shared';
@@ -24,6 +25,29 @@ const METRIC_LABELS: Record<VitalMetric, string> = {
   INP: 'Interaction to Next Paint',
   CLS: 'Cumulative Layout Shift',
   TTFB: 'Time to First Byte',
+};
+
+/**
+ * The slowest parts in words (decision 202). CLS has no time to split: its "part" is how far the
+ * page had loaded at its largest shift.
+ */
+const PART_LABELS: Record<VitalPart, string> = {
+  timeToFirstByte: 'Server response',
+  resourceLoadDelay: 'Waiting to fetch the image',
+  resourceLoadDuration: 'Downloading the image',
+  elementRenderDelay: 'Render delay',
+  inputDelay: 'Page busy before the tap',
+  processingDuration: 'Handling the tap',
+  presentationDelay: 'Drawing the next frame',
+  loading: 'While the HTML was loading',
+  'dom-interactive': 'While scripts started',
+  'dom-content-loaded': 'While images and fonts loaded',
+  complete: 'After the page had loaded',
+  waitingDuration: 'Redirects and start-up',
+  cacheDuration: 'Cache lookup',
+  dnsDuration: 'DNS lookup',
+  connectionDuration: 'Connecting',
+  requestDuration: 'Server response',
 };
 
 const number = new Intl.NumberFormat('en-US');
@@ -47,7 +71,20 @@ function Cell({ row }: { row: VitalRow | undefined }) {
       <span className="block text-muted">
         {percent.format(row.goodShare ?? 0)} good · {visits}
       </span>
+      <SlowestPart row={row} />
     </>
+  );
+}
+
+/** The most common slowest part and its share of the visits that named one (decision 202). */
+function SlowestPart({ row }: { row: VitalRow }) {
+  const [top] = row.slowestParts;
+  if (!top) return null;
+  return (
+    <span className="mt-1 block">
+      {row.metric === 'CLS' ? 'Largest shift' : 'Slowest part'}: {PART_LABELS[top.part]}{' '}
+      <span className="text-muted">({percent.format(top.share)} of visits)</span>
+    </span>
   );
 }
 
@@ -107,7 +144,7 @@ export function VitalsPage() {
     <>
       <PageHeader
         title="Page speed"
-        description="Core Web Vitals measured in our visitors' own browsers, counted by page type and day: no address, nothing per visitor. A p75 is the upper edge of its histogram bucket."
+        description="Core Web Vitals measured in our visitors' own browsers, counted by page type and day: no address, nothing per visitor. A p75 is the upper edge of its histogram bucket; the slowest part is the one that took longest in the most visits."
       />
       {vitals.isError ? (
         <Alert tone="error" title="The page speed figures could not be loaded">
