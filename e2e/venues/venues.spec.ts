@@ -130,9 +130,7 @@ test.describe('venue management', () => {
     await expect(page.getByLabel('Verification Status')).toBeEnabled();
   });
 
-  test('the venues list explains what Pending means and who changes it', async ({
-    page,
-  }) => {
+  test('the venues list explains what Pending means and who changes it', async ({ page }) => {
     await signIn(page, DEMO.owner);
     await page.goto('/admin/venues');
     await expect(
