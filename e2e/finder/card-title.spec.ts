@@ -1,25 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signInByApi } from '../support/accounts.ts';
 import { createEventByApi, createVenueByApi, unique } from '../support/data.ts';
-import { chicagoDay } from '../support/hosts.ts';
+import { chicagoDay, inChicago } from '../support/hosts.ts';
 
 // The browser's clock is fixed 40 minutes before a night in Nashville's time zone.
 test.use({ timezoneId: 'America/Chicago', serviceWorkers: 'block' });
-
-/** `time` (HH:MM) in Chicago on `iso`, whatever its offset that day. */
-function inChicago(iso: string, time: string): Date {
-  for (const offset of ['-06:00', '-05:00']) {
-    const instant = new Date(`${iso}T${time}:00${offset}`);
-    const local = instant.toLocaleTimeString('en-US', {
-      timeZone: 'America/Chicago',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    if (local === time) return instant;
-  }
-  throw new Error(`no ${time} in Chicago on ${iso}`);
-}
 
 test('on a phone, a card beside "in 40 min" still shows its night’s title', async ({
   page,

@@ -2,25 +2,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signInByApi } from '../support/accounts.ts';
 import { createEventByApi, createVenueByApi, unique } from '../support/data.ts';
 import { collectErrors } from '../support/errors.ts';
-import { chicagoDay } from '../support/hosts.ts';
+import { chicagoDay, inChicago } from '../support/hosts.ts';
 
 // Decision 166: a night that is over is shown as over, after the nights still
 // to come, and offers no "We're coming". The browser's clock is fixed at 11 pm in Nashville.
 test.use({ timezoneId: 'America/Chicago', serviceWorkers: 'block' });
-
-/** 11:00 PM in Chicago on `iso`, whatever its offset that day. */
-function elevenPmInChicago(iso: string): Date {
-  for (const offset of ['-06:00', '-05:00']) {
-    const instant = new Date(`${iso}T23:00:00${offset}`);
-    const hour = instant.toLocaleTimeString('en-US', {
-      timeZone: 'America/Chicago',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    });
-    if (hour === '23') return instant;
-  }
-  throw new Error(`no 11 pm in Chicago on ${iso}`);
-}
 
 /** A venue's page slug, from the public nearby search around it. */
 async function slugOf(page: Page, venue: { id: string; latitude: number; longitude: number }) {
@@ -59,7 +45,7 @@ test('at 11 pm the list and the venue page show the day’s 11:00 AM and 2:00 PM
       startTime,
     });
   }
-  await page.clock.setFixedTime(elevenPmInChicago(tonight.iso));
+  await page.clock.setFixedTime(inChicago(tonight.iso, '23:00'));
 
   // The list's Today: the card says its first night is over, and offers no "We're coming".
   await page.goto(`/?lat=${venue.latitude}&lng=${venue.longitude}&name=Franklin%2C+TN&tab=today`);

@@ -75,3 +75,18 @@ export function chicagoDay(daysFromToday: number) {
     iso: date.toLocaleDateString('en-CA', { timeZone: 'America/Chicago' }),
   };
 }
+
+/** `time` (HH:MM) in Chicago on `iso`, whatever its offset that day. */
+export function inChicago(iso: string, time: string): Date {
+  for (const offset of ['-06:00', '-05:00']) {
+    const instant = new Date(`${iso}T${time}:00${offset}`);
+    const local = instant.toLocaleTimeString('en-US', {
+      timeZone: 'America/Chicago',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    if (local === time) return instant;
+  }
+  throw new Error(`no ${time} in Chicago on ${iso}`);
+}
