@@ -60,8 +60,9 @@ test('a venue card shows its name, distance, next night and prize', async ({ pag
   // already over this week depends on the hour, so "+1 more night" is checked below).
   await page.goto(`${NASHVILLE_LIST}&tab=week`);
   const brewery = page.getByRole('article').filter({ hasText: 'East Side Brewery' });
+  // Its title gives way first on a phone's line (to nothing beside "in 48 min" in the hours
+  // before a night): it is in the card, read by screen readers, whether or not it shows.
   await expect(brewery.locator('.vc-what')).toHaveText(/^(TRIVIA|BALLAD BINGO) - Nerdy Talk$/);
-  await expect(brewery.locator('.vc-what')).toBeVisible();
   await expect(brewery.locator('img')).toHaveAttribute('src', '/venue-art/brewery.svg');
 });
 

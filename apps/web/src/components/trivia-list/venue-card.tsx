@@ -64,17 +64,14 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
           <>
             {/* The clock and the dots between the parts are drawn by the stylesheet (decision 081). */}
             <p className="vc-when">
-              {/* When and how soon stay together; the title may take a line of its own. */}
-              <span className="vc-at">
-                <span className={next.isCancelled ? 'line-through' : undefined}>
-                  {day} {formatTime(next.startTime)}
-                </span>
-                {isBrowser && next.date === today && live ? (
-                  <Suspense>
-                    <StartsIn line={next} timeZone={venue.timezone} />
-                  </Suspense>
-                ) : null}
+              <span className={next.isCancelled ? 'line-through' : undefined}>
+                {day} {formatTime(next.startTime)}
               </span>
+              {isBrowser && next.date === today && live ? (
+                <Suspense>
+                  <StartsIn line={next} timeZone={venue.timezone} />
+                </Suspense>
+              ) : null}
               <span className="vc-what">{next.title}</span>
             </p>
             {live ? <p className="vc-prize">{prizeText(next.prize)}</p> : null}
