@@ -52,24 +52,22 @@ function shareParts(metric: VitalMetric, counts: { part: VitalPart; visits: numb
  * (UTC) included, from the stored histograms (decision 193): one grouped read of at most
  * 28 days' bounded rows; and the slowest parts' shares from their counts (decision 202).
  */
-export async function readVitalRows(db: Db): Promise<VitalRow[]> {
+/** Counts of the last 7 and 28 days (today, UTC, included) per route, metric and `key`. */
+function windowCounts<Row>(db: Db, table: 'vital_counts' | 'vital_part_counts', key: string) {
   const today = utcToday();
-  const rows = await queryRows<BucketRow>(
+  return queryRows<Row>(
     db,
-    sql`select route, metric, bucket,
+    sql`select route, metric, ${sql.identifier(key)},
         coalesce(sum(count) filter (where day > ${today}::date - 7), 0)::int as "last7",
         sum(count)::int as "last28"
-      from vital_counts where day > ${today}::date - 28 and day <= ${today}::date
-      group by route, metric, bucket`,
+      from ${sql.identifier(table)} where day > ${today}::date - 28 and day <= ${today}::date
+      group by route, metric, ${sql.identifier(key)}`,
   );
-  const partRows = await queryRows<PartRow>(
-    db,
-    sql`select route, metric, part,
-        coalesce(sum(count) filter (where day > ${today}::date - 7), 0)::int as "last7",
-        sum(count)::int as "last28"
-      from vital_part_counts where day > ${today}::date - 28 and day <= ${today}::date
-      group by route, metric, part`,
-  );
+}
+
+export async function readVitalRows(db: Db): Promise<VitalRow[]> {
+  const rows = await windowCounts<BucketRow>(db, 'vital_counts', 'bucket');
+  const partRows = await windowCounts<PartRow>(db, 'vital_part_counts', 'part');
   const result: VitalRow[] = [];
   for (const route of VITAL_ROUTES) {
     for (const metric of VITAL_METRICS) {
