@@ -47,11 +47,6 @@ function shareParts(metric: VitalMetric, counts: { part: VitalPart; visits: numb
     .map((c): VitalPartShare => ({ ...c, share: c.visits / total }));
 }
 
-/**
- * p75 and the good share of every route template and metric over the last 7 and 28 days, today
- * (UTC) included, from the stored histograms (decision 193): one grouped read of at most
- * 28 days' bounded rows; and the slowest parts' shares from their counts (decision 202).
- */
 /** Counts of the last 7 and 28 days (today, UTC, included) per route, metric and `key`. */
 function windowCounts<Row>(db: Db, table: 'vital_counts' | 'vital_part_counts', key: string) {
   const today = utcToday();
@@ -65,6 +60,11 @@ function windowCounts<Row>(db: Db, table: 'vital_counts' | 'vital_part_counts', 
   );
 }
 
+/**
+ * p75 and the good share of every route template and metric over the last 7 and 28 days, today
+ * (UTC) included, from the stored histograms (decision 193): one grouped read of at most
+ * 28 days' bounded rows; and the slowest parts' shares from their counts (decision 202).
+ */
 export async function readVitalRows(db: Db): Promise<VitalRow[]> {
   const rows = await windowCounts<BucketRow>(db, 'vital_counts', 'bucket');
   const partRows = await windowCounts<PartRow>(db, 'vital_part_counts', 'part');
