@@ -37,6 +37,7 @@ describe('city page metadata', () => {
     );
     expect(cityPageDescription('Franklin, TN', 12)).toContain('12 venues within 30 miles');
     expect(cityPageDescription('Franklin, TN', 1)).toContain('1 venue within');
+    expect(cityPageDescription('Franklin, TN', 3, 50)).toContain('3 venues within 50 miles');
     expect(cityPageDescription('Nowhere', 0)).toContain('No trivia nights are listed near Nowhere');
     expect(cityPageKeywords('Franklin, TN', 'Tennessee')).toBe(
       'trivia near Franklin TN, trivia night Franklin TN, pub quiz Franklin TN, bar trivia Franklin, trivia tonight Franklin, trivia Tennessee',

@@ -9,16 +9,18 @@ import type { NearbySearch } from './nearby-path.ts';
 /** The radius of a city page's list and of its Event data. */
 export const CITY_PAGE_RADIUS_MILES = 30;
 
-/** The nearby search a city page shows: 30 miles around the place, the week from its today. */
-export function cityPageSearch(place: {
-  latitude: number;
-  longitude: number;
-  today: string;
-}): NearbySearch {
+/**
+ * The nearby search a city page shows: 30 miles around the place, or the radius its address
+ * chose (`?radius=`), the week from its today.
+ */
+export function cityPageSearch(
+  place: { latitude: number; longitude: number; today: string },
+  radiusMiles: number = CITY_PAGE_RADIUS_MILES,
+): NearbySearch {
   return {
     latitude: place.latitude,
     longitude: place.longitude,
-    radiusMiles: CITY_PAGE_RADIUS_MILES,
+    radiusMiles,
     date: place.today,
   };
 }
@@ -40,12 +42,16 @@ export function cityPageTitle(name: string): string {
   return `Trivia Near ${name} — Trivia Nights This Week | Trivia Near Me`;
 }
 
-export function cityPageDescription(name: string, venueCount: number): string {
+export function cityPageDescription(
+  name: string,
+  venueCount: number,
+  radiusMiles: number = CITY_PAGE_RADIUS_MILES,
+): string {
   if (venueCount === 0) {
     return `No trivia nights are listed near ${name} yet. Trivia Near Me lists pub quizzes and trivia nights across the US, with times, prizes and distance.`;
   }
   const venues = venueCount === 1 ? '1 venue' : `${venueCount} venues`;
-  return `Trivia nights near ${name} today, tomorrow and this week: ${venues} within ${CITY_PAGE_RADIUS_MILES} miles, with times, prizes, hosts and distance.`;
+  return `Trivia nights near ${name} today, tomorrow and this week: ${venues} within ${radiusMiles} miles, with times, prizes, hosts and distance.`;
 }
 
 export function cityPageKeywords(name: string, stateName?: string): string {

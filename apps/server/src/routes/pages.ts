@@ -1,10 +1,12 @@
 import {
   CITY_PAGE_PATTERN,
+  CITY_PAGE_RADIUS_MILES,
   cityPageSearch,
   isClientRoute,
   NightReportInput,
   PROVIDER_PAGE_PATTERN,
   paths,
+  RADIUS_CHOICES,
   ReportNightQuery,
   VENUE_PAGE_PATTERN,
 } from '@trivia/shared';
@@ -156,6 +158,12 @@ export const pageRoutes = fp<PageRoutesOptions>(
         .send(sitemapXml(entries, publicUrl));
     });
 
+    /** A list's radius its address chose (`?radius=50`), as the list reads it; else the default. */
+    function listRadiusOf(request: FastifyRequest): number {
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '').get('radius');
+      return RADIUS_CHOICES.find((choice) => String(choice) === query) ?? CITY_PAGE_RADIUS_MILES;
+    }
+
     async function sendCityPage(request: FastifyRequest, reply: FastifyReply, slug: string) {
       const place = await findCityPlace({ slug });
       if (!place) {
@@ -167,14 +175,15 @@ export const pageRoutes = fp<PageRoutesOptions>(
           }),
         );
       }
+      const radiusMiles = listRadiusOf(request);
       return sendPage(request, reply, `city:${slug}|${place.today}`, async (db) => {
-        const nearby = await findCityPageVenues({ db, place });
+        const nearby = await findCityPageVenues({ db, place, radiusMiles });
         return renderPage(request, {
           status: 200,
           head: cityPageHead({ place, nearby, publicUrl }),
           data: {
             city: { slug, response: { place } },
-            nearby: { params: cityPageSearch(place), response: nearby },
+            nearby: { params: cityPageSearch(place, radiusMiles), response: nearby },
           },
         });
       });

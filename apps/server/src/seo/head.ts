@@ -87,7 +87,8 @@ export function cityPageHead({
 }): PageHead {
   const canonicalUrl = `${publicUrl}${paths.cityPage(place.slug)}`;
   const title = cityPageTitle(place.name);
-  const description = cityPageDescription(place.name, nearby.venues.length);
+  // The list's radius: 30 miles unless the page's address chose another (`?radius=`).
+  const description = cityPageDescription(place.name, nearby.venues.length, nearby.radiusMiles);
   const tags = [
     html`<meta name="keywords" content="${cityPageKeywords(place.name, place.stateName)}" />`,
     ...previewTags({
@@ -98,7 +99,7 @@ export function cityPageHead({
       imageUrl: `${publicUrl}/icons/icon-512.png`,
     }),
     // The list's data, which the page does not carry: asked for while the page loads (decision 081).
-    html`<link rel="preload" href="${nearbyVenuesPath(cityPageSearch(place))}" as="fetch" crossorigin="anonymous" />`,
+    html`<link rel="preload" href="${nearbyVenuesPath(cityPageSearch(place, nearby.radiusMiles))}" as="fetch" crossorigin="anonymous" />`,
     jsonLdGraph([
       cityPageBreadcrumb(place, publicUrl, canonicalUrl),
       ...cityPageEvents(nearby, place, publicUrl),

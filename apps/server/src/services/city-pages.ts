@@ -47,16 +47,24 @@ export async function findCityPlace({
   };
 }
 
-/** The nearby search a city page shows first: 30 miles from the place, its This Week. */
+/**
+ * The nearby search a city page shows: 30 miles from the place, its This Week, unless its address
+ * names another of the list's radii (`?radius=50`, the list's form without script).
+ */
 export function findCityPageVenues({
   db,
   place,
+  radiusMiles,
 }: {
   db: DbOrTx;
   place: CityPlace;
+  radiusMiles?: number;
 }): Promise<NearbyVenuesResponse> {
   // The same search the browser asks for when the page hydrates (decision 081).
-  return findNearbyVenues({ db, query: { ...cityPageSearch(place), limit: VENUE_LIMIT } });
+  return findNearbyVenues({
+    db,
+    query: { ...cityPageSearch(place, radiusMiles), limit: VENUE_LIMIT },
+  });
 }
 
 /**

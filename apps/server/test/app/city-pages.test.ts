@@ -200,6 +200,34 @@ describe('city pages, the sitemap and robots.txt', () => {
       expect(bingo).not.toHaveProperty('organizer');
     });
 
+    it('lists the radius its address chooses, as the list’s form sends it without script; another is 30 miles', async () => {
+      const db = testApp.database.db;
+      const tomorrow = dayOfWeekOf(addDays(todayIn('America/Chicago'), 1));
+      // Downtown Duluth, and Cloquet, 17 miles west of it.
+      for (const [nameOriginal, latitude, longitude] of [
+        ['Canal Park Quiz Pub', 46.7867, -92.1005],
+        ['Cloquet Trivia Tap', 46.7216, -92.4593],
+      ] as const) {
+        const venue = await createVenue(db, { nameOriginal, latitude, longitude });
+        await createEvent(db, { venueId: venue.id, dayOfWeek: tomorrow });
+      }
+      const description = (body: string) =>
+        /<meta name="description" content="([^"]*)"/.exec(body)?.[1];
+      const near = await get(
+        '/trivia-near-duluth-mn?tab=week&radius=10&sort=distance&after=&type=',
+      );
+      expect(near.statusCode).toBe(200);
+      expect(description(near.body)).toContain('1 venue within 10 miles');
+      expect(near.body).toContain('radius_miles=10');
+      for (const [url, text] of [
+        ['/trivia-near-duluth-mn?radius=50', '2 venues within 50 miles'],
+        ['/trivia-near-duluth-mn?radius=7', '2 venues within 30 miles'],
+        ['/trivia-near-duluth-mn', '2 venues within 30 miles'],
+      ] as const) {
+        expect(description((await get(url)).body), url).toContain(text);
+      }
+    });
+
     it('sends the page compressed to browsers that accept it', async () => {
       const response = await testApp.app.inject({
         method: 'GET',

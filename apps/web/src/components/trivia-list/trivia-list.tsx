@@ -4,6 +4,7 @@ import {
   dayChips,
   filterVenues,
   type IsoDate,
+  isTriviaTab,
   type ListedVenue,
   listVenuesOfTab,
   paths,
@@ -26,6 +27,7 @@ import { useIsBrowser } from '@/lib/use-is-browser.ts';
 import { useOnlineStatus } from '@/lib/use-online-status.ts';
 import { FilterChips } from './filters-button.tsx';
 import { useNearbyVenues } from './get-nearby-venues.ts';
+import { ListFormWithoutScript } from './list-form.tsx';
 import { RADIUS_CHOICES, type SearchLocation, useTriviaListParams } from './list-params.ts';
 import { panelId, TriviaTabs, tabId } from './trivia-tabs.tsx';
 import { VenueCard } from './venue-card.tsx';
@@ -152,7 +154,8 @@ export function TriviaList({
   const now = isBrowser ? new Date() : undefined;
   // Opened from the splash or the manual screen, the heading takes the focus.
   const heading = useRef<HTMLHeadingElement>(null);
-  const wantsFocus = useLocation().state?.focus === 'heading';
+  const { pathname, state } = useLocation();
+  const wantsFocus = state?.focus === 'heading';
   useEffect(() => {
     if (wantsFocus) heading.current?.focus();
   }, [wantsFocus]);
@@ -270,6 +273,18 @@ export function TriviaList({
         sort={sort}
         onSortChange={params.onSortChange}
       />
+      {/* Its children are never rendered by the page's script: only the server's page has them. */}
+      <noscript>
+        <ListFormWithoutScript
+          action={pathname}
+          when={when}
+          isTab={isTriviaTab(when)}
+          radiusMiles={radiusMiles}
+          sort={sort}
+          filters={filters}
+          venues={answer?.venues ?? []}
+        />
+      </noscript>
 
       {/* Only the tabs stay in view while the list scrolls; This Week's day headers stick below them. */}
       <div className="sticky top-0 z-20 -mx-4 mt-1 h-(--tab-bar) bg-bg px-4 py-2 sm:-mx-6 sm:px-6">

@@ -1,0 +1,139 @@
+import { expect, type Page, test } from '@playwright/test';
+import { chicagoDay, inChicago } from '../support/hosts.ts';
+
+// A city page is read and narrowed the same way with or without script (decision 203): its
+// tabs and day chips are links, its radius, sort and filters a GET form to the same page. The map
+// and Save are islands, left out.
+test.use({ timezoneId: 'America/Chicago', serviceWorkers: 'block' });
+
+const CITY = '/trivia-near-nashville-tn';
+
+/** What a visitor reads of the list: where they are, its heading and count, its venues in order. */
+async function readList(page: Page) {
+  const count = page.getByText(/ venues? found within \d+ miles$/);
+  return {
+    path: new URL(page.url()).pathname,
+    heading: await page.getByRole('heading', { level: 1 }).first().textContent(),
+    count: (await count.count()) > 0 ? await count.textContent() : null,
+    venues: await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents(),
+  };
+}
+
+type Control = {
+  name: string;
+  withScript: (page: Page) => Promise<void>;
+  withoutScript: (page: Page) => Promise<void>;
+};
+
+const clickTab = (name: RegExp) => (page: Page) => page.getByRole('tab', { name }).click();
+
+/** The form without script: a field set, then Show venues. */
+const submitForm = (fill: (page: Page) => Promise<void>) => async (page: Page) => {
+  await fill(page);
+  await page.getByRole('button', { name: 'Show venues' }).click();
+};
+
+const CONTROLS: Control[] = [
+  { name: 'Today', withScript: clickTab(/^Today/), withoutScript: clickTab(/^Today/) },
+  { name: 'Tomorrow', withScript: clickTab(/^Tomorrow/), withoutScript: clickTab(/^Tomorrow/) },
+  // The last day chip: five days from now, never Today or Tomorrow.
+  {
+    name: 'a day chip',
+    withScript: (page) => page.getByRole('tab').last().click(),
+    withoutScript: (page) => page.getByRole('tab').last().click(),
+  },
+  {
+    name: 'Radius',
+    withScript: async (page) => {
+      await page.getByRole('combobox', { name: 'Radius' }).selectOption('5');
+    },
+    withoutScript: submitForm(async (page) => {
+      await page.getByRole('combobox', { name: 'Radius' }).selectOption('5');
+    }),
+  },
+  {
+    name: 'Sort',
+    withScript: async (page) => {
+      await page.getByRole('combobox', { name: 'Sort' }).selectOption('time');
+    },
+    withoutScript: submitForm(async (page) => {
+      await page.getByRole('combobox', { name: 'Sort' }).selectOption('time');
+    }),
+  },
+  {
+    name: 'Cash prize only',
+    withScript: (page) => page.getByRole('button', { name: 'Cash prize only' }).click(),
+    withoutScript: submitForm((page) =>
+      page.getByRole('checkbox', { name: 'Cash prize only' }).check(),
+    ),
+  },
+  {
+    name: 'After 8 pm',
+    withScript: (page) => page.getByRole('button', { name: 'After 8 pm' }).click(),
+    withoutScript: submitForm(async (page) => {
+      await page.getByRole('combobox', { name: 'Starts' }).selectOption({ label: 'After 8 pm' });
+    }),
+  },
+  {
+    name: 'an event type',
+    withScript: (page) => page.getByRole('button', { name: 'Music Bingo' }).click(),
+    withoutScript: submitForm(async (page) => {
+      await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Music Bingo' });
+    }),
+  },
+  {
+    name: 'a venue',
+    withScript: (page) => page.getByRole('article').first().getByRole('link').first().click(),
+    withoutScript: (page) => page.getByRole('article').first().getByRole('link').first().click(),
+  },
+  {
+    name: 'Back',
+    withScript: (page) => page.getByRole('link', { name: 'Back' }).click(),
+    withoutScript: (page) => page.getByRole('link', { name: 'Back' }).click(),
+  },
+];
+
+test('every control of a city page but its islands shows the same list without script', async ({
+  browser,
+}) => {
+  // Ten controls, each on a fresh page load, twice.
+  test.setTimeout(240_000);
+  const without = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await without.newPage();
+  await plain.goto(CITY);
+  const unchanged = await readList(plain);
+  const expected: Record<string, Awaited<ReturnType<typeof readList>>> = {};
+  for (const control of CONTROLS) {
+    await plain.goto(CITY);
+    await control.withoutScript(plain);
+    await plain.waitForLoadState('domcontentloaded');
+    expected[control.name] = await readList(plain);
+  }
+  await without.close();
+
+  // With script, by the same noon as the server's page (decision 166: late in the day the
+  // script would move the nights that are over below the others).
+  const context = await browser.newContext({ timezoneId: 'America/Chicago' });
+  for (const control of CONTROLS) {
+    // A page of its own: Back returns to the page before, of this site, when there is one.
+    const page = await context.newPage();
+    await page.clock.setFixedTime(inChicago(chicagoDay(0).iso, '12:00'));
+    await page.goto(CITY);
+    await expect(page.getByRole('button', { name: 'Cash prize only' })).toBeVisible();
+    await control.withScript(page);
+    await expect
+      .poll(() => readList(page), { message: control.name })
+      .toEqual(expected[control.name]);
+    await page.close();
+  }
+  await context.close();
+
+  // Without script, each control changed what the page shows (every venue the Nashville list
+  // shows has a cash prize: that filter leaves it as it was).
+  for (const control of CONTROLS.filter(({ name }) => name !== 'Cash prize only')) {
+    expect(expected[control.name], control.name).not.toEqual(unchanged);
+  }
+  expect(expected.Radius?.count).toMatch(/within 5 miles$/);
+  expect(expected['a venue']?.path).toMatch(/^\/trivia-at-/);
+  expect(expected.Back?.path).toBe('/');
+});
