@@ -36,6 +36,7 @@ export * from './providers.ts';
 export * from './query-params.ts';
 export * from './routes.ts';
 export * from './schedule-clashes.ts';
+export * from './standings.ts';
 export * from './starts-in.ts';
 export * from './team.ts';
 export * from './text.ts';
