@@ -1,14 +1,12 @@
 import {
   type ListWhen,
   type NearbyVenue,
-  RADIUS_CHOICES,
   START_AFTER_CHOICES,
-  TRIVIA_SORT_LABELS,
-  TRIVIA_SORTS,
   type TriviaFilters,
   type TriviaSort,
 } from '@trivia/shared';
 import { buttonClasses } from '@/components/ui/button.tsx';
+import { RadiusOptions, SortOptions } from './choice-options.tsx';
 import { eventTypesOf, START_AFTER_LABELS } from './filter-options.ts';
 
 const FIELD = 'min-h-11 rounded-xl border border-border bg-surface px-2 font-semibold text-fg';
@@ -35,21 +33,13 @@ export function ListFormWithoutScript(props: {
       <label className={LABEL}>
         Radius
         <select name="radius" defaultValue={props.radiusMiles} className={FIELD}>
-          {RADIUS_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice} mi
-            </option>
-          ))}
+          <RadiusOptions />
         </select>
       </label>
       <label className={LABEL}>
         Sort
         <select name="sort" defaultValue={props.sort} className={FIELD}>
-          {TRIVIA_SORTS.map((choice) => (
-            <option key={choice} value={choice}>
-              {TRIVIA_SORT_LABELS[choice]}
-            </option>
-          ))}
+          <SortOptions />
         </select>
       </label>
       <label className={LABEL}>

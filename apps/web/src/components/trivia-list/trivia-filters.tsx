@@ -7,7 +7,6 @@ import {
   NO_FILTERS,
   nextDayWith,
   START_AFTER_CHOICES,
-  TRIVIA_SORT_LABELS,
   TRIVIA_SORTS,
   TRIVIA_TAB_LABELS,
   type TriviaFilters,
@@ -15,6 +14,7 @@ import {
 } from '@trivia/shared';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { SortOptions } from './choice-options.tsx';
 import {
   eventTypesOf,
   FILTER_LABELS,
@@ -60,11 +60,7 @@ export function TriviaFiltersBar({
           onChange={(event) => onSortChange(pickSort(event.target.value))}
           className="min-h-9 rounded-full border border-border bg-surface px-2 text-sm font-semibold text-fg"
         >
-          {TRIVIA_SORTS.map((choice) => (
-            <option key={choice} value={choice}>
-              {TRIVIA_SORT_LABELS[choice]}
-            </option>
-          ))}
+          <SortOptions />
         </select>
       </label>
       <fieldset className="flex shrink-0 items-center gap-2">

@@ -25,10 +25,11 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useEarlyInput } from '@/lib/use-early-input.ts';
 import { useIsBrowser } from '@/lib/use-is-browser.ts';
 import { useOnlineStatus } from '@/lib/use-online-status.ts';
+import { RadiusOptions } from './choice-options.tsx';
 import { FilterChips } from './filters-button.tsx';
 import { useNearbyVenues } from './get-nearby-venues.ts';
 import { ListFormWithoutScript } from './list-form.tsx';
-import { RADIUS_CHOICES, type SearchLocation, useTriviaListParams } from './list-params.ts';
+import { type SearchLocation, useTriviaListParams } from './list-params.ts';
 import { panelId, TriviaTabs, tabId } from './trivia-tabs.tsx';
 import { VenueCard } from './venue-card.tsx';
 
@@ -243,11 +244,7 @@ export function TriviaList({
             onChange={(event) => onRadiusChange(Number(event.target.value))}
             className="min-h-11 rounded-xl border border-border bg-surface px-2 font-semibold text-fg"
           >
-            {RADIUS_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice} mi
-              </option>
-            ))}
+            <RadiusOptions />
           </select>
         </label>
         <fieldset
