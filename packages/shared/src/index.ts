@@ -34,6 +34,7 @@ export * from './provider-page-api.ts';
 export * from './provider-page-text.ts';
 export * from './providers.ts';
 export * from './query-params.ts';
+export * from './results.ts';
 export * from './routes.ts';
 export * from './schedule-clashes.ts';
 export * from './standings.ts';

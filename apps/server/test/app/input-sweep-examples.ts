@@ -223,6 +223,21 @@ export const EXAMPLES: Record<string, Example> = {
     querystring: { eventId: ID, from: '2026-11-24', through: '2026-11-30' },
   },
   'DELETE /api/admin/night-teams/:id': { params: { id: ID } },
+  'GET /api/admin/events/:eventId/nights/:date/results': {
+    params: { eventId: ID, date: '2026-11-24' },
+  },
+  'PUT /api/admin/events/:eventId/nights/:date/results': {
+    params: { eventId: ID, date: '2026-11-24' },
+    body: { entries: [{ team: 'Quiz Bears', score: 42 }] },
+  },
+  'GET /api/admin/events/:eventId/nights/:date/results/history': {
+    params: { eventId: ID, date: '2026-11-24' },
+  },
+  'GET /api/admin/venues/:venueId/team-names': {
+    params: { venueId: ID },
+    querystring: { q: 'qu' },
+  },
+  'GET /api/results/:eventId/:date': { params: { eventId: ID, date: '2026-11-24' } },
   'GET /api/admin/reports': { querystring: { status: 'open', venueId: ID } },
   'POST /api/admin/reports/:reportId/resolve': {
     params: { reportId: ID },

@@ -11,7 +11,7 @@ import {
   createProvider,
   createVenue,
 } from '../../src/db/factories.ts';
-import { venueMerges } from '../../src/db/schema/index.ts';
+import { nightResultEntries, nightResults, venueMerges } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 /**
@@ -118,6 +118,20 @@ describe('the data version covers every table a public answer reads', () => {
     await db
       .insert(venueMerges)
       .values({ mergedVenueId: mergedId, keptVenueId: venue.id, mergedSlug });
+    // A night's posted results, read by anyone (decision 205).
+    const [result] = await db
+      .insert(nightResults)
+      .values({ eventId: event.id, occurrenceDate: addDays(today, -6) })
+      .returning();
+    if (!result) throw new Error('no results inserted');
+    await db.insert(nightResultEntries).values({
+      resultId: result.id,
+      position: 0,
+      teamName: 'Coverage Owls',
+      teamKey: 'coverage owls',
+      score: 12,
+      placement: 1,
+    });
     for (const url of [
       '/',
       '/trivia-near-nashville-tn',
@@ -145,6 +159,7 @@ describe('the data version covers every table a public answer reads', () => {
       `/calendar.ics?venues=${mergedId}`,
       `/embed/provider/${providerPageSlug(provider)}`,
       '/embed/near/nashville-tn',
+      `/api/results/${event.id}/${addDays(today, -6)}`,
     ]) {
       await get(url);
     }

@@ -10,6 +10,7 @@ export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './players.ts';
 export * from './providers.ts';
+export * from './results.ts';
 export * from './team.ts';
 export * from './trust.ts';
 export * from './users.ts';

@@ -13,6 +13,7 @@ import { publicApiRoutes } from './public-api.ts';
 import { publicConfigRoutes } from './public-config.ts';
 import { registrationRoutes } from './registrations.ts';
 import { reportRoutes } from './reports.ts';
+import { resultRoutes } from './results.ts';
 import { rsvpRoutes } from './rsvps.ts';
 import { teamRoutes } from './team.ts';
 import { venueRoutes } from './venues.ts';
@@ -38,6 +39,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(nightLinkRoutes);
   await app.register(reportRoutes);
   await app.register(rsvpRoutes);
+  await app.register(resultRoutes);
   await app.register(followRoutes);
   await app.register(vitalsRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });

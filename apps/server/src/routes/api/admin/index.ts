@@ -11,6 +11,7 @@ import { adminTeamRoutes } from './night-teams.ts';
 import { notificationRoutes } from './notifications.ts';
 import { providerRoutes } from './providers.ts';
 import { adminReportRoutes } from './reports.ts';
+import { adminResultRoutes } from './results.ts';
 import { adminVenueRoutes } from './venues.ts';
 import { adminVitalsRoutes } from './vitals.ts';
 
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(confirmationRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminTeamRoutes);
+  await app.register(adminResultRoutes);
   await app.register(feedRoutes);
   await app.register(embedRoutes);
   await app.register(adminJobRoutes);
