@@ -33,6 +33,9 @@ const serverProject = (
     testTimeout: 20_000,
     hookTimeout: 60_000,
     maxWorkers: WORKERS,
+    // A file's app and database are its own; the modules are the worker's (decision 206): a third
+    // of the run was each file importing the server again.
+    isolate: false,
     ...overrides,
   },
 });

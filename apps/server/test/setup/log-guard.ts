@@ -15,17 +15,28 @@ export interface LogEntry {
 /** pino's level number of `error` (`fatal` is 60). */
 const ERROR_LEVEL = 50;
 
-let logged: LogEntry[] = [];
-let expected: (string | RegExp)[] = [];
+/**
+ * One record per worker, whichever copy of this module reads it: without isolation between test
+ * files (decision 206) a setup file is evaluated again for each file, while the app's log stream
+ * keeps the copy it first imported.
+ */
+interface Guard {
+  logged: LogEntry[];
+  expected: (string | RegExp)[];
+}
+const guard = ((globalThis as { serverLogGuard?: Guard }).serverLogGuard ??= {
+  logged: [],
+  expected: [],
+});
 
 /** Called by the test app's log stream with every line it writes. */
 export function recordServerLog(entry: LogEntry): void {
-  if (entry.level >= ERROR_LEVEL) logged.push(entry);
+  if (entry.level >= ERROR_LEVEL) guard.logged.push(entry);
 }
 
 /** The current test makes the server log an error whose message is (or matches) `message`. */
 export function expectServerError(message: string | RegExp): void {
-  expected.push(message);
+  guard.expected.push(message);
 }
 
 const matches = (pattern: string | RegExp, entry: LogEntry) =>
@@ -33,10 +44,10 @@ const matches = (pattern: string | RegExp, entry: LogEntry) =>
 
 /** Throws when an error was logged that no `expectServerError` allowed, or one allowed never came. */
 export function checkLoggedErrors(): void {
-  const errors = logged;
-  const wanted = expected;
-  logged = [];
-  expected = [];
+  const errors = guard.logged;
+  const wanted = guard.expected;
+  guard.logged = [];
+  guard.expected = [];
   const unexpected = errors.filter((entry) => !wanted.some((pattern) => matches(pattern, entry)));
   const missing = wanted.filter((pattern) => !errors.some((entry) => matches(pattern, entry)));
   const problems = [
