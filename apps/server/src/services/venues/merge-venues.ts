@@ -7,6 +7,7 @@ import {
   events,
   feedVenues,
   invitations,
+  seasons,
   userVenues,
   venueFollows,
   venueMatchReviews,
@@ -103,6 +104,11 @@ export async function mergeVenues(options: {
           eq(distinctVenuePairs.venueB, mergedVenueId),
         ),
       );
+    // The merged venue's seasons are the kept venue's, as its events are (decision 207).
+    await tx
+      .update(seasons)
+      .set({ venueId: keptVenueId })
+      .where(eq(seasons.venueId, mergedVenueId));
     // Earlier merges into the merged venue now lead to the kept one.
     await tx
       .update(venueMerges)
