@@ -222,6 +222,30 @@ describe('seasons and their standings', () => {
     ]);
   });
 
+  it('follows its venue when the venue is merged into another', async () => {
+    const olga = await person('Olga Owner');
+    const bar = await createVenue(db(), { ownedBy: olga.user.id });
+    const kept = await createVenue(db(), {});
+    const own = await createEvent(db(), { venueId: bar.id, createdAt: A_WHILE_AGO });
+    const created = await olga.client.post('/api/admin/seasons', {
+      name: 'Bar League',
+      venueId: bar.id,
+      startsOn: weeksAgo(3),
+      endsOn: TODAY,
+      eventIds: [own.id],
+      rule: { scoring: { kind: 'score' } },
+    });
+    expect(created.statusCode).toBe(201);
+    const merged = await admin.post(`/api/admin/venues/${kept.id}/merge`, {
+      mergedVenueId: bar.id,
+    });
+    expect(merged.statusCode).toBe(200);
+    const [season] = await db().select().from(seasons).where(eq(seasons.id, created.json().id));
+    expect(season?.venueId).toBe(kept.id);
+    const standings = await nobody.get(`/api/v1/seasons/${created.json().slug}/standings`);
+    expect(standings.statusCode).toBe(200);
+  });
+
   it('has public standings computed from the results posted, by its rule, ties included; a night outside its dates does not count', async () => {
     const { pam, event, season } = await world();
     const post = async (weeks: number, entries: [string, number][]) => {
