@@ -26,10 +26,10 @@ import { venueSlugOf } from '../venue-pages.ts';
 /**
  * Merging two venues that are one: everything that pointed at the merged venue —
  * events (and with them their nights, reports and teams), memberships, invitations, follows, feed
- * links, review questions and seasons (decision 207) — moves to the kept one, the merged row is deleted, and one history
- * entry on the kept venue says so; its older history stays findable through `venue_merges`, and
- * its public addresses lead to the kept venue's (decision 158). One transaction: a merge happens
- * whole or not at all.
+ * links, review questions and seasons (decision 207) — moves to the kept one, the merged row is
+ * deleted, and one history entry on the kept venue says so; its older history stays findable
+ * through `venue_merges`, and its public addresses lead to the kept venue's (decision 158). One
+ * transaction: a merge happens whole or not at all.
  */
 export async function mergeVenues(options: {
   db: Db;
