@@ -37,6 +37,7 @@ export * from './query-params.ts';
 export * from './results.ts';
 export * from './routes.ts';
 export * from './schedule-clashes.ts';
+export * from './seasons.ts';
 export * from './standings.ts';
 export * from './starts-in.ts';
 export * from './team.ts';

@@ -18,7 +18,8 @@ export const CALENDAR_FEED_MAX_VENUES = 50;
 /** `/trivia-at-{slug}`: lower-case words and dashes, ending in the four-digit short id. */
 export const VENUE_PAGE_PATTERN = /^\/trivia-at-((?:[a-z0-9]+-)+[0-9a-f]{4})$/;
 
-function slugWords(text: string): string {
+/** A name's words for an address: lower case, no accents or apostrophes, dashes between. */
+export function slugWords(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

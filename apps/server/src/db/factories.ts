@@ -12,6 +12,7 @@ import type {
   VerificationStatus,
   WeekOfMonth,
 } from '@trivia/shared';
+import { placeEntries, type SeasonRule, seasonSlug, teamKey } from '@trivia/shared';
 import { hashPassword } from 'better-auth/crypto';
 import { timezoneAt } from '../geo/timezone.ts';
 import type { DbOrTx } from './client.ts';
@@ -20,8 +21,12 @@ import {
   adminUsers,
   eventOccurrences,
   events,
+  nightResultEntries,
+  nightResults,
   notifications,
   providerUsers,
+  seasonEvents,
+  seasons,
   triviaProviders,
   user,
   userProfiles,
@@ -46,6 +51,7 @@ export type VenueRow = typeof venues.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type ProviderRow = typeof triviaProviders.$inferSelect;
 export type OccurrenceRow = typeof eventOccurrences.$inferSelect;
+export type SeasonRow = typeof seasons.$inferSelect;
 
 export interface CreateUserOptions {
   id?: string;
@@ -316,6 +322,66 @@ export async function createOccurrence(
     })
     .returning();
   if (!row) throw new Error('createOccurrence: nothing inserted');
+  return row;
+}
+
+/** A night's posted results (decision 205), places computed from the scores as a posting does. */
+export async function createNightResult(
+  db: DbOrTx,
+  options: { eventId: string; occurrenceDate: string; entries: { team: string; score: number }[] },
+): Promise<void> {
+  const [result] = await db
+    .insert(nightResults)
+    .values({ eventId: options.eventId, occurrenceDate: options.occurrenceDate })
+    .returning();
+  if (!result) throw new Error('createNightResult: nothing inserted');
+  const places = placeEntries(options.entries);
+  await db.insert(nightResultEntries).values(
+    options.entries.map((entry, position) => ({
+      resultId: result.id,
+      position,
+      teamName: entry.team,
+      teamKey: teamKey(entry.team),
+      score: entry.score,
+      placement: places[position]?.place ?? 1,
+    })),
+  );
+}
+
+/** A season (decision 207): a provider's unless a venue is given, over the events given. */
+export async function createSeason(
+  db: DbOrTx,
+  options: {
+    providerId?: string;
+    venueId?: string;
+    name?: string;
+    startsOn: string;
+    endsOn: string;
+    eventIds: string[];
+    rule?: SeasonRule;
+  },
+): Promise<SeasonRow> {
+  const id = randomUUID();
+  const name = options.name ?? `Test Season ${nextNumber()}`;
+  const [row] = await db
+    .insert(seasons)
+    .values({
+      id,
+      slug: seasonSlug({ id, name }),
+      providerId: options.providerId ?? null,
+      venueId: options.venueId ?? null,
+      name,
+      startsOn: options.startsOn,
+      endsOn: options.endsOn,
+      rule: options.rule ?? { scoring: { kind: 'score' }, minNights: 0, tieBreaks: [] },
+    })
+    .returning();
+  if (!row) throw new Error('createSeason: nothing inserted');
+  if (options.eventIds.length > 0) {
+    await db
+      .insert(seasonEvents)
+      .values(options.eventIds.map((eventId) => ({ seasonId: id, eventId })));
+  }
   return row;
 }
 

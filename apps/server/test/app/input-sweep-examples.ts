@@ -17,6 +17,20 @@ const FEED_BODY = {
   intervalHours: 24,
 };
 
+const SEASON_BODY = {
+  name: 'Sweep League',
+  providerId: ID,
+  startsOn: '2026-09-01',
+  endsOn: '2026-12-31',
+  eventIds: [ID],
+  rule: {
+    scoring: { kind: 'placement', points: [10, 8, 6], rest: 1 },
+    bestOf: 8,
+    minNights: 4,
+    tieBreaks: ['wins', 'best-night'],
+  },
+};
+
 /** A valid request of every route that takes input: the sweeps change one field at a time. */
 export const EXAMPLES: Record<string, Example> = {
   'GET /api/venues/nearby': {
@@ -46,6 +60,7 @@ export const EXAMPLES: Record<string, Example> = {
   'GET /api/v1/venues/:slug': { params: { slug: 'harpeth-river-pub-franklin-tn-0001' } },
   'GET /api/v1/providers/:slug': { params: { slug: 'harpeth-quiz-co-0001' } },
   'GET /api/v1/cities/:slug': { params: { slug: 'franklin-tn' } },
+  'GET /api/v1/seasons/:slug/standings': { params: { slug: 'winter-league-0001' } },
   'POST /api/registrations': {
     body: {
       fullName: 'Quiz Master',
@@ -238,6 +253,9 @@ export const EXAMPLES: Record<string, Example> = {
     querystring: { q: 'qu' },
   },
   'GET /api/results/:eventId/:date': { params: { eventId: ID, date: '2026-11-24' } },
+  'POST /api/admin/seasons': { body: SEASON_BODY },
+  'PUT /api/admin/seasons/:id': { params: { id: ID }, body: SEASON_BODY },
+  'DELETE /api/admin/seasons/:id': { params: { id: ID } },
   'GET /api/admin/reports': { querystring: { status: 'open', venueId: ID } },
   'POST /api/admin/reports/:reportId/resolve': {
     params: { reportId: ID },

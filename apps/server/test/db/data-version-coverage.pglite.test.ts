@@ -7,11 +7,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, fromPglite, queryRows } from '../../src/db/client.ts';
 import {
   createEvent,
+  createNightResult,
   createOccurrence,
   createProvider,
+  createSeason,
   createVenue,
 } from '../../src/db/factories.ts';
-import { nightResultEntries, nightResults, venueMerges } from '../../src/db/schema/index.ts';
+import { venueMerges } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 
 /**
@@ -118,19 +120,18 @@ describe('the data version covers every table a public answer reads', () => {
     await db
       .insert(venueMerges)
       .values({ mergedVenueId: mergedId, keptVenueId: venue.id, mergedSlug });
-    // A night's posted results, read by anyone (decision 205).
-    const [result] = await db
-      .insert(nightResults)
-      .values({ eventId: event.id, occurrenceDate: addDays(today, -6) })
-      .returning();
-    if (!result) throw new Error('no results inserted');
-    await db.insert(nightResultEntries).values({
-      resultId: result.id,
-      position: 0,
-      teamName: 'Coverage Owls',
-      teamKey: 'coverage owls',
-      score: 12,
-      placement: 1,
+    // A night's posted results, read by anyone (decision 205), and a season over them whose
+    // standings anyone reads (decision 207).
+    await createNightResult(db, {
+      eventId: event.id,
+      occurrenceDate: addDays(today, -6),
+      entries: [{ team: 'Coverage Owls', score: 12 }],
+    });
+    const season = await createSeason(db, {
+      providerId: provider.id,
+      startsOn: addDays(today, -30),
+      endsOn: today,
+      eventIds: [event.id],
     });
     for (const url of [
       '/',
@@ -160,6 +161,7 @@ describe('the data version covers every table a public answer reads', () => {
       `/embed/provider/${providerPageSlug(provider)}`,
       '/embed/near/nashville-tn',
       `/api/results/${event.id}/${addDays(today, -6)}`,
+      `/api/v1/seasons/${season.slug}/standings`,
     ]) {
       await get(url);
     }

@@ -11,6 +11,7 @@ export * from './notifications.ts';
 export * from './players.ts';
 export * from './providers.ts';
 export * from './results.ts';
+export * from './seasons.ts';
 export * from './team.ts';
 export * from './trust.ts';
 export * from './users.ts';

@@ -7,6 +7,7 @@ import {
   events,
   feedVenues,
   invitations,
+  seasons,
   userVenues,
   venueFollows,
   venueMatchReviews,
@@ -25,10 +26,10 @@ import { venueSlugOf } from '../venue-pages.ts';
 /**
  * Merging two venues that are one: everything that pointed at the merged venue —
  * events (and with them their nights, reports and teams), memberships, invitations, follows, feed
- * links and review questions — moves to the kept one, the merged row is deleted, and one history
- * entry on the kept venue says so; its older history stays findable through `venue_merges`, and
- * its public addresses lead to the kept venue's (decision 158). One transaction: a merge happens
- * whole or not at all.
+ * links, review questions and seasons (decision 207) — moves to the kept one, the merged row is
+ * deleted, and one history entry on the kept venue says so; its older history stays findable
+ * through `venue_merges`, and its public addresses lead to the kept venue's (decision 158). One
+ * transaction: a merge happens whole or not at all.
  */
 export async function mergeVenues(options: {
   db: Db;
@@ -103,6 +104,11 @@ export async function mergeVenues(options: {
           eq(distinctVenuePairs.venueB, mergedVenueId),
         ),
       );
+    // The merged venue's seasons are the kept venue's, as its events are (decision 207).
+    await tx
+      .update(seasons)
+      .set({ venueId: keptVenueId })
+      .where(eq(seasons.venueId, mergedVenueId));
     // Earlier merges into the merged venue now lead to the kept one.
     await tx
       .update(venueMerges)

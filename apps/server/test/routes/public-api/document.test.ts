@@ -110,6 +110,7 @@ describe('the public API document (/api/openapi.json)', () => {
       },
       'getVenue path slug': { required: true, ...slug },
       'getProvider path slug': { required: true, ...slug },
+      'getSeasonStandings path slug': { required: true, ...slug, maxLength: 120 },
       'getCity path slug': {
         required: true,
         type: 'string',
@@ -149,6 +150,7 @@ describe('the public API document (/api/openapi.json)', () => {
       '/api/v1/venues/{slug}': 'getVenue',
       '/api/v1/providers/{slug}': 'getProvider',
       '/api/v1/cities/{slug}': 'getCity',
+      '/api/v1/seasons/{slug}/standings': 'getSeasonStandings',
     });
   });
 
@@ -170,6 +172,7 @@ describe('the public API document (/api/openapi.json)', () => {
       'GET /api/v1/cities/{slug}',
       'GET /api/v1/nearby',
       'GET /api/v1/providers/{slug}',
+      'GET /api/v1/seasons/{slug}/standings',
       'GET /api/v1/venues/{slug}',
     ]);
     expect(documented).toEqual(registered);
@@ -199,6 +202,7 @@ describe('the public API document (/api/openapi.json)', () => {
       'GET /api/v1/venues/{slug} slug': seeded.venueSlug,
       'GET /api/v1/providers/{slug} slug': seeded.providerSlug,
       'GET /api/v1/cities/{slug} slug': 'franklin-tn',
+      'GET /api/v1/seasons/{slug}/standings slug': seeded.seasonSlug,
     };
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     let walked = 0;
@@ -228,7 +232,7 @@ describe('the public API document (/api/openapi.json)', () => {
       expect(JSON.stringify(body), url).toContain('Main Street Taproom');
       walked += 1;
     }
-    expect(walked).toBe(4);
+    expect(walked).toBe(5);
   });
 
   it('documents the errors, and answers them in the app’s error shape naming the field', async () => {
@@ -261,6 +265,9 @@ describe('the public API document (/api/openapi.json)', () => {
     const city = await get('/api/v1/cities/atlantis-zz');
     expect(city.statusCode).toBe(404);
     expect(city.json().error.message).toBe('No US town or ZIP code has this slug.');
+    const season = await get('/api/v1/seasons/no-such-league-ffff/standings');
+    expect(season.statusCode).toBe(404);
+    expect(season.json().error.message).toBe('No season has this slug.');
 
     const bad = await get('/api/v1/nearby?lat=91&lng=-86.8');
     expect(bad.statusCode).toBe(400);

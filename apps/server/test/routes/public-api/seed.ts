@@ -2,8 +2,10 @@ import { addDays, dayOfWeekOf, providerPageSlug, todayIn } from '@trivia/shared'
 import type { Db } from '../../../src/db/client.ts';
 import {
   createEvent,
+  createNightResult,
   createOccurrence,
   createProvider,
+  createSeason,
   createVenue,
 } from '../../../src/db/factories.ts';
 
@@ -31,6 +33,28 @@ export async function seedFranklin(db: Db) {
     prizeAmount: 50,
   });
   await createOccurrence(db, { eventId: event.id, occurrenceDate: inTwoDays, status: 'cancelled' });
+  // The taproom's league: last week's night, its results posted (decisions 205, 207).
+  const lastWeek = addDays(inTwoDays, -7);
+  await createNightResult(db, {
+    eventId: event.id,
+    occurrenceDate: lastWeek,
+    entries: [
+      { team: 'Quizly Bears', score: 52 },
+      { team: 'Franklin Owls', score: 47.5 },
+    ],
+  });
+  const season = await createSeason(db, {
+    providerId: provider.id,
+    name: 'Main Street Taproom League',
+    startsOn: addDays(lastWeek, -30),
+    endsOn: addDays(lastWeek, 60),
+    eventIds: [event.id],
+    rule: {
+      scoring: { kind: 'placement', points: [10, 8, 6], rest: 2 },
+      minNights: 0,
+      tieBreaks: ['wins'],
+    },
+  });
   return {
     provider,
     venue,
@@ -38,6 +62,7 @@ export async function seedFranklin(db: Db) {
     inTwoDays,
     venueSlug: `main-street-taproom-franklin-tn-${venue.id.slice(0, 4)}`,
     providerSlug: providerPageSlug(provider),
+    seasonSlug: season.slug,
   };
 }
 
@@ -74,5 +99,6 @@ export async function seedFew(db: Db) {
     venueSlugs,
     providerSlugs: [franklin.providerSlug, providerPageSlug(provider)],
     citySlugs: ['franklin-tn', 'nashville-tn', '37064'],
+    seasonSlugs: [franklin.seasonSlug],
   };
 }

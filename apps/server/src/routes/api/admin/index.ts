@@ -12,6 +12,7 @@ import { notificationRoutes } from './notifications.ts';
 import { providerRoutes } from './providers.ts';
 import { adminReportRoutes } from './reports.ts';
 import { adminResultRoutes } from './results.ts';
+import { adminSeasonRoutes } from './seasons.ts';
 import { adminVenueRoutes } from './venues.ts';
 import { adminVitalsRoutes } from './vitals.ts';
 
@@ -35,6 +36,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminReportRoutes);
   await app.register(adminTeamRoutes);
   await app.register(adminResultRoutes);
+  await app.register(adminSeasonRoutes);
   await app.register(feedRoutes);
   await app.register(embedRoutes);
   await app.register(adminJobRoutes);

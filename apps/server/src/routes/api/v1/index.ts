@@ -6,6 +6,7 @@ import { findCityPageVenues, findCityPlace } from '../../../services/city-pages.
 import { searchNearby } from '../../../services/nearby/index.ts';
 import { findProviderPage } from '../../../services/provider-pages.ts';
 import { createDatabaseRateLimitStore } from '../../../services/rate-limit.ts';
+import { findSeasonStandings } from '../../../services/seasons/index.ts';
 import { findMovedVenueSlug, findVenuePage } from '../../../services/venue-pages.ts';
 import {
   allowAnyOrigin,
@@ -26,6 +27,8 @@ import {
   PublicNearbyResponse,
   PublicProviderParams,
   PublicProviderResponse,
+  PublicSeasonParams,
+  PublicStandingsResponse,
   PublicVenueParams,
   PublicVenueResponse,
 } from './schemas.ts';
@@ -156,6 +159,29 @@ export const publicApiV1Routes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numb
       if (!city) throw AppError.notFound('No US town or ZIP code has this slug.');
       const nearby = await findCityPageVenues({ db: await app.readDbFor(request), place: city });
       return sendCacheable(request, reply, jsonBytes(PublicCityResponse, { city, ...nearby }));
+    },
+  );
+
+  app.get(
+    '/seasons/:slug/standings',
+    {
+      schema: {
+        operationId: 'getSeasonStandings',
+        summary: 'A season’s standings',
+        description:
+          'A league season of a provider or a venue: its dates and scoring rule, and its teams’ standings computed from the posted results of its nights so far (ranked teams first, then those short of the nights to qualify).',
+        tags: TAGS,
+        params: PublicSeasonParams,
+        response: { 200: PublicStandingsResponse, ...PUBLIC_ERRORS, ...NOT_FOUND },
+      },
+    },
+    async (request, reply) => {
+      const standings = await findSeasonStandings({
+        db: await app.readDbFor(request),
+        slug: request.params.slug,
+      });
+      if (!standings) throw AppError.notFound('No season has this slug.');
+      return sendCacheable(request, reply, jsonBytes(PublicStandingsResponse, standings));
     },
   );
 

@@ -10,6 +10,8 @@ import {
   PublicVenue,
   SEARCH_RADIUS_MAX_MILES,
   SEARCH_RADIUS_MILES,
+  SeasonSlugParams,
+  StandingsResponse,
   VENUE_LIMIT,
   VENUE_LIMIT_MAX,
   VenuePageParams,
@@ -71,6 +73,14 @@ export const PublicCityParams = z.object({
 /** A city (`franklin-tn`) and the venues within 30 miles of it with their nights this week. */
 export const PublicCityResponse = NearbyVenuesResponse.extend({ city: CityPlace });
 export type PublicCityResponse = z.infer<typeof PublicCityResponse>;
+
+export const PublicSeasonParams = z.object({
+  slug: SeasonSlugParams.shape.slug.meta({
+    description: 'The season’s slug: its name’s words and a short id, `winter-league-3f9a`.',
+  }),
+});
+/** A season and its standings, computed from its nights' posted results (decision 207). */
+export const PublicStandingsResponse = StandingsResponse;
 
 /** The answers every public route documents besides its 200. */
 export const PUBLIC_ERRORS = {

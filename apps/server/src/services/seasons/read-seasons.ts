@@ -1,0 +1,71 @@
+import { type Actor, changeScope, type SeasonResponse, type SeasonsResponse } from '@trivia/shared';
+import { asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  seasonEvents,
+  seasons,
+  triviaProviders,
+  userVenues,
+  venues,
+} from '../../db/schema/index.ts';
+import { displayName } from '../venue-name.ts';
+
+export type SeasonRow = typeof seasons.$inferSelect;
+
+export const SEASON_NOT_FOUND = 'No such season.';
+
+/** The season's owner as its answers name it: the provider, or the venue by its shown name. */
+export async function ownerOf(db: DbOrTx, season: SeasonRow): Promise<SeasonResponse['owner']> {
+  if (season.providerId !== null) {
+    const [provider] = await db
+      .select({ name: triviaProviders.name })
+      .from(triviaProviders)
+      .where(eq(triviaProviders.id, season.providerId));
+    return { kind: 'provider', id: season.providerId, name: provider?.name ?? '' };
+  }
+  const venueId = season.venueId ?? '';
+  const [venue] = await db.select().from(venues).where(eq(venues.id, venueId));
+  return { kind: 'venue', id: venueId, name: venue ? displayName(venue) : '' };
+}
+
+/** The admin answer of one stored season. */
+export async function seasonAnswer(db: DbOrTx, season: SeasonRow): Promise<SeasonResponse> {
+  const counted = await db
+    .select({ eventId: seasonEvents.eventId })
+    .from(seasonEvents)
+    .where(eq(seasonEvents.seasonId, season.id))
+    .orderBy(asc(seasonEvents.eventId));
+  return {
+    id: season.id,
+    slug: season.slug,
+    name: season.name,
+    owner: await ownerOf(db, season),
+    startsOn: season.startsOn,
+    endsOn: season.endsOn,
+    eventIds: counted.map((row) => row.eventId),
+    rule: season.rule,
+  };
+}
+
+/** Seasons of the actor's providers, or of venues they manage (`canManageSeason` in SQL). */
+function managedSeasonsCondition(actor: Actor): SQL {
+  const ofManagedVenue = sql`exists (select 1 from ${userVenues} where ${userVenues.venueId} = ${seasons.venueId} and ${userVenues.userId} = ${actor.userId})`;
+  if (actor.providerIds.length === 0) return ofManagedVenue;
+  return or(ofManagedVenue, inArray(seasons.providerId, [...actor.providerIds])) ?? ofManagedVenue;
+}
+
+/**
+ * `GET /api/admin/seasons`: the seasons the actor may manage (decision 207), latest first:
+ * every one for platform admins, none for read-only staff.
+ */
+export async function listSeasons(options: { db: DbOrTx; actor: Actor }): Promise<SeasonsResponse> {
+  const { db, actor } = options;
+  const scope = changeScope(actor);
+  if (scope === 'none') return { seasons: [] };
+  const rows = await db
+    .select()
+    .from(seasons)
+    .where(scope === 'all' ? undefined : managedSeasonsCondition(actor))
+    .orderBy(sql`${seasons.startsOn} desc`, asc(seasons.name));
+  return { seasons: await Promise.all(rows.map((row) => seasonAnswer(db, row))) };
+}
