@@ -24,10 +24,9 @@ interface Guard {
   logged: LogEntry[];
   expected: (string | RegExp)[];
 }
-const guard = ((globalThis as { serverLogGuard?: Guard }).serverLogGuard ??= {
-  logged: [],
-  expected: [],
-});
+const shared = globalThis as { serverLogGuard?: Guard };
+shared.serverLogGuard ??= { logged: [], expected: [] };
+const guard = shared.serverLogGuard;
 
 /** Called by the test app's log stream with every line it writes. */
 export function recordServerLog(entry: LogEntry): void {
