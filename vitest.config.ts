@@ -18,7 +18,12 @@ const WORKERS = Math.max(2, os.availableParallelism() - 1);
 const serverProject = (
   name: string,
   database: 'pglite' | 'postgres',
-  overrides: { include?: string[]; exclude?: string[]; maxWorkers?: number } = {},
+  overrides: {
+    include?: string[];
+    exclude?: string[];
+    maxWorkers?: number;
+    isolate?: boolean;
+  } = {},
 ) => ({
   extends: false as const,
   test: {
@@ -88,6 +93,8 @@ export default defineConfig({
         include: ['test/latency/**/*.test.ts'],
         exclude: [],
         maxWorkers: 1,
+        // Alone, last: Vitest runs a one-worker project on its own only when it is isolated.
+        isolate: true,
       }),
       // `*.pglite.test.ts` read PGlite's own statements (test/db/data-version-coverage): once.
       ...(process.env.TEST_DATABASE_URL
