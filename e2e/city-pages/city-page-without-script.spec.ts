@@ -97,43 +97,49 @@ test('every control of a city page but its islands shows the same list without s
   browser,
 }) => {
   // Ten controls, each on a fresh page load, twice.
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const without = await browser.newContext({ javaScriptEnabled: false });
-  const plain = await without.newPage();
-  await plain.goto(CITY);
-  const unchanged = await readList(plain);
-  const expected: Record<string, Awaited<ReturnType<typeof readList>>> = {};
-  for (const control of CONTROLS) {
-    await plain.goto(CITY);
-    await control.withoutScript(plain);
-    await plain.waitForLoadState('domcontentloaded');
-    expected[control.name] = await readList(plain);
-  }
-  await without.close();
-
   // With script, by the same noon as the server's page (decision 166: late in the day the
   // script would move the nights that are over below the others).
-  const context = await browser.newContext({ timezoneId: 'America/Chicago' });
+  const withScript = await browser.newContext({ timezoneId: 'America/Chicago' });
+  const first = await without.newPage();
+  await first.goto(CITY);
+  const unchanged = await readList(first);
+  await first.close();
+
+  const reached: Record<string, Awaited<ReturnType<typeof readList>>> = {};
   for (const control of CONTROLS) {
-    // A page of its own: Back returns to the page before, of this site, when there is one.
-    const page = await context.newPage();
-    await page.clock.setFixedTime(inChicago(chicagoDay(0).iso, '12:00'));
-    await page.goto(CITY);
-    await expect(page.getByRole('button', { name: 'Cash prize only' })).toBeVisible();
-    await control.withScript(page);
-    await expect
-      .poll(() => readList(page), { message: control.name })
-      .toEqual(expected[control.name]);
-    await page.close();
+    // Both walks of a control back to back, again if another spec changed Nashville's venues
+    // between them. Each on a page of its own: Back returns to the page before, of this site.
+    await expect(async () => {
+      const plain = await without.newPage();
+      const page = await withScript.newPage();
+      try {
+        await plain.goto(CITY);
+        await control.withoutScript(plain);
+        await plain.waitForLoadState('domcontentloaded');
+        const expected = await readList(plain);
+        await page.clock.setFixedTime(inChicago(chicagoDay(0).iso, '12:00'));
+        await page.goto(CITY);
+        await expect(page.getByRole('button', { name: 'Cash prize only' })).toBeVisible();
+        await control.withScript(page);
+        await expect.poll(() => readList(page), { message: control.name }).toEqual(expected);
+        reached[control.name] = expected;
+      } finally {
+        await plain.close();
+        await page.close();
+      }
+    }).toPass({ timeout: 60_000 });
   }
-  await context.close();
+  await without.close();
+  await withScript.close();
 
   // Without script, each control changed what the page shows (every venue the Nashville list
   // shows has a cash prize: that filter leaves it as it was).
   for (const control of CONTROLS.filter(({ name }) => name !== 'Cash prize only')) {
-    expect(expected[control.name], control.name).not.toEqual(unchanged);
+    expect(reached[control.name], control.name).not.toEqual(unchanged);
   }
-  expect(expected.Radius?.count).toMatch(/within 5 miles$/);
-  expect(expected['a venue']?.path).toMatch(/^\/trivia-at-/);
-  expect(expected.Back?.path).toBe('/');
+  expect(reached.Radius?.count).toMatch(/within 5 miles$/);
+  expect(reached['a venue']?.path).toMatch(/^\/trivia-at-/);
+  expect(reached.Back?.path).toBe('/');
 });

@@ -18,7 +18,13 @@ test.describe('without scripts', () => {
       .locator('button:visible, select:visible, [role="button"]:visible')
       .evaluateAll((controls) =>
         controls
-          .filter((control) => !(control instanceof HTMLButtonElement && control.form?.action))
+          .filter(
+            (control) =>
+              !(
+                (control instanceof HTMLButtonElement || control instanceof HTMLSelectElement) &&
+                control.form?.action
+              ),
+          )
           .map((control) => control.outerHTML.slice(0, 120)),
       );
     expect(dead).toEqual([]);
