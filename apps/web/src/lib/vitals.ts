@@ -18,9 +18,11 @@ export function startVitals(): void {
   const record = (metric: MeasuredMetric) => {
     if (sent.has(metric.name)) return;
     pending.set(metric.name, beaconMetricOf(metric));
+    // The library registers some of its own `visibilitychange` listeners late (CLS's once the
+    // first paint is reported), after this module's: what it reports once the page is hidden
+    // goes in a beacon of its own, before the page is gone.
+    if (document.visibilityState === 'hidden') send();
   };
-  // Registered before the listeners below: the library reports what it holds on the same
-  // visibilitychange, and then this module sends it.
   onLCP(record);
   onINP(record);
   onCLS(record);
