@@ -85,6 +85,16 @@ export function signedInClient(
   return new TestClient(testApp).signInOrFail(email, password);
 }
 
+/** A user of their own (a `venue_owner`), named `name`, with a client signed in as them. */
+export async function signedInPerson(testApp: TestApp, name: string) {
+  const tag = crypto.randomUUID().slice(0, 8);
+  const { user, password } = await createUser(testApp.database.db, {
+    name,
+    email: `${name.split(' ')[0]?.toLowerCase()}-${tag}@example.test`,
+  });
+  return { user, client: await signedInClient(testApp, user.email, password) };
+}
+
 /** A client signed in as a user it created (the factories' `createUser`); `userId` is theirs. */
 export class SignedInClient extends TestClient {
   private signedInUserId: string | undefined;

@@ -6,7 +6,6 @@ import {
   createEvent,
   createOccurrence,
   createProvider,
-  createUser,
   createVenue,
 } from '../../src/db/factories.ts';
 import { events, nightResults, teamRsvps } from '../../src/db/schema/index.ts';
@@ -17,7 +16,7 @@ import {
   NOT_STARTED_MESSAGE,
   TOO_LONG_AGO_MESSAGE,
 } from '../../src/services/results/index.ts';
-import { signedInClient, TestClient, useAdminApp } from '../helpers/auth.ts';
+import { signedInPerson, TestClient, useAdminApp } from '../helpers/auth.ts';
 
 /** Factories' venues are in Nashville: their nights are Chicago's. */
 const TODAY = todayIn('America/Chicago');
@@ -33,14 +32,7 @@ describe("a night's results", () => {
   const nobody = new TestClient(testApp);
 
   /** As a user of their own, signed in. */
-  async function person(name: string) {
-    const tag = crypto.randomUUID().slice(0, 8);
-    const { user, password } = await createUser(db(), {
-      name,
-      email: `${name.split(' ')[0]?.toLowerCase()}-${tag}@example.test`,
-    });
-    return { user, client: await signedInClient(testApp, user.email, password) };
-  }
+  const person = (name: string) => signedInPerson(testApp, name);
 
   /**
    * A provider (its host Pam) running a weekly night at a pub, last week's weekday at 19:00;

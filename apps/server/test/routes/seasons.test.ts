@@ -5,7 +5,6 @@ import {
   addProviderUser,
   createEvent,
   createProvider,
-  createUser,
   createVenue,
 } from '../../src/db/factories.ts';
 import { seasonEvents, seasons } from '../../src/db/schema/index.ts';
@@ -13,7 +12,7 @@ import {
   NOT_THE_OWNERS_EVENTS_PROVIDER,
   NOT_THE_OWNERS_EVENTS_VENUE,
 } from '../../src/services/seasons/index.ts';
-import { signedInClient, TestClient, useAdminApp } from '../helpers/auth.ts';
+import { signedInPerson, TestClient, useAdminApp } from '../helpers/auth.ts';
 
 /** Factories' venues are in Nashville: their nights are Chicago's. */
 const TODAY = todayIn('America/Chicago');
@@ -30,14 +29,7 @@ describe('seasons and their standings', () => {
   const nobody = new TestClient(testApp);
 
   /** As a user of their own, signed in. */
-  async function person(name: string) {
-    const tag = crypto.randomUUID().slice(0, 8);
-    const { user, password } = await createUser(db(), {
-      name,
-      email: `${name.split(' ')[0]?.toLowerCase()}-${tag}@example.test`,
-    });
-    return { user, client: await signedInClient(testApp, user.email, password) };
-  }
+  const person = (name: string) => signedInPerson(testApp, name);
 
   /**
    * A provider (its host Pam) running a weekly night at a pub on last week's weekday at 19:00;
