@@ -77,7 +77,11 @@ describe('the jobs table (decision 045)', () => {
     await enqueueJob(db, { kind: 'lease', key: 'lease-1' });
     const [mine] = await claimJobs(db, { worker: 'slow', limit: 1, leaseSeconds: 0 });
     expect(mine?.key).toBe('lease-1');
-    // The lease ran out: another worker takes the job over and finishes it.
+    // The lease ran out: another worker takes the job over and finishes it. (Ended a second ago:
+    // PGlite's clock reads in milliseconds, and two claims can fall in one.)
+    await db.execute(
+      sql`update jobs set locked_until = now() - interval '1 second' where key = 'lease-1'`,
+    );
     const [theirs] = await claimJobs(db, { worker: 'fast', limit: 1, leaseSeconds: 60 });
     expect(theirs?.key).toBe('lease-1');
     if (!mine || !theirs) throw new Error('not claimed');
