@@ -62,21 +62,22 @@ const CONTROLS: Control[] = [
   },
   {
     name: 'Cash prize only',
-    withScript: (page) => page.getByRole('button', { name: 'Cash prize only' }).click(),
+    withScript: (page) =>
+      page.getByRole('button', { name: 'Cash prize only', exact: true }).click(),
     withoutScript: submitForm((page) =>
       page.getByRole('checkbox', { name: 'Cash prize only' }).check(),
     ),
   },
   {
     name: 'After 8 pm',
-    withScript: (page) => page.getByRole('button', { name: 'After 8 pm' }).click(),
+    withScript: (page) => page.getByRole('button', { name: 'After 8 pm', exact: true }).click(),
     withoutScript: submitForm(async (page) => {
       await page.getByRole('combobox', { name: 'Starts' }).selectOption({ label: 'After 8 pm' });
     }),
   },
   {
     name: 'an event type',
-    withScript: (page) => page.getByRole('button', { name: 'Music Bingo' }).click(),
+    withScript: (page) => page.getByRole('button', { name: 'Music Bingo', exact: true }).click(),
     withoutScript: submitForm(async (page) => {
       await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Music Bingo' });
     }),
@@ -121,7 +122,9 @@ test('every control of a city page but its islands shows the same list without s
         const expected = await readList(plain);
         await page.clock.setFixedTime(inChicago(chicagoDay(0).iso, '12:00'));
         await page.goto(CITY);
-        await expect(page.getByRole('button', { name: 'Cash prize only' })).toBeVisible();
+        await expect(
+          page.getByRole('button', { name: 'Cash prize only', exact: true }),
+        ).toBeVisible();
         await control.withScript(page);
         await expect.poll(() => readList(page), { message: control.name }).toEqual(expected);
         reached[control.name] = expected;
