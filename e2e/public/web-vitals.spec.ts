@@ -57,10 +57,22 @@ test('a city page visit’s LCP, INP and CLS show on the admin’s Page speed pa
   await visit.goto('/trivia-near-nashville-tn');
   await measuring;
   await visit.waitForLoadState('load');
-  await expect(async () => {
-    await visit.getByRole('tab', { name: 'Tomorrow' }).click();
-    await expect(visit).toHaveURL(/\?tab=tomorrow$/, { timeout: 500 });
-  }).toPass();
+  // The tab is a link until React has taken the page over: a tap before then loads a new page, and
+  // the page it leaves never measures that tap (its INP is lost). The visitor taps once the tab
+  // answers in place, as it does from then on.
+  const tomorrow = visit.getByRole('tab', { name: 'Tomorrow' });
+  await expect
+    .poll(() =>
+      tomorrow.evaluate((tab) => Object.keys(tab).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
+  const documents: string[] = [];
+  visit.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await tomorrow.click();
+  await expect(visit).toHaveURL(/\?tab=tomorrow$/);
+  expect(documents, 'the tab answers in place').toEqual([]);
 
   // Leaving (another page loads in its place) sends the beacon. The visitor's browser stays open
   // until the beacon has been counted: closing it at once may drop a beacon still on its way.
@@ -70,11 +82,11 @@ test('a city page visit’s LCP, INP and CLS show on the admin’s Page speed pa
     .poll(
       async () => {
         const after = await cityVisits(page);
-        return [...SHOWN, 'lcpParts'].every((key) => (after[key] ?? 0) > (before[key] ?? 0));
+        return [...SHOWN, 'lcpParts'].filter((key) => (after[key] ?? 0) <= (before[key] ?? 0));
       },
-      { timeout: 30_000 },
+      { message: 'the metrics not yet counted', timeout: 30_000 },
     )
-    .toBe(true);
+    .toEqual([]);
   await visitor.close();
 
   await page.goto('/admin');
