@@ -60,7 +60,7 @@ test('the schedule opens on 7 days, its tiles counting the nights listed; Confir
   // A confirmed night offers Cancel night only (decision 067).
   const first = nights.first();
   await expect(first).toContainText('Confirmed');
-  await expect(first.getByRole('button')).toHaveText(['Cancel night']);
+  await expect(first.getByRole('button')).toHaveText(['Cancel night', 'Add theme']);
   await first.getByRole('button', { name: 'Cancel night' }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel this night?' });
   await cancel.getByLabel('Note (optional)').fill('The bar closed');
@@ -80,7 +80,7 @@ test('the schedule opens on 7 days, its tiles counting the nights listed; Confir
   await expect(page.getByRole('status').filter({ hasText: /^Rescheduled: Quiz 1/ })).toBeVisible();
   await expect(first).toContainText('Scheduled');
   await expect(first).not.toContainText('The bar closed');
-  await expect(first.getByRole('button')).toHaveText(['Confirm', 'Cancel night']);
+  await expect(first.getByRole('button')).toHaveText(['Confirm', 'Cancel night', 'Add theme']);
   await expectSummaryOfList(page, nights, {
     scheduled: 1,
     confirmed: 2,

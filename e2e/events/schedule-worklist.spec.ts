@@ -66,7 +66,7 @@ test.describe('the schedule as a worklist', () => {
     await expect(night).toContainText('Same time as another event here');
 
     // One name per action: "Cancel night" on the night and in its dialog; no bare "Cancel".
-    await expect(night.getByRole('button')).toHaveText(['Confirm', 'Cancel night']);
+    await expect(night.getByRole('button')).toHaveText(['Confirm', 'Cancel night', 'Add theme']);
     await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
     await night.getByRole('button', { name: 'Cancel night' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this night?' });

@@ -51,8 +51,8 @@ test.describe('the schedule', () => {
     // The first night is within the public list's week: cancel it there; confirm the next one.
     await nights.nth(1).getByRole('button', { name: 'Confirm' }).click();
     await expect(nights.nth(1)).toContainText('Confirmed');
-    // Confirmed offers only Cancel night (decision 067).
-    await expect(nights.nth(1).getByRole('button')).toHaveText(['Cancel night']);
+    // Confirmed offers only Cancel night (decision 067), and its theme (decision 208).
+    await expect(nights.nth(1).getByRole('button')).toHaveText(['Cancel night', 'Add theme']);
     await expect.poll(() => count('Confirmed')).toBe(confirmedBefore + 1);
 
     await nights.nth(0).getByRole('button', { name: 'Cancel night' }).click();

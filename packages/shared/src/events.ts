@@ -296,6 +296,8 @@ export const ScheduleOccurrence = z.object({
   date: z.string(),
   status: z.enum(OCCURRENCE_STATUSES),
   notes: z.string().nullable(),
+  /** Tonight's theme (decision 208). */
+  theme: z.string().nullable(),
   confirmedAt: z.string().nullable(),
   /** Who confirmed it (decision 123): the public reads "Confirmed" only for its host's. */
   confirmedBy: z.enum(CONFIRMERS).nullable(),
@@ -337,11 +339,23 @@ export const ScheduleResponse = z.object({
 });
 export type ScheduleResponse = z.infer<typeof ScheduleResponse>;
 
+/** The longest theme a night may carry: a card's line (decision 208). */
+export const NIGHT_THEME_MAX = 80;
+
+/**
+ * Tonight's theme or the host's short note to players ("Office theme night"), on one line
+ * (decision 208); empty clears it.
+ */
+export const nightTheme = orNull(
+  singleLineText({ max: NIGHT_THEME_MAX }).transform((theme) => theme || null),
+);
+
 export const UpdateOccurrenceInput = z.object({
   status: z
     .enum(OCCURRENCE_STATUSES, { error: `Must be one of ${OCCURRENCE_STATUSES.join(', ')}` })
     .optional(),
   notes: orNull(safeText({ max: 1000 }).trim()).optional(),
+  theme: nightTheme.optional(),
 });
 export type UpdateOccurrenceInput = z.input<typeof UpdateOccurrenceInput>;
 

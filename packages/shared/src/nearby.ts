@@ -31,6 +31,8 @@ export const NearbyOccurrence = z.object({
   status: z.enum(OCCURRENCE_STATUSES),
   /** The host's public note ("closed for Thanksgiving"). */
   note: z.string().optional(),
+  /** Tonight's theme or the host's short note to players (decision 208). */
+  theme: z.string().optional(),
   /** Reported as not happening by enough visitors. */
   reported: z.literal(true).optional(),
   /** Teams that said "We're coming", when any; the event's `maxTeams` is the limit. */

@@ -56,4 +56,28 @@ describe('trivia list filters', () => {
       'pub:b',
     ]);
   });
+
+  it('keeps only themed nights that happen with Themed nights (decision 208), and the events holding one', () => {
+    const monday = (date: string, theme?: string, status = 'scheduled' as const) => ({
+      date,
+      status,
+      ...(theme ? { theme } : {}),
+    });
+    const themed = [
+      venue('pub', [
+        event('a', {
+          occurrences: [monday('2026-11-30'), monday('2026-12-07', 'Office theme night')],
+        }),
+        event('b', { occurrences: [{ ...monday('2026-12-03', 'Music'), status: 'cancelled' }] }),
+      ]),
+      venue('bar', [event('c', { occurrences: [monday('2026-11-30')] })]),
+    ];
+    const filters = { ...NO_FILTERS, themedOnly: true };
+    const kept = filterVenues(themed, filters);
+    expect(ids(kept)).toEqual(['pub:a']);
+    expect(kept[0]?.events[0]?.occurrences).toEqual([monday('2026-12-07', 'Office theme night')]);
+    expect(activeFilters(filters)).toEqual(['themedOnly']);
+    // Unfiltered, every night stays.
+    expect(filterVenues(themed, NO_FILTERS)).toEqual(themed);
+  });
 });

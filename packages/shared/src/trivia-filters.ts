@@ -1,9 +1,9 @@
 import { SEARCH_RADIUS_MAX_MILES } from './constants.ts';
-import type { NearbyEvent } from './nearby.ts';
+import type { NearbyEvent, NearbyOccurrence } from './nearby.ts';
 
 /**
- * The trivia list's filters (DESIGN.md "Public search"): starts after, cash prize only
- * and event type, next to the radius. The day of the week is not a filter but a day chip beside
+ * The trivia list's filters (DESIGN.md "Public search"): starts after, cash prize only,
+ * event type and themed nights (decision 208), next to the radius. The day of the week is not a filter but a day chip beside
  * the tabs (`resolveWhen` in trivia-list.ts). They narrow the nearby search's answer in
  * the browser — it already holds every fact they read (the read model's events: decision 030) —
  * and live in the URL with the tab and radius (decision 033).
@@ -21,12 +21,15 @@ export interface TriviaFilters {
   cashOnly: boolean;
   /** An event type as the list shows it, compared without case. */
   eventType: string | null;
+  /** Only nights with a theme that are not cancelled (decision 208). */
+  themedOnly: boolean;
 }
 
 export const NO_FILTERS: TriviaFilters = {
   startsAfter: null,
   cashOnly: false,
   eventType: null,
+  themedOnly: false,
 };
 
 export type TriviaFilterName = keyof TriviaFilters;
@@ -40,9 +43,20 @@ function matches(event: NearbyEvent, filters: TriviaFilters): boolean {
   );
 }
 
+/** A night with a theme that still happens: what "Themed nights" keeps (decision 208). */
+const isThemed = (night: NearbyOccurrence) => Boolean(night.theme) && night.status !== 'cancelled';
+
+/** The event with only its themed nights; none when it has none. */
+function themedOnly<E extends NearbyEvent>(event: E): E | null {
+  const occurrences = event.occurrences.filter(isThemed);
+  if (occurrences.length === 0) return null;
+  return occurrences.length === event.occurrences.length ? event : { ...event, occurrences };
+}
+
 /**
- * The venues with at least one event the filters let through, holding only those events: the
- * list's (nearby venues) and the city page's calendar feed's (venues with weeks of nights).
+ * The venues with at least one event the filters let through, holding only those events (and,
+ * for themed nights, only their themed nights): the list's (nearby venues) and the city page's
+ * calendar feed's (venues with weeks of nights).
  */
 export function filterVenues<V extends { events: NearbyEvent[] }>(
   venues: V[],
@@ -50,14 +64,20 @@ export function filterVenues<V extends { events: NearbyEvent[] }>(
 ): V[] {
   const filtered: V[] = [];
   for (const venue of venues) {
-    const events = venue.events.filter((event) => matches(event, filters));
-    if (events.length > 0)
-      filtered.push(events.length === venue.events.length ? venue : { ...venue, events });
+    const matching = venue.events.filter((event) => matches(event, filters));
+    const events = filters.themedOnly
+      ? matching.flatMap((event) => themedOnly(event) ?? [])
+      : matching;
+    if (events.length === 0) continue;
+    const unchanged = events.every((event, i) => event === venue.events[i]);
+    filtered.push(
+      unchanged && events.length === venue.events.length ? venue : { ...venue, events },
+    );
   }
   return filtered;
 }
 
-/** The filters in use, in the page's order (starts after, cash prize, event type). */
+/** The filters in use, in the page's order (starts after, cash prize, event type, themed). */
 export function activeFilters(filters: TriviaFilters): TriviaFilterName[] {
   return (Object.keys(NO_FILTERS) as TriviaFilterName[]).filter(
     (name) => filters[name] !== NO_FILTERS[name],

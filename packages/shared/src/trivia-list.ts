@@ -97,6 +97,8 @@ export interface EventLine {
   isReported: boolean;
   /** The host's public note for the night, if any. */
   note: string | null;
+  /** Tonight's theme, if any (decision 208): of the line's first night that is not cancelled. */
+  theme: string | null;
   /** The event a visitor's report of this line is about (its first). */
   eventId: string;
   /**
@@ -182,6 +184,7 @@ function toLine(
     isConfirmed: entries.every((entry) => entry.occurrence.status === 'confirmed'),
     isReported: entries.some((entry) => entry.occurrence.reported === true),
     note: entries.find((entry) => entry.occurrence.note)?.occurrence.note ?? null,
+    theme: coming?.occurrence.theme ?? null,
     eventId: first.id,
     rsvpEventId: coming?.event.id ?? null,
     teams: counted?.occurrence.teams,

@@ -149,6 +149,7 @@ export const CityCalendarQuery = z.object({
     .transform((hour) => `${hour}:00` as StartAfter)
     .optional(),
   cash: choice(['1']).optional(),
+  themed: choice(['1']).optional(),
   type: safeText({ max: 80 })
     .trim()
     .min(1, 'must name an event type')

@@ -47,6 +47,7 @@ const RULES =
   '.n:hover{text-decoration:underline}' +
   'a:focus-visible{outline:2px solid var(--ac);outline-offset:2px;border-radius:2px}' +
   '.m{color:var(--mu);font-size:13px}' +
+  '.th{font-size:13px;font-weight:600}' +
   '.x .t,.x .n{text-decoration:line-through}' +
   '.x .n{color:var(--mu)}' +
   '.s{display:inline-block;margin-top:2px;padding:1px 8px;border-radius:99px;font-size:12px;font-weight:700}' +
@@ -87,8 +88,9 @@ function nightHtml(night: EmbedNight, view: EmbedView, publicUrl: string): SafeH
     line.title,
     'n',
   )}${meta && html`<div class="m">${meta}</div>`}${
-    status && html`<span class="s ${status.kind}">${status.label}</span>`
-  }</li>`;
+    // Tonight's theme (decision 208), of a night that happens.
+    !line.isCancelled && line.theme && html`<div class="th">${line.theme}</div>`
+  }${status && html`<span class="s ${status.kind}">${status.label}</span>`}</li>`;
 }
 
 /** The nights grouped by day, as many whole nights as fit `budget` bytes; and how many did. */

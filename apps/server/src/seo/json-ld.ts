@@ -3,6 +3,7 @@ import {
   clockTime,
   formatPrize,
   type NearbyEvent,
+  type NearbyOccurrence,
   type NearbyVenuesResponse,
   nightEnd,
   type ProviderPageResponse,
@@ -56,10 +57,16 @@ function eventPlace(venue: EventPlace): Record<string, unknown> {
   };
 }
 
+/** "Theme: Office theme night." for a night with a theme (decision 208); empty otherwise. */
+function themeSentence({ theme }: NearbyOccurrence): string {
+  if (!theme) return '';
+  return /[.!?…]$/u.test(theme) ? `Theme: ${theme}` : `Theme: ${theme}.`;
+}
+
 /**
  * schema.org `Event`s: one per night of a venue's events, cancelled nights as `EventCancelled`.
  * `brief` (a city page's events, decision 081) leaves out the description (the name and the prize
- * again) and the place's coordinates (its address is there): the venue page each event links to
+ * again; a night's theme stays, decision 208) and the place's coordinates (its address is there): the venue page each event links to
  * (`url`) carries both.
  */
 export function venueEvents(
@@ -86,6 +93,7 @@ export function venueEvents(
       const end = event.endTime
         ? nightEnd({ date: occurrence.date, startTime: event.startTime, endTime: event.endTime })
         : null;
+      const theme = themeSentence(occurrence);
       list.push({
         '@type': 'Event',
         name: `${event.title} at ${venue.name}`,
@@ -99,9 +107,15 @@ export function venueEvents(
             : 'https://schema.org/EventScheduled',
         eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
         ...(brief
-          ? {}
+          ? theme && { description: theme }
           : {
-              description: `${event.title} at ${venue.name}. Prize: ${formatPrize(event.prizeAmount ?? null, event.prizeDescription ?? null)}.`,
+              description: [
+                `${event.title} at ${venue.name}.`,
+                `Prize: ${formatPrize(event.prizeAmount ?? null, event.prizeDescription ?? null)}.`,
+                theme,
+              ]
+                .filter(Boolean)
+                .join(' '),
             }),
         location,
         ...(event.providerName

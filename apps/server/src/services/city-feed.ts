@@ -62,6 +62,7 @@ export async function findCityFeedVenues({
       startsAfter: query.after ?? null,
       cashOnly: query.cash === '1',
       eventType: query.type ?? null,
+      themedOnly: query.themed === '1',
     },
   );
 }

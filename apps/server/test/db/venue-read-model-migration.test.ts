@@ -54,6 +54,7 @@ describe('the venue read model’s migration', () => {
         'occurrence_date',
         'status',
         'public_note',
+        'theme',
         'not_happening_reports',
         'confirmed_by',
       ],

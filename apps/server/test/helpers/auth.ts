@@ -59,6 +59,10 @@ export class TestClient {
     return this.request({ method: 'PUT', url, payload: payload as Record<string, unknown> });
   }
 
+  patch(url: string, payload: unknown = {}) {
+    return this.request({ method: 'PATCH', url, payload: payload as Record<string, unknown> });
+  }
+
   async signIn(email: string, password: string): Promise<LightMyRequestResponse> {
     return this.post('/api/auth/sign-in/email', { email, password });
   }

@@ -138,6 +138,8 @@ export const PublicNight = z.object({
   ),
   /** The host's public note ("closed for Thanksgiving"). */
   note: nightKey(z.string().optional(), ({ o }) => o('publicNote')),
+  /** Tonight's theme or the host's short note to players (decision 208). */
+  theme: nightKey(z.string().optional(), ({ o }) => o('theme')),
   /** Reported as not happening by enough different addresses; absent otherwise. */
   reported: nightKey(
     z.literal(true).optional(),
@@ -159,9 +161,9 @@ export interface VenueReadModel {
 
 /**
  * Which stored nights are in the read model: confirmed and cancelled ones, and scheduled ones with
- * a public note or enough reports, so that storing a window of plain 'scheduled' nights (the
- * schedule page) touches no venue.
+ * a public note, a theme or enough reports, so that storing a window of plain 'scheduled' nights
+ * (the schedule page) touches no venue.
  */
 export const PUBLIC_NIGHT_FILTER = ({ o }: Pick<NightScope, 'o'>) =>
-  `(${o('status')} <> 'scheduled' OR ${o('publicNote')} IS NOT NULL` +
+  `(${o('status')} <> 'scheduled' OR ${o('publicNote')} IS NOT NULL OR ${o('theme')} IS NOT NULL` +
   ` OR ${o('notHappeningReports')} >= ${REPORTS_TO_FLAG_NIGHT})`;

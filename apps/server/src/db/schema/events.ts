@@ -121,6 +121,8 @@ export const eventOccurrences = pgTable(
     notes: text('notes'),
     /** Shown on the public card with a cancelled night ("Cancelled — closed for Thanksgiving"). */
     publicNote: text('public_note'),
+    /** Tonight's theme or the host's short note to players, one line (decision 208). */
+    theme: text('theme'),
     /** Open "not happening" reports from different addresses (kept by services/reports). */
     notHappeningReports: integer('not_happening_reports').notNull().default(0),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

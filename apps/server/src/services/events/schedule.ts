@@ -107,6 +107,7 @@ export async function getSchedule(options: {
       date: occurrence.occurrenceDate,
       status: occurrence.status,
       notes: occurrence.notes,
+      theme: occurrence.theme,
       confirmedAt: occurrence.confirmedAt?.toISOString() ?? null,
       confirmedBy: occurrence.confirmedBy,
       event: {

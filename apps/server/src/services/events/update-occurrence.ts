@@ -27,7 +27,7 @@ const VERB: Record<OccurrenceStatus, 'confirmed' | 'cancelled' | 'rescheduled'> 
 };
 
 /**
- * Confirms, cancels or reschedules one night (spec §4), or changes its notes. Only those who may
+ * Confirms, cancels or reschedules one night (spec §4), or changes its notes or its theme. Only those who may
  * manage the event may (spec §6); a move the state machine does not allow answers 409.
  */
 export async function updateOccurrence(options: {
@@ -71,6 +71,8 @@ export async function updateOccurrence(options: {
     if (changes.status === 'cancelled' && input.notes !== undefined) {
       changes.publicNote = input.notes;
     } else if (changes.status === 'scheduled') changes.publicNote = null;
+    // Tonight's theme is the night's, whatever its status (decision 208).
+    if (input.theme !== undefined) changes.theme = input.theme;
     if (Object.keys(changes).length === 0) return occurrence;
     const [updated] = await tx
       .update(eventOccurrences)

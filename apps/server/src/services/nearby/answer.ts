@@ -129,8 +129,8 @@ export function toNearbyEvent(
       const coming = teams.get(`${id}|${day}`);
       const counted = coming ? { teams: coming } : {};
       if (!night) return { date: day, status: 'scheduled', ...counted };
-      const { status, note, reported } = night;
-      return { date: day, status, note, reported, ...counted };
+      const { status, note, theme, reported } = night;
+      return { date: day, status, note, theme, reported, ...counted };
     }),
   };
 }

@@ -37,6 +37,7 @@ export const FILTER_LABELS: Record<TriviaFilterName, string> = {
   startsAfter: 'Starts after',
   cashOnly: 'Cash prize only',
   eventType: 'Event type',
+  themedOnly: 'Themed nights',
 };
 
 /**

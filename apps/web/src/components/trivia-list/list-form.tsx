@@ -72,6 +72,10 @@ export function ListFormWithoutScript(props: {
         <input type="checkbox" name="cash" value="1" defaultChecked={filters.cashOnly} />
         Cash prize only
       </label>
+      <label className={`${LABEL} min-h-11`}>
+        <input type="checkbox" name="themed" value="1" defaultChecked={filters.themedOnly} />
+        Themed nights
+      </label>
       <button type="submit" className={buttonClasses('secondary')}>
         Show venues
       </button>

@@ -37,6 +37,13 @@ const cashOnly: UrlParam<boolean> = {
   format: () => '1',
 };
 
+/** `?themed=1`: Themed nights (decision 208). */
+const themedOnly: UrlParam<boolean> = {
+  defaultValue: false,
+  parse: (text) => (text === '1' ? true : undefined),
+  format: () => '1',
+};
+
 /** `?type=music%20bingo`: one event type, as the list names it (compared without case). */
 const eventType: UrlParam<string | null> = {
   defaultValue: null,
@@ -46,7 +53,7 @@ const eventType: UrlParam<string | null> = {
 
 /**
  * A trivia list's tab or day, radius, sort and filters in the URL
- * (`?tab=week&radius=50&day=Monday&sort=time&after=19&cash=1&type=trivia`), on whichever page
+ * (`?tab=week&radius=50&day=Monday&sort=time&after=19&cash=1&type=trivia&themed=1`), on whichever page
  * shows it; an unknown value is the default. The home page opens on Today, a city page on This
  * Week. A day (`?day=`, once a filter) is one of the day chips beside the tabs and wins over the
  * tab (`resolveWhen`).
@@ -60,6 +67,7 @@ export function triviaListParams(defaultTab: TriviaTab) {
     after: startsAfter,
     cash: cashOnly,
     type: eventType,
+    themed: themedOnly,
     view: oneOf(['list', 'map'] as const, 'list'),
   };
 }
@@ -69,10 +77,16 @@ const whenOf = (next: ListWhen) => (isTriviaTab(next) ? { tab: next, day: null }
 /** The tab and radius, and their setters; a change replaces the history entry (decision 012). */
 export function useTriviaListParams(defaultTab: TriviaTab) {
   const params = useMemo(() => triviaListParams(defaultTab), [defaultTab]);
-  const [{ tab, radius, day, sort, after, cash, type, view }, setParams] = useUrlState(params);
+  const [{ tab, radius, day, sort, after, cash, type, themed, view }, setParams] =
+    useUrlState(params);
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const filters: TriviaFilters = { startsAfter: after, cashOnly: cash, eventType: type };
+  const filters: TriviaFilters = {
+    startsAfter: after,
+    cashOnly: cash,
+    eventType: type,
+    themedOnly: themed,
+  };
   return {
     tab,
     /** The day chip chosen, if any (`?day=Thursday`). */
@@ -91,6 +105,7 @@ export function useTriviaListParams(defaultTab: TriviaTab) {
           ...('startsAfter' in next ? { after: next.startsAfter } : {}),
           ...('cashOnly' in next ? { cash: next.cashOnly } : {}),
           ...('eventType' in next ? { type: next.eventType } : {}),
+          ...('themedOnly' in next ? { themed: next.themedOnly } : {}),
         },
         { replace: true },
       ),

@@ -71,6 +71,12 @@ export function TriviaFiltersBar({
         >
           Cash prize only
         </Chip>
+        <Chip
+          isPressed={filters.themedOnly}
+          onPress={() => onChange({ themedOnly: !filters.themedOnly })}
+        >
+          Themed nights
+        </Chip>
         {START_AFTER_CHOICES.map((time) => (
           <Chip
             key={time}

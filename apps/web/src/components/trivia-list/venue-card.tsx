@@ -16,6 +16,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LazySaveButton } from '@/components/ui/lazy-save-button.tsx';
 import { useIsBrowser } from '@/lib/use-is-browser.ts';
+import { NightTheme } from './night-theme.tsx';
 import { TrustLine } from './trust-line.tsx';
 import { WereComingButton } from './were-coming-button.tsx';
 
@@ -75,6 +76,7 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
               <span className="vc-what">{next.title}</span>
             </p>
             {live ? <p className="vc-prize">{prizeText(next.prize)}</p> : null}
+            {live && next.theme ? <NightTheme theme={next.theme} /> : null}
           </>
         ) : null}
         <p className="vc-meta">

@@ -20,6 +20,7 @@ export function CityFeedMenu({ slug, name }: { slug: string; name: string }) {
     after: filters.startsAfter,
     cash: filters.cashOnly,
     type: filters.eventType,
+    themed: filters.themedOnly,
   }).toString();
   const filtered = activeFilters(filters).length > 0;
   const nights = day ? `${day} trivia nights` : filtered ? 'Trivia nights' : 'Every trivia night';

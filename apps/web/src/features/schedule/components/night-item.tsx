@@ -17,6 +17,8 @@ export interface NightItemProps {
   onChange: (night: ScheduleOccurrence, status: OccurrenceStatus) => void;
   /** Opens the cancel dialog (it asks for a note). */
   onCancel: (night: ScheduleOccurrence) => void;
+  /** Opens the theme dialog (decision 208). */
+  onTheme: (night: ScheduleOccurrence) => void;
   /** The teams coming, from the schedule's one request for its range. */
   teams: readonly NightTeam[];
   onTeamRemoved: (night: ScheduleOccurrence, team: NightTeam) => void;
@@ -39,6 +41,7 @@ export function NightItem({
   isDoubleBooked,
   onChange,
   onCancel,
+  onTheme,
   teams,
   onTeamRemoved,
 }: NightItemProps) {
@@ -70,6 +73,7 @@ export function NightItem({
           <p className="text-sm font-semibold text-warning">Same time as another event here</p>
         ) : null}
         {night.notes ? <p className="text-sm break-words">Note: {night.notes}</p> : null}
+        {night.theme ? <p className="text-sm break-words">Theme: {night.theme}</p> : null}
       </div>
       {night.canChange ? (
         <div className="flex shrink-0 flex-col items-stretch gap-1.5 sm:flex-row sm:items-center">
@@ -91,6 +95,11 @@ export function NightItem({
               {cancelButton}
             </>
           ) : null}
+          {night.status === 'cancelled' ? null : (
+            <Button size="sm" variant="ghost" disabled={isBusy} onClick={() => onTheme(night)}>
+              {night.theme ? 'Edit theme' : 'Add theme'}
+            </Button>
+          )}
           {night.status === 'cancelled' ? (
             <Button
               size="sm"

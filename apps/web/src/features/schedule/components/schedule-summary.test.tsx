@@ -13,6 +13,7 @@ const night = (id: string, date: string, status: OccurrenceStatus) =>
     date,
     status,
     notes: null,
+    theme: null,
     confirmedAt: status === 'confirmed' ? `${date}T01:00:00.000Z` : null,
     confirmedBy: null,
     event: {

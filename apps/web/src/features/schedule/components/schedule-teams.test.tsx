@@ -13,6 +13,7 @@ const night = (id: string, date: string, eventType: string, maxTeams: number | n
     date,
     status: 'scheduled',
     notes: null,
+    theme: null,
     confirmedAt: null,
     confirmedBy: null,
     event: {

@@ -25,6 +25,7 @@ import { useUpdateOccurrence } from '../api/update-occurrence.ts';
 import { ConfirmWeek } from './confirm-week.tsx';
 import { ConfirmationShareList } from './confirmation-share.tsx';
 import { NightItem, nightName } from './night-item.tsx';
+import { NightThemeDialog } from './night-theme-dialog.tsx';
 import { byDate, ScheduleDay } from './schedule-day.tsx';
 import { ScheduleExceptions } from './schedule-exceptions.tsx';
 import { ScheduleSummary } from './schedule-summary.tsx';
@@ -69,6 +70,7 @@ export function Schedule() {
   const teams = useNightTeams({ from: range.from, through: range.to });
   const update = useUpdateOccurrence();
   const [toCancel, setToCancel] = useState<ScheduleOccurrence | null>(null);
+  const [toTheme, setToTheme] = useState<ScheduleOccurrence | null>(null);
   const [note, setNote] = useState('');
   // The list stays where it is after a change (it reloads in place); this line says what happened.
   const [message, setMessage] = useState('');
@@ -222,6 +224,7 @@ export function Schedule() {
                         setNote('');
                         setToCancel(each);
                       }}
+                      onTheme={setToTheme}
                       teams={teamsOfNight(teams.data, night.event.id, night.date)}
                       onTeamRemoved={(each, team) =>
                         setMessage(`Removed ${team.teamName} from ${nightName(each)}.`)
@@ -269,6 +272,7 @@ export function Schedule() {
           />
         </label>
       </ConfirmDialog>
+      <NightThemeDialog night={toTheme} onClose={() => setToTheme(null)} onSaved={setMessage} />
     </>
   );
 }

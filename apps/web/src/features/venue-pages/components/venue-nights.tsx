@@ -10,6 +10,7 @@ import {
   prizeText,
   relativeDay,
 } from '@trivia/shared';
+import { NightTheme } from '@/components/trivia-list/night-theme.tsx';
 import { TrustLine } from '@/components/trivia-list/trust-line.tsx';
 import { WereComingButton } from '@/components/trivia-list/were-coming-button.tsx';
 import { OccurrencePill, StatusPill } from '@/components/ui/status-pill.tsx';
@@ -174,6 +175,7 @@ function NightItem({
         ) : isOver ? null : (
           <div className="min-w-0 text-sm">
             <p>{prizeText(line.prize)}</p>
+            {line.theme ? <NightTheme theme={line.theme} /> : null}
             <p>
               <TrustLine line={line} today={today} />
             </p>

@@ -1,0 +1,1 @@
+ALTER TABLE "event_occurrences" ADD COLUMN "theme" text;

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { createVenueByApi, unique } from '../support/data.ts';
+import { chicagoDay, freshHost } from '../support/hosts.ts';
+
+test.use({ timezoneId: 'America/Chicago' });
+
+/**
+ * Tonight's theme (decision 208). A host sets a theme on tomorrow's night from the schedule on a
+ * phone; a visitor sees it on the night's card on the Franklin page, finds it with "Themed
+ * nights" (which leaves the other venues out), and on the venue page.
+ */
+test('a theme set on the schedule shows on the card and the venue page, and Themed nights finds it', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow(); // a registration, an approval and four page loads
+  const origin = baseURL ?? '';
+  const [a = 0, b = 0] = randomBytes(2);
+  const { context, providerId } = await freshHost(browser, origin, `198.51.${a}.${1 + (b % 254)}`);
+  const page = await context.newPage();
+  const venueName = `Theme Tavern ${unique()}`;
+  const venue = await createVenueByApi(
+    page.request,
+    origin,
+    venueName,
+    '14 Main St, Franklin, TN 37064',
+  );
+  const tomorrow = chicagoDay(1);
+  const eventType = `Theme Trivia ${unique()}`;
+  const created = await page.request.post('/api/admin/events', {
+    headers: { origin },
+    data: {
+      venueId: venue.id,
+      providerId,
+      eventType,
+      dayOfWeek: tomorrow.weekday,
+      startTime: '19:30',
+      frequency: 'weekly',
+      isActive: true,
+      prizeAmount: 50,
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  // The host, on the schedule: Add theme on tomorrow's night.
+  await page.goto('/admin/schedule');
+  const night = page.getByRole('listitem', { name: new RegExp(`^${eventType} at ${venueName}`) });
+  await expect(night).toHaveCount(1);
+  await night.getByRole('button', { name: 'Add theme' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Theme for this night' });
+  await dialog.getByLabel(/Theme or note for players/).fill('Office theme night');
+  await dialog.getByRole('button', { name: 'Save theme' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Theme saved: ${eventType} at ${venueName}`)).toBeVisible();
+  await expect(night).toContainText('Theme: Office theme night');
+  await expect(night.getByRole('button', { name: 'Edit theme' })).toBeVisible();
+  await context.close();
+
+  // A visitor on the Franklin page, Tomorrow: the night's card says the theme.
+  const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await visitor.goto('/trivia-near-franklin-tn?tab=tomorrow');
+  const card = visitor.getByRole('article').filter({ hasText: venueName });
+  await expect(card).toContainText('Office theme night');
+  const cards = visitor.getByRole('article');
+  expect(await cards.count()).toBeGreaterThan(1);
+
+  // Themed nights: the themed night's venue, and none without a theme.
+  await expect(async () => {
+    await visitor.getByRole('button', { name: 'Themed nights' }).click();
+    await expect(visitor).toHaveURL(/themed=1/, { timeout: 1_000 });
+  }).toPass();
+  await expect(visitor.getByRole('button', { name: 'Themed nights' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(card).toBeVisible();
+  for (const each of await cards.all()) await expect(each).toContainText('Office theme night');
+
+  // The venue page: the night, with its theme.
+  await card.getByRole('link', { name: venueName }).click();
+  await expect(visitor.getByRole('heading', { name: venueName, level: 1 })).toBeVisible();
+  const nights = visitor.locator(`[data-night="${tomorrow.iso}"]`);
+  await expect(nights).toContainText('Office theme night');
+  await visitor.close();
+});
