@@ -71,6 +71,8 @@ export default defineConfig({
           // Whether React's effects run before a test's next step can hang on the machine's load:
           // the components' tests run alone, last (13 s).
           maxWorkers: 1,
+          // A test's own waits (`waitFor`, up to 5 s on a busy machine) fit inside its time.
+          testTimeout: 20_000,
         },
       },
       {
