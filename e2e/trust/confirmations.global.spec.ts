@@ -51,6 +51,17 @@ test('the admin sends confirmation requests; links confirm and cancel only on a 
     eventType: `Bingo ${tag}`,
     dayOfWeek: tomorrow,
   });
+  const taproom = await createVenueByApi(
+    page.request,
+    origin,
+    `Theme Taproom ${tag}`,
+    '12 Main St, Franklin, TN 37064',
+  );
+  await createEventByApi(page.request, origin, {
+    venueId: taproom.id,
+    eventType: `Theme Quiz ${tag}`,
+    dayOfWeek: tomorrow,
+  });
   await page.context().clearCookies();
 
   await signIn(page, DEMO.admin);
@@ -65,6 +76,7 @@ test('the admin sends confirmation requests; links confirm and cancel only on a 
   const [mail = ''] = (await mailTo(DEMO.owner.email)).filter((text) => text.includes(SUBJECT));
   expect(mail).toContain(`Confirm Cantina ${tag}`);
   expect(mail).toContain(`Cancel Club ${tag}`);
+  expect(mail).toContain(`Theme Taproom ${tag}`);
   for (const other of [DEMO.provider.email]) {
     await expect
       .poll(async () => (await mailTo(other)).filter((t) => t.includes(SUBJECT)).length)
@@ -82,6 +94,17 @@ test('the admin sends confirmation requests; links confirm and cancel only on a 
   await visitor.getByRole('button', { name: 'Cancel this night' }).click();
   await expect(visitor.getByText(/Done: 1 night cancelled/)).toBeVisible();
 
+  // The Confirm link of the taproom's night, with its theme (decision 208).
+  const taproomSection = mail.slice(mail.indexOf(`Theme Taproom ${tag}`));
+  const [taproomConfirm = ''] = links(taproomSection, 'Confirm');
+  await visitor.goto(taproomConfirm);
+  await expect(visitor.getByText(`Theme Taproom ${tag}`)).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Confirm this trivia night' })).toBeVisible();
+  await visitor.getByLabel(/Theme or note for players/).fill('Office theme night');
+  await visitor.getByRole('button', { name: 'Confirm this night' }).click();
+  await expect(visitor.getByText(/Done: 1 night confirmed/)).toBeVisible();
+  await expect(visitor.getByLabel(/Theme or note for players/)).toHaveCount(0);
+
   // Confirm all.
   const [confirmAll = ''] = links(mail, 'Confirm all');
   await visitor.goto(confirmAll);
@@ -93,6 +116,9 @@ test('the admin sends confirmation requests; links confirm and cancel only on a 
   await visitor.goto(`/?lat=${pub.latitude}&lng=${pub.longitude}&name=Franklin&tab=week`);
   const pubCard = visitor.getByRole('article').filter({ hasText: `Confirm Cantina ${tag}` });
   await expect(pubCard.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+  const taproomCard = visitor.getByRole('article').filter({ hasText: `Theme Taproom ${tag}` });
+  await expect(taproomCard).toContainText('Office theme night');
+  await expect(taproomCard.getByText('Confirmed', { exact: true }).first()).toBeVisible();
   const barCard = visitor.getByRole('article').filter({ hasText: `Cancel Club ${tag}` });
   await expect(barCard.getByText('Cancelled', { exact: true }).first()).toBeVisible();
 

@@ -350,6 +350,12 @@ export const nightTheme = orNull(
   singleLineText({ max: NIGHT_THEME_MAX }).transform((theme) => theme || null),
 );
 
+/** "Theme: Office theme night." of a night with a theme (decision 208); empty otherwise. */
+export function themeSentence(theme: string | null | undefined): string {
+  if (!theme) return '';
+  return /[.!?…]$/u.test(theme) ? `Theme: ${theme}` : `Theme: ${theme}.`;
+}
+
 export const UpdateOccurrenceInput = z.object({
   status: z
     .enum(OCCURRENCE_STATUSES, { error: `Must be one of ${OCCURRENCE_STATUSES.join(', ')}` })

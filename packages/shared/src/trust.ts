@@ -6,6 +6,7 @@ import {
   REPORT_REASONS,
   REPORT_STATUSES,
 } from './constants.ts';
+import { nightTheme } from './events.ts';
 import { calendarDate, safeText } from './text.ts';
 
 /** Nights people can trust: the schemas of confirmation links and visitors' reports. */
@@ -35,6 +36,14 @@ export const NightLinkView = z.object({
   nights: z.array(NightLinkNight),
 });
 export type NightLinkView = z.infer<typeof NightLinkView>;
+
+/**
+ * `POST /api/night-links/:token`'s body: a link that confirms one night may carry the night's
+ * theme with it (decision 208). Nothing else in a request changes what a link does: its nights
+ * are in its row.
+ */
+export const UseNightLinkInput = z.object({ theme: nightTheme.optional() }).default({});
+export type UseNightLinkInput = z.input<typeof UseNightLinkInput>;
 
 export const NightLinkParams = z.object({
   token: safeText({ max: 64 }).min(1, 'Required'),

@@ -6,6 +6,7 @@ import {
   nightEnd,
   nightFreshness,
   paths,
+  themeSentence,
   venueDateOf,
 } from '@trivia/shared';
 import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
@@ -127,6 +128,7 @@ export function calendarFeed({
           summary: `${cancelled ? 'Cancelled: ' : ''}${oneLine(event.title)} at ${venue.name}`,
           description: [
             cancelled ? cancelledLine(occurrence.note) : `Status: ${trust.label}.`,
+            cancelled ? null : themeSentence(occurrence.theme),
             `Prize: ${prize}.`,
             event.providerName ? `Hosted by ${event.providerName}.` : null,
             `Details: ${pageUrl}`,

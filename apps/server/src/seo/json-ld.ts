@@ -3,13 +3,13 @@ import {
   clockTime,
   formatPrize,
   type NearbyEvent,
-  type NearbyOccurrence,
   type NearbyVenuesResponse,
   nightEnd,
   type ProviderPageResponse,
   type PublicProvider,
   type PublicVenue,
   paths,
+  themeSentence,
   zonedDateTime,
 } from '@trivia/shared';
 import { html, scriptJson } from '../lib/html.ts';
@@ -57,12 +57,6 @@ function eventPlace(venue: EventPlace): Record<string, unknown> {
   };
 }
 
-/** "Theme: Office theme night." for a night with a theme (decision 208); empty otherwise. */
-function themeSentence({ theme }: NearbyOccurrence): string {
-  if (!theme) return '';
-  return /[.!?…]$/u.test(theme) ? `Theme: ${theme}` : `Theme: ${theme}.`;
-}
-
 /**
  * schema.org `Event`s: one per night of a venue's events, cancelled nights as `EventCancelled`.
  * `brief` (a city page's events, decision 081) leaves out the description (the name and the prize
@@ -93,7 +87,7 @@ export function venueEvents(
       const end = event.endTime
         ? nightEnd({ date: occurrence.date, startTime: event.startTime, endTime: event.endTime })
         : null;
-      const theme = themeSentence(occurrence);
+      const theme = themeSentence(occurrence.theme);
       list.push({
         '@type': 'Event',
         name: `${event.title} at ${venue.name}`,

@@ -162,6 +162,51 @@ describe('weekly confirmation requests', () => {
     expect(statusOf(betaEvent.id)).toBe('cancelled');
   });
 
+  it('a link that confirms one night may set its theme; a Confirm all or Cancel link refuses one, changing nothing', async () => {
+    const { alice, alphaEvent } = await world();
+    await admin.post('/api/admin/confirmations/send', { from: TODAY });
+    await testApp.app.jobs.runDue();
+    const mail = (await readOutbox(testApp.config.dataDir)).find(
+      (entry) => entry.to === alice.user.email,
+    );
+    const links = linksIn(mail?.text ?? '', '(?:Confirm|Cancel)');
+    const actionOf = async (token: string) =>
+      (await visitor.get(`/api/night-links/${token}`)).json().action as string;
+    const byAction = new Map<string, string>();
+    for (const token of links) byAction.set(await actionOf(token), token);
+    const night = async () =>
+      (
+        await db()
+          .select({ status: eventOccurrences.status, theme: eventOccurrences.theme })
+          .from(eventOccurrences)
+          .where(eq(eventOccurrences.eventId, alphaEvent.id))
+      )[0];
+
+    for (const action of ['confirm_all', 'cancel']) {
+      const refused = await visitor.post(`/api/night-links/${byAction.get(action)}`, {
+        theme: 'Office theme night',
+      });
+      expect(refused.statusCode, action).toBe(400);
+      expect(refused.json().error.message).toContain('theme');
+    }
+    expect(await night()).toEqual({ status: 'scheduled', theme: null });
+    const tooLong = await visitor.post(`/api/night-links/${byAction.get('confirm')}`, {
+      theme: 'x'.repeat(81),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(await night()).toEqual({ status: 'scheduled', theme: null });
+
+    const pressed = await visitor.post(`/api/night-links/${byAction.get('confirm')}`, {
+      theme: ' Office theme night ',
+    });
+    expect(pressed.statusCode).toBe(200);
+    expect(pressed.json()).toMatchObject({ action: 'confirm', state: 'used', changed: 1 });
+    expect(await night()).toEqual({ status: 'confirmed', theme: 'Office theme night' });
+    // Used, it changes nothing more.
+    await visitor.post(`/api/night-links/${byAction.get('confirm')}`, { theme: 'Other' });
+    expect((await night())?.theme).toBe('Office theme night');
+  });
+
   it("a token for one provider's nights cannot change another's, whatever the request says", async () => {
     const { alice, alphaEvent, betaEvent } = await world();
     await admin.post('/api/admin/confirmations/send', { from: TODAY });

@@ -88,7 +88,7 @@ describe('a night’s theme', () => {
 
   const nearbyUrl = `/api/venues/nearby?lat=${FRANKLIN.latitude}&lng=${FRANKLIN.longitude}&radius_miles=5&date=${TODAY}`;
 
-  it('shows on the card’s answer, the venue page and its Event, the embed and the public API', async () => {
+  it('shows on the card’s answer, the venue page and its Event, the calendar feed, the embed and the public API', async () => {
     const { pam, quiz, url, taproom } = await world();
     const saved = await pam.client.patch(url, { theme: `  ${THEME}  ` });
     expect(saved.statusCode).toBe(200);
@@ -126,6 +126,16 @@ describe('a night’s theme', () => {
     const others = events.filter((node) => !String(node.startDate).startsWith(TOMORROW));
     expect(others.length).toBeGreaterThan(0);
     for (const other of others) expect(String(other.description)).not.toContain('Theme');
+
+    // The venue's calendar feed: the night's description says it, after its status.
+    const feed = parseFeed((await get(`/trivia-at-${venue.slug}/calendar.ics`)).body);
+    const inFeed = feed.nights.find((each) => each.start.startsWith(`${TOMORROW}T19:30`));
+    expect(inFeed?.description).toMatch(
+      /^Status: .+\.\nTheme: Office theme night\.\nPrize: \$50\./,
+    );
+    for (const other of feed.nights.filter((each) => each !== inFeed)) {
+      expect(other.description).not.toContain('Theme');
+    }
 
     // The embed.
     const embed = await get(`/embed/venue/${venue.slug}`);

@@ -1,4 +1,4 @@
-import { NightLinkParams, NightLinkView } from '@trivia/shared';
+import { NightLinkParams, NightLinkView, UseNightLinkInput } from '@trivia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getNightLink, useNightLink } from '../../services/confirmations/index.ts';
 
@@ -22,12 +22,19 @@ export const nightLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/night-links/:token',
-    { schema: { params: NightLinkParams, response: { 200: NightLinkView } } },
+    {
+      schema: {
+        params: NightLinkParams,
+        body: UseNightLinkInput,
+        response: { 200: NightLinkView },
+      },
+    },
     async (request) =>
       useNightLink({
         db: app.db,
         token: request.params.token,
         adminEmails: app.config.adminEmails,
+        theme: request.body.theme,
       }),
   );
 };

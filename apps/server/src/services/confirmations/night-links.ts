@@ -133,17 +133,20 @@ export async function getNightLink(options: {
 /**
  * Does what the link was sent for, to those of its nights its recipient may still change
  * (decision 099), once: confirms (and marks their events' schedules checked) or cancels the nights
- * whose status allows it (spec §4). A used link changes nothing; an expired one answers 409; one
- * whose recipient may change none of its nights any more answers 403 and stays unused.
+ * whose status allows it (spec §4). A link that confirms one night may set its theme too
+ * (decision 208). A used link changes nothing; an expired one answers 409; one whose recipient may
+ * change none of its nights any more answers 403 and stays unused.
  */
 export async function useNightLink(options: {
   db: Db;
   token: string;
   adminEmails: readonly string[];
+  /** Tonight's theme, with a link that confirms one night; null takes it off. */
+  theme?: string | null;
   now?: Date;
 }): Promise<NightLinkView> {
   const now = options.now ?? new Date();
-  const { db, token, adminEmails } = options;
+  const { db, token, adminEmails, theme } = options;
   return writeTransaction(db, async (tx) => {
     const found = await findLink(tx, token);
     const [link] = await tx
@@ -152,6 +155,9 @@ export async function useNightLink(options: {
       .where(eq(nightLinks.id, found.id))
       .for('update');
     if (!link) throw AppError.notFound(NIGHT_LINK_NOT_FOUND);
+    if (theme !== undefined && link.action !== 'confirm') {
+      throw AppError.invalid([{ field: 'theme', message: THEME_NEEDS_CONFIRM_LINK }]);
+    }
     const state = stateOf(link, now);
     if (state === 'expired') {
       throw AppError.conflict('This link has expired. Confirm your nights on the schedule page.');
@@ -168,6 +174,9 @@ export async function useNightLink(options: {
         before,
         now,
       });
+      if (theme !== undefined) {
+        await setTheme(tx, { link, occurrenceIds: theirs.occurrenceIds, theme });
+      }
       await tx.update(nightLinks).set({ usedAt: now }).where(eq(nightLinks.id, link.id));
     }
     return {
@@ -178,6 +187,38 @@ export async function useNightLink(options: {
       nights: await linkNights(tx, theirs.occurrenceIds),
     };
   });
+}
+
+export const THEME_NEEDS_CONFIRM_LINK = 'Only a link that confirms one night can set its theme.';
+
+/** The history names the person the link was sent to. */
+async function linkActor(tx: Tx, link: typeof nightLinks.$inferSelect) {
+  const [recipient] = await tx
+    .select({ name: user.name })
+    .from(user)
+    .where(eq(user.id, link.userId));
+  return { system: `${recipient?.name ?? 'Someone'} (by email link)`, userId: link.userId };
+}
+
+/** Sets the theme of the link's nights its recipient may still change, with their history. */
+async function setTheme(
+  tx: Tx,
+  options: { link: typeof nightLinks.$inferSelect; occurrenceIds: string[]; theme: string | null },
+) {
+  const { link, occurrenceIds, theme } = options;
+  if (occurrenceIds.length === 0) return;
+  // Read again: the action has just changed their status.
+  const before = await lockNights(tx, occurrenceIds);
+  const updated = await tx
+    .update(eventOccurrences)
+    .set({ theme })
+    .where(inArray(eventOccurrences.id, occurrenceIds))
+    .returning();
+  await recordAudits(
+    tx,
+    await linkActor(tx, link),
+    await nightChanges(tx, before, updated, 'updated'),
+  );
 }
 
 async function applyAction(
@@ -216,16 +257,7 @@ async function applyAction(
         .returning()),
     );
   }
-  // The history names the person the link was sent to.
-  const [recipient] = await tx
-    .select({ name: user.name })
-    .from(user)
-    .where(eq(user.id, link.userId));
-  await recordAudits(
-    tx,
-    { system: `${recipient?.name ?? 'Someone'} (by email link)`, userId: link.userId },
-    await nightChanges(tx, before, updated, to),
-  );
+  await recordAudits(tx, await linkActor(tx, link), await nightChanges(tx, before, updated, to));
   if (to === 'confirmed' && updated.length > 0) {
     await markSchedulesChecked(tx, [...new Set(updated.map((row) => row.eventId))], now);
   }

@@ -1,4 +1,4 @@
-import { formatOccurrenceDate, formatTime, type IsoDate } from '@trivia/shared';
+import { formatOccurrenceDate, formatTime, type IsoDate, themeSentence } from '@trivia/shared';
 import { z } from 'zod';
 import { payloadIsoDate } from '../../jobs/payload-fields.ts';
 import type { MailMessage } from '../mail.ts';
@@ -126,6 +126,8 @@ export interface WeeklyNight {
   eventTitle: string;
   state: WeeklyNightState;
   note: string | null;
+  /** Tonight's theme (decision 208); not said of a cancelled night. */
+  theme: string | null;
 }
 
 export const WEEKLY_SUBJECT = 'Trivia this week at the venues you follow';
@@ -146,7 +148,9 @@ export function weeklyMail(options: {
           (night) =>
             `- ${formatOccurrenceDate(night.date)} · ${formatTime(night.startTime)} · ${night.eventTitle}${
               night.state === 'Scheduled' ? '' : ` — ${night.state}`
-            }${night.note ? ` ("${night.note}")` : ''}`,
+            }${night.note ? ` ("${night.note}")` : ''}${
+              night.theme && night.state !== 'Cancelled' ? ` · ${themeSentence(night.theme)}` : ''
+            }`,
         )),
   ]);
   return {

@@ -127,6 +127,7 @@ interface NightRow {
   status: string;
   confirmed_by: string | null;
   public_note: string | null;
+  theme: string | null;
   reports: number;
 }
 
@@ -170,7 +171,7 @@ export async function sendWeeklyBatch(
     db,
     sql`select e.venue_id, o.occurrence_date::text as date, e.start_time::text as start_time,
         e.event_type, p.name as provider_name, o.status, o.confirmed_by, o.public_note,
-        o.not_happening_reports as reports
+        o.theme, o.not_happening_reports as reports
       from event_occurrences o
         join events e on e.id = o.event_id and e.is_active
         left join trivia_providers p on p.id = e.provider_id
@@ -187,6 +188,7 @@ export async function sendWeeklyBatch(
       eventTitle: eventTitle(night.event_type, night.provider_name),
       state: stateOf(night),
       note: night.public_note,
+      theme: night.theme,
     });
     nightsByVenue.set(night.venue_id, list);
   }

@@ -72,6 +72,13 @@ describe('the weekly mail to followers', () => {
           sql`update event_occurrences set not_happening_reports = ${reports} where id = ${night.id}`,
         );
       }
+      // Tonight's theme (decision 208): said of a night that happens, not of a cancelled one.
+      if (days <= 2) {
+        const theme = days === 1 ? 'Office theme night' : 'Eighties night';
+        await db().execute(
+          sql`update event_occurrences set theme = ${theme} where id = ${night.id}`,
+        );
+      }
     }
     const reader = 'weekly-reader@example.com';
     const quiet = 'weekly-off@example.com';
@@ -104,8 +111,9 @@ describe('the weekly mail to followers', () => {
     expect(await weekly(pending)).toEqual([]);
     const text = mail?.text ?? '';
     expect(text).toContain('Weekly Arms');
-    expect(text).toMatch(/Quiz 1 — Confirmed/);
-    expect(text).toMatch(/Quiz 2 — Cancelled/);
+    expect(text).toMatch(/Quiz 1 — Confirmed · Theme: Office theme night\.\n/);
+    expect(text).toMatch(/Quiz 2 — Cancelled\n/);
+    expect(text).not.toContain('Eighties');
     expect(text).toMatch(/Quiz 3 — Reported/);
     expect(text).toMatch(/Quiz 4\n/);
     expect(mail?.headers).toMatch(/^List-Unsubscribe: <http:\/\/\S+\/unsubscribe\/u\.\S+>$/m);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NightLinkView } from '@trivia/shared';
+import type { NightLinkView, UseNightLinkInput } from '@trivia/shared';
 import { apiFetch } from '@/lib/api-client.ts';
 
 const linkUrl = (token: string) => `/api/night-links/${encodeURIComponent(token)}`;
@@ -18,7 +18,8 @@ export function useNightLink(token: string) {
 export function useUseNightLink(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<NightLinkView>(linkUrl(token), { method: 'POST' }),
+    mutationFn: (input: UseNightLinkInput = {}) =>
+      apiFetch<NightLinkView>(linkUrl(token), { method: 'POST', body: input }),
     onSuccess: (view) => queryClient.setQueryData(linkKey(token), view),
   });
 }

@@ -1,9 +1,11 @@
 import {
   formatOccurrenceDate,
   formatTime,
+  NIGHT_THEME_MAX,
   type NightLinkAction,
   type NightLinkView,
 } from '@trivia/shared';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Main } from '@/components/ui/main.tsx';
@@ -49,6 +51,10 @@ export function NightLinkPage({ token }: { token: string }) {
   const link = useNightLink(token);
   const use = useUseNightLink(token);
   const view = link.data;
+  const [theme, setTheme] = useState('');
+  // A link that confirms one night may carry its theme (decision 208).
+  const takesTheme =
+    view?.action === 'confirm' && view.state === 'ready' && view.nights.length === 1;
 
   return (
     <Main className="mx-auto w-full max-w-xl px-4 pt-10 pb-16">
@@ -101,14 +107,34 @@ export function NightLinkPage({ token }: { token: string }) {
               <Alert tone="success">{doneMessage(view)}</Alert>
             </div>
           ) : (
-            <Button
-              className="mt-6 w-full"
-              variant={view.action === 'cancel' ? 'danger' : 'primary'}
-              disabled={use.isPending}
-              onClick={() => use.mutate()}
-            >
-              {use.isPending ? 'Saving...' : buttonLabel(view)}
-            </Button>
+            <>
+              {takesTheme ? (
+                <label className="mt-6 block text-sm font-semibold text-fg">
+                  Theme or note for players (optional)
+                  <span className="block text-xs font-normal text-muted">
+                    Shown with the night wherever players see it.
+                  </span>
+                  <input
+                    name="theme"
+                    value={theme}
+                    maxLength={NIGHT_THEME_MAX}
+                    onChange={(event) => setTheme(event.target.value)}
+                    className="mt-1 block min-h-11 w-full rounded-xl border border-border bg-surface px-3 py-2 text-fg"
+                    placeholder="Office theme night"
+                  />
+                </label>
+              ) : null}
+              <Button
+                className="mt-6 w-full"
+                variant={view.action === 'cancel' ? 'danger' : 'primary'}
+                disabled={use.isPending}
+                onClick={() =>
+                  use.mutate(takesTheme && theme.trim() ? { theme: theme.trim() } : {})
+                }
+              >
+                {use.isPending ? 'Saving...' : buttonLabel(view)}
+              </Button>
+            </>
           )}
           <NothingChanged error={use.error} />
         </>
