@@ -59,6 +59,9 @@ export const paths = {
     newEvent: (venueId?: string) =>
       venueId ? `/admin/events/new?venue_id=${encodeURIComponent(venueId)}` : '/admin/events/new',
     event: (eventId: string) => `/admin/events/${eventId}`,
+    /** A night's results: posted and corrected by its hosts (decision 205). */
+    nightResults: (eventId: string, date: string) =>
+      `/admin/events/${encodeURIComponent(eventId)}/nights/${encodeURIComponent(date)}/results`,
     providers: '/admin/providers',
     team: '/admin/team',
     profile: '/admin/profile',

@@ -172,6 +172,10 @@ export const routes: RouteObject[] = [
                 lazy: adminScreen(() => import('./routes/admin/events.tsx'), 'EventDetailRoute'),
               },
               {
+                path: 'events/:eventId/nights/:date/results',
+                lazy: adminScreen(() => import('./routes/admin/results.tsx'), 'ResultsRoute'),
+              },
+              {
                 path: 'schedule',
                 lazy: adminScreen(() => import('./routes/admin/schedule.tsx'), 'ScheduleRoute'),
               },

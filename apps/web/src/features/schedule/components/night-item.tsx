@@ -5,8 +5,11 @@ import {
   type OccurrenceStatus,
   type ScheduleOccurrence,
 } from '@trivia/shared';
-import { Button } from '@/components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { useFromHere } from '@/components/ui/return-to.tsx';
 import { OccurrencePill } from '@/components/ui/status-pill.tsx';
+import { paths } from '@/config/paths.ts';
 import { NightTeams } from './night-teams.tsx';
 
 export interface NightItemProps {
@@ -19,6 +22,8 @@ export interface NightItemProps {
   onCancel: (night: ScheduleOccurrence) => void;
   /** Opens the theme dialog (decision 208). */
   onTheme: (night: ScheduleOccurrence) => void;
+  /** The viewer's date: a night of it or before may have its results posted (decision 205). */
+  today: string;
   /** The teams coming, from the schedule's one request for its range. */
   teams: readonly NightTeam[];
   onTeamRemoved: (night: ScheduleOccurrence, team: NightTeam) => void;
@@ -42,9 +47,11 @@ export function NightItem({
   onChange,
   onCancel,
   onTheme,
+  today,
   teams,
   onTeamRemoved,
 }: NightItemProps) {
+  const fromHere = useFromHere();
   const cancelButton = (
     <Button size="sm" variant="danger-ghost" disabled={isBusy} onClick={() => onCancel(night)}>
       Cancel night
@@ -94,6 +101,15 @@ export function NightItem({
               ) : null}
               {cancelButton}
             </>
+          ) : null}
+          {night.status !== 'cancelled' && night.date <= today ? (
+            <Link
+              to={paths.admin.nightResults(night.event.id, night.date)}
+              state={fromHere}
+              className={buttonClasses('secondary', 'sm')}
+            >
+              Post results
+            </Link>
           ) : null}
           {night.status === 'cancelled' ? null : (
             <Button size="sm" variant="ghost" disabled={isBusy} onClick={() => onTheme(night)}>

@@ -225,6 +225,7 @@ export function Schedule() {
                         setToCancel(each);
                       }}
                       onTheme={setToTheme}
+                      today={today}
                       teams={teamsOfNight(teams.data, night.event.id, night.date)}
                       onTeamRemoved={(each, team) =>
                         setMessage(`Removed ${team.teamName} from ${nightName(each)}.`)

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { createVenueByApi, unique } from '../support/data.ts';
+import { chicagoDay, freshHost } from '../support/hosts.ts';
+
+test.use({ timezoneId: 'America/Chicago' });
+
+const TEAMS = [
+  ['Quiz Bears', '42'],
+  ['Trivia Newtons', '38.5'],
+  ['Les Quizérables', '38.5'],
+  ['Smartinis', '30'],
+  ['Late Arrivals', '12'],
+] as const;
+
+/**
+ * A night's results from a phone (decision 205). A fresh host's night began just after midnight;
+ * from the schedule the host opens Post results, types five teams' scores (two tie), and posts
+ * them in well under a minute; the page places them, and the public read answers them.
+ */
+test('the host posts five teams’ scores from the schedule on a phone; ties share a place', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow(); // a registration, an approval and three page loads
+  const origin = baseURL ?? '';
+  const [a = 0, b = 0] = randomBytes(2);
+  const { context, providerId } = await freshHost(browser, origin, `198.51.${a}.${1 + (b % 254)}`);
+  const page = await context.newPage();
+  const venueName = `Results Tavern ${unique()}`;
+  const venue = await createVenueByApi(
+    page.request,
+    origin,
+    venueName,
+    '16 Main St, Franklin, TN 37064',
+  );
+  const today = chicagoDay(0);
+  const eventType = `Results Trivia ${unique()}`;
+  const created = await page.request.post('/api/admin/events', {
+    headers: { origin },
+    // Tonight's night began at midnight: its results may be posted whenever the spec runs.
+    data: {
+      venueId: venue.id,
+      providerId,
+      eventType,
+      dayOfWeek: today.weekday,
+      startTime: '00:00',
+      frequency: 'weekly',
+      isActive: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const eventId = String((await created.json()).id);
+
+  await page.goto('/admin/schedule');
+  // Tonight's night and next week's: only a night that has begun has Post results.
+  const nights = page.getByRole('listitem', { name: new RegExp(`^${eventType} at ${venueName}`) });
+  await expect(nights).toHaveCount(2);
+  await expect(nights.nth(1).getByRole('link', { name: 'Post results' })).toHaveCount(0);
+  const night = nights.first();
+  const started = Date.now();
+  await night.getByRole('link', { name: 'Post results' }).click();
+  await expect(page.getByRole('heading', { name: 'Results', level: 1 })).toBeVisible();
+  await expect(page.getByText(`${eventType} at ${venueName}`)).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Results' });
+  for (const [index, [team, score]] of TEAMS.entries()) {
+    if (index >= 3) await form.getByRole('button', { name: 'Add a team' }).click();
+    await form.getByLabel(`Team ${index + 1}`, { exact: true }).fill(team);
+    await form.getByLabel(`Score of team ${index + 1}`).fill(score);
+  }
+  await form.getByRole('button', { name: 'Post results' }).click();
+  const posted = page.getByRole('region', { name: 'Posted results' });
+  await expect(posted.getByText('Results posted.')).toBeVisible();
+  expect(Date.now() - started).toBeLessThan(60_000);
+  await expect(posted.getByRole('row')).toHaveText([
+    /Place\s*Team\s*Score/,
+    /^1\s*Quiz Bears\s*42$/,
+    /^2\s*Trivia Newtons\s*38\.5$/,
+    /^2\s*Les Quizérables\s*38\.5$/,
+    /^4\s*Smartinis\s*30$/,
+    /^5\s*Late Arrivals\s*12$/,
+  ]);
+  await expect(form.getByRole('button', { name: 'Save correction' })).toBeVisible();
+  // Nothing on the phone scrolls sideways.
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+
+  // Anyone reads them.
+  const read = await browser.newContext();
+  const answer = await read.request.get(`/api/results/${eventId}/${today.iso}`);
+  expect(answer.status()).toBe(200);
+  expect((await answer.json()).entries).toEqual([
+    { team: 'Quiz Bears', score: 42, placement: 1 },
+    { team: 'Trivia Newtons', score: 38.5, placement: 2 },
+    { team: 'Les Quizérables', score: 38.5, placement: 2 },
+    { team: 'Smartinis', score: 30, placement: 4 },
+    { team: 'Late Arrivals', score: 12, placement: 5 },
+  ]);
+  await read.close();
+  await context.close();
+});
