@@ -82,6 +82,10 @@ test('the host posts five teams’ scores from the schedule on a phone; ties sha
     /^5\s*Late Arrivals\s*12$/,
   ]);
   await expect(form.getByRole('button', { name: 'Save correction' })).toBeVisible();
+  // The page's own address opens it again (a link shared to a co-host).
+  await page.reload();
+  await expect(posted.getByRole('row')).toHaveCount(6);
+  await expect(form.getByRole('button', { name: 'Save correction' })).toBeVisible();
   // Nothing on the phone scrolls sideways.
   expect(
     await page.evaluate(
@@ -100,6 +104,28 @@ test('the host posts five teams’ scores from the schedule on a phone; ties sha
     { team: 'Smartinis', score: 30, placement: 4 },
     { team: 'Late Arrivals', score: 12, placement: 5 },
   ]);
+
+  // The venue page, as a visitor reads it without script (server HTML): the latest results.
+  const nearby = await read.request.get(
+    `/api/venues/nearby?lat=${venue.latitude}&lng=${venue.longitude}&radius_miles=1`,
+  );
+  const slug = (await nearby.json()).venues.find(
+    (each: { id: string }) => each.id === venue.id,
+  ).slug;
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const venuePage = await visitor.newPage();
+  await venuePage.goto(`/trivia-at-${slug}`);
+  const latest = venuePage.getByRole('region', { name: 'Latest results' });
+  await expect(latest.getByRole('table', { name: new RegExp(eventType) })).toBeVisible();
+  await expect(latest.getByRole('row')).toHaveText([
+    /Place\s*Team\s*Score/,
+    /^1\s*Quiz Bears\s*42$/,
+    /^2\s*Trivia Newtons\s*38\.5$/,
+    /^2\s*Les Quizérables\s*38\.5$/,
+    /^4\s*Smartinis\s*30$/,
+    /^5\s*Late Arrivals\s*12$/,
+  ]);
+  await visitor.close();
   await read.close();
   await context.close();
 });

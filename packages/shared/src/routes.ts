@@ -121,6 +121,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/admin/events',
   '/admin/events/new',
   '/admin/events/:eventId',
+  '/admin/events/:eventId/nights/:date/results',
   '/admin/providers',
   '/admin/team',
   '/admin/profile',

@@ -3,6 +3,7 @@ import { CITY_PAGE_RADIUS_MILES } from './city-pages.ts';
 import { DAYS_OF_WEEK } from './constants.ts';
 import { TRIVIA_SORTS } from './list-order.ts';
 import { NearbyEvent } from './nearby.ts';
+import { NightResultEntry } from './results.ts';
 import { safeText } from './text.ts';
 import { RADIUS_CHOICES, START_AFTER_CHOICES, type StartAfter } from './trivia-filters.ts';
 import { TRIVIA_TABS } from './trivia-list.ts';
@@ -65,6 +66,19 @@ export const NearbyVenueLink = z.object({
 export type NearbyVenueLink = z.infer<typeof NearbyVenueLink>;
 
 /** `GET /api/venue-pages/{slug}`: the venue and its active events with the next 4 weeks of nights. */
+/** A night's posted results as the venue page shows them (decision 205): its place order. */
+export const VenueNightResults = z.object({
+  eventId: z.string(),
+  date: z.string(),
+  /** The event's name as the page shows it. */
+  title: z.string(),
+  entries: z.array(NightResultEntry),
+});
+export type VenueNightResults = z.infer<typeof VenueNightResults>;
+
+/** The most nights of results a venue page shows. */
+export const VENUE_PAGE_RESULT_NIGHTS = 3;
+
 export const VenuePageResponse = z.object({
   /** The venue's today: the first day of the nights listed. */
   today: z.string(),
@@ -79,6 +93,11 @@ export const VenuePageResponse = z.object({
   providers: z.array(
     z.object({ slug: z.string(), name: z.string(), eventIds: z.array(z.string()) }),
   ),
+  /**
+   * Its latest nights with posted results, newest first (at most VENUE_PAGE_RESULT_NIGHTS).
+   * Absent from an answer kept offline from before results.
+   */
+  results: z.array(VenueNightResults).optional(),
 });
 export type VenuePageResponse = z.infer<typeof VenuePageResponse>;
 

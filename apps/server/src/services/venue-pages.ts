@@ -28,6 +28,7 @@ import { findKeptVenueIds, findKeptVenueOfSlug } from './merged-venues.ts';
 import { flaggedNights, toNearbyEvent, upcomingEvents } from './nearby/index.ts';
 import { NightRevisions, nightRevisionsOfVenueSql } from './night-revisions.ts';
 import { findProviderLinks } from './public-providers.ts';
+import { latestVenueResults } from './results/index.ts';
 import { TeamCounts, teamCountMap, teamCountsOfVenueSql } from './rsvps/index.ts';
 import { findMoreTriviaNearby } from './venue-page-nearby.ts';
 
@@ -205,13 +206,15 @@ export async function findVenuePage(options: Omit<SlugQuery, 'weeks'>): Promise<
       events: [],
       nearby: [],
       providers: [],
+      results: [],
     };
   }
   const { today, venue, events } = found;
   const nearby = await findMoreTriviaNearby({ db: options.db, venue, today });
   const eventIds = events.map((event) => event.id);
   const providers = await findProviderLinks({ db: options.db, eventIds });
-  return { today, venue, events, nearby, providers };
+  const results = await latestVenueResults(options.db, venue.id);
+  return { today, venue, events, nearby, providers, results };
 }
 
 /**

@@ -309,4 +309,36 @@ describe("a night's results", () => {
     await db().update(events).set({ isActive: false }).where(eq(events.id, event.id));
     expect((await nobody.get(publicUrl)).statusCode).toBe(404);
   });
+
+  it('is in the venue page’s answer and the public API’s venue: the latest night, in place order', async () => {
+    const { pam, pub, event, url } = await world();
+    const posted = await pam.client.put(url(), {
+      entries: [
+        { team: 'Owls', score: 30 },
+        { team: 'Quiz Bears', score: 42 },
+        { team: 'Newtons', score: 42 },
+      ],
+    });
+    expect(posted.statusCode).toBe(200);
+    const nearby = await nobody.get(
+      `/api/venues/nearby?lat=${pub.latitude}&lng=${pub.longitude}&radius_miles=1`,
+    );
+    const slug = nearby.json().venues.find((venue: { id: string }) => venue.id === pub.id).slug;
+    for (const path of [`/api/venue-pages/${slug}`, `/api/v1/venues/${slug}`]) {
+      const answer = await nobody.get(path);
+      expect(answer.statusCode, path).toBe(200);
+      expect(answer.json().results, path).toEqual([
+        {
+          eventId: event.id,
+          date: LAST_WEEK,
+          title: event.eventType,
+          entries: [
+            { team: 'Quiz Bears', score: 42, placement: 1 },
+            { team: 'Newtons', score: 42, placement: 1 },
+            { team: 'Owls', score: 30, placement: 3 },
+          ],
+        },
+      ]);
+    }
+  });
 });

@@ -18,3 +18,4 @@ export {
   TOO_LONG_AGO_MESSAGE,
 } from './results-night.ts';
 export { NOT_YOUR_VENUE_NIGHTS, suggestTeamNames } from './team-names.ts';
+export { latestVenueResults } from './venue-results.ts';

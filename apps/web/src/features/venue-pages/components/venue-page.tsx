@@ -15,6 +15,7 @@ import { VenueAbout } from './venue-about.tsx';
 import { VenueLocation } from './venue-location.tsx';
 import { VenueNearby } from './venue-nearby.tsx';
 import { VenueNights, venueNightLines } from './venue-nights.tsx';
+import { VenueResults } from './venue-results.tsx';
 
 /**
  * `/trivia-at-{slug}`: one venue's trivia nights for the next four weeks first,
@@ -127,6 +128,7 @@ function VenueDetails({ page }: { page: VenuePageResponse & { venue: PublicVenue
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-8">
           <VenueNights venue={venue} events={events} today={today} />
+          <VenueResults results={page.results ?? []} />
           <VenueAbout
             venue={venue}
             events={events}
