@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createVenueByApi, unique } from '../support/data.ts';
-import { chicagoDay, freshHost } from '../support/hosts.ts';
+import { chicagoDay, hostWithWeeklyEvent } from '../support/hosts.ts';
 
 test.use({ timezoneId: 'America/Chicago' });
 
@@ -12,6 +10,16 @@ const TEAMS = [
   ['Smartinis', '30'],
   ['Late Arrivals', '12'],
 ] as const;
+
+/** The posted results as their table reads: ties share a place. */
+const ROWS = [
+  /Place\s*Team\s*Score/,
+  /^1\s*Quiz Bears\s*42$/,
+  /^2\s*Trivia Newtons\s*38\.5$/,
+  /^2\s*Les Quizérables\s*38\.5$/,
+  /^4\s*Smartinis\s*30$/,
+  /^5\s*Late Arrivals\s*12$/,
+];
 
 /**
  * A night's results from a phone (decision 205). A fresh host's night began just after midnight;
@@ -24,33 +32,19 @@ test('the host posts five teams’ scores from the schedule on a phone; ties sha
 }) => {
   test.slow(); // a registration, an approval and three page loads
   const origin = baseURL ?? '';
-  const [a = 0, b = 0] = randomBytes(2);
-  const { context, providerId } = await freshHost(browser, origin, `198.51.${a}.${1 + (b % 254)}`);
-  const page = await context.newPage();
-  const venueName = `Results Tavern ${unique()}`;
-  const venue = await createVenueByApi(
-    page.request,
-    origin,
-    venueName,
-    '16 Main St, Franklin, TN 37064',
-  );
   const today = chicagoDay(0);
-  const eventType = `Results Trivia ${unique()}`;
-  const created = await page.request.post('/api/admin/events', {
-    headers: { origin },
-    // Tonight's night began at midnight: its results may be posted whenever the spec runs.
-    data: {
-      venueId: venue.id,
-      providerId,
-      eventType,
+  const { context, page, venue, venueName, eventType, eventId } = await hostWithWeeklyEvent(
+    browser,
+    origin,
+    {
+      venuePrefix: 'Results Tavern',
+      address: '16 Main St, Franklin, TN 37064',
+      typePrefix: 'Results Trivia',
       dayOfWeek: today.weekday,
+      // Tonight's night began at midnight: its results may be posted whenever the spec runs.
       startTime: '00:00',
-      frequency: 'weekly',
-      isActive: true,
     },
-  });
-  expect(created.status()).toBe(201);
-  const eventId = String((await created.json()).id);
+  );
 
   await page.goto('/admin/schedule');
   // Tonight's night and next week's: only a night that has begun has Post results.
@@ -73,14 +67,7 @@ test('the host posts five teams’ scores from the schedule on a phone; ties sha
   const posted = page.getByRole('region', { name: 'Posted results' });
   await expect(posted.getByText('Results posted.')).toBeVisible();
   expect(Date.now() - started).toBeLessThan(60_000);
-  await expect(posted.getByRole('row')).toHaveText([
-    /Place\s*Team\s*Score/,
-    /^1\s*Quiz Bears\s*42$/,
-    /^2\s*Trivia Newtons\s*38\.5$/,
-    /^2\s*Les Quizérables\s*38\.5$/,
-    /^4\s*Smartinis\s*30$/,
-    /^5\s*Late Arrivals\s*12$/,
-  ]);
+  await expect(posted.getByRole('row')).toHaveText(ROWS);
   await expect(form.getByRole('button', { name: 'Save correction' })).toBeVisible();
   // The page's own address opens it again (a link shared to a co-host).
   await page.reload();
@@ -117,14 +104,7 @@ test('the host posts five teams’ scores from the schedule on a phone; ties sha
   await venuePage.goto(`/trivia-at-${slug}`);
   const latest = venuePage.getByRole('region', { name: 'Latest results' });
   await expect(latest.getByRole('table', { name: new RegExp(eventType) })).toBeVisible();
-  await expect(latest.getByRole('row')).toHaveText([
-    /Place\s*Team\s*Score/,
-    /^1\s*Quiz Bears\s*42$/,
-    /^2\s*Trivia Newtons\s*38\.5$/,
-    /^2\s*Les Quizérables\s*38\.5$/,
-    /^4\s*Smartinis\s*30$/,
-    /^5\s*Late Arrivals\s*12$/,
-  ]);
+  await expect(latest.getByRole('row')).toHaveText(ROWS);
   await visitor.close();
   await read.close();
   await context.close();

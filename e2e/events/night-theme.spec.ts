@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createVenueByApi, unique } from '../support/data.ts';
-import { chicagoDay, freshHost } from '../support/hosts.ts';
+import { chicagoDay, hostWithWeeklyEvent } from '../support/hosts.ts';
 
 test.use({ timezoneId: 'America/Chicago' });
 
@@ -16,32 +14,15 @@ test('a theme set on the schedule shows on the card and the venue page, and Them
 }) => {
   test.slow(); // a registration, an approval and four page loads
   const origin = baseURL ?? '';
-  const [a = 0, b = 0] = randomBytes(2);
-  const { context, providerId } = await freshHost(browser, origin, `198.51.${a}.${1 + (b % 254)}`);
-  const page = await context.newPage();
-  const venueName = `Theme Tavern ${unique()}`;
-  const venue = await createVenueByApi(
-    page.request,
-    origin,
-    venueName,
-    '14 Main St, Franklin, TN 37064',
-  );
   const tomorrow = chicagoDay(1);
-  const eventType = `Theme Trivia ${unique()}`;
-  const created = await page.request.post('/api/admin/events', {
-    headers: { origin },
-    data: {
-      venueId: venue.id,
-      providerId,
-      eventType,
-      dayOfWeek: tomorrow.weekday,
-      startTime: '19:30',
-      frequency: 'weekly',
-      isActive: true,
-      prizeAmount: 50,
-    },
+  const { context, page, venueName, eventType } = await hostWithWeeklyEvent(browser, origin, {
+    venuePrefix: 'Theme Tavern',
+    address: '14 Main St, Franklin, TN 37064',
+    typePrefix: 'Theme Trivia',
+    dayOfWeek: tomorrow.weekday,
+    startTime: '19:30',
+    prizeAmount: 50,
   });
-  expect(created.status()).toBe(201);
 
   // The host, on the schedule: Add theme on tomorrow's night.
   await page.goto('/admin/schedule');

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { confirmRsvpAddressByApi, mailTo } from '../support/accounts.ts';
-import { createVenueByApi, unique } from '../support/data.ts';
-import { chicagoDay, freshHost } from '../support/hosts.ts';
+import { unique } from '../support/data.ts';
+import { chicagoDay, hostWithWeeklyEvent } from '../support/hosts.ts';
 
 /** A visitor of an address of its own: "We're coming" is limited per address. */
 function visitorAddress(): string {
@@ -50,33 +50,21 @@ test('the host sees tonight’s teams on the schedule and the event page, emails
 }) => {
   test.slow(); // a registration, an approval, three page loads and two removals
   const origin = baseURL ?? '';
-  const { context, providerId } = await freshHost(browser, origin, visitorAddress());
-  const page = await context.newPage();
-  const venueName = `Teams Tavern ${unique()}`;
-  const venue = await createVenueByApi(
-    page.request,
-    origin,
-    venueName,
-    '12 Main St, Franklin, TN 37064',
-  );
   const tonight = chicagoDay(0);
-  const eventType = `Team Trivia ${unique()}`;
-  const created = await page.request.post('/api/admin/events', {
-    headers: { origin },
-    data: {
-      venueId: venue.id,
-      providerId,
-      eventType,
+  const { context, page, venueName, eventType, eventId } = await hostWithWeeklyEvent(
+    browser,
+    origin,
+    {
+      venuePrefix: 'Teams Tavern',
+      address: '12 Main St, Franklin, TN 37064',
+      typePrefix: 'Team Trivia',
       dayOfWeek: tonight.weekday,
       // Late enough that tonight's night is not over whenever the spec runs (decision 166).
       startTime: '23:30',
-      frequency: 'weekly',
-      isActive: true,
       maxTeams: 2,
     },
-  });
-  expect(created.status()).toBe(201);
-  const eventId = String((await created.json()).id);
+    visitorAddress(),
+  );
   const night = { eventId, date: tonight.iso };
 
   await expect(await teamsTile(page)).toHaveAccessibleName('Teams coming tonight 0');

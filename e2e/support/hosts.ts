@@ -1,6 +1,7 @@
+import { randomInt } from 'node:crypto';
 import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 import { confirmAddressByApi, DEMO, registerProvider } from './accounts.ts';
-import { createVenueByApi } from './data.ts';
+import { createVenueByApi, unique } from './data.ts';
 
 /** A provider account registered in a context of its own, its address confirmed, approved. */
 export async function approvedProvider(
@@ -37,6 +38,52 @@ export async function freshHost(browser: Browser, baseURL: string, address: stri
     extraHTTPHeaders: { 'x-forwarded-for': address },
   });
   return { context, providerId };
+}
+
+/**
+ * A fresh host on a phone (`freshHost`, from an address of its own) with a venue in Franklin and
+ * one weekly event there: the host's page, the venue, the event's id and names.
+ */
+export async function hostWithWeeklyEvent(
+  browser: Browser,
+  origin: string,
+  event: {
+    venuePrefix: string;
+    address: string;
+    typePrefix: string;
+    dayOfWeek: string;
+    startTime: string;
+    maxTeams?: number;
+    prizeAmount?: number;
+  },
+  address = `198.51.${randomInt(256)}.${randomInt(1, 255)}`,
+) {
+  const { context, providerId } = await freshHost(browser, origin, address);
+  const page = await context.newPage();
+  const venueName = `${event.venuePrefix} ${unique()}`;
+  const venue = await createVenueByApi(page.request, origin, venueName, event.address);
+  const eventType = `${event.typePrefix} ${unique()}`;
+  const { venuePrefix, typePrefix, address: _, ...rule } = event;
+  const created = await page.request.post('/api/admin/events', {
+    headers: { origin },
+    data: {
+      venueId: venue.id,
+      providerId,
+      eventType,
+      frequency: 'weekly',
+      isActive: true,
+      ...rule,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return {
+    context,
+    page,
+    venue,
+    venueName,
+    eventType,
+    eventId: String((await created.json()).id),
+  };
 }
 
 /**

@@ -1,7 +1,6 @@
 import {
   formatOccurrenceDate,
   formatTime,
-  NIGHT_THEME_MAX,
   type NightLinkAction,
   type NightLinkView,
 } from '@trivia/shared';
@@ -9,6 +8,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Main } from '@/components/ui/main.tsx';
+import { NightThemeField } from '@/components/ui/night-theme-field.tsx';
 import { NothingChanged } from '@/components/ui/nothing-changed.tsx';
 import { OccurrencePill } from '@/components/ui/status-pill.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -109,20 +109,13 @@ export function NightLinkPage({ token }: { token: string }) {
           ) : (
             <>
               {takesTheme ? (
-                <label className="mt-6 block text-sm font-semibold text-fg">
-                  Theme or note for players (optional)
-                  <span className="block text-xs font-normal text-muted">
-                    Shown with the night wherever players see it.
-                  </span>
-                  <input
-                    name="theme"
-                    value={theme}
-                    maxLength={NIGHT_THEME_MAX}
-                    onChange={(event) => setTheme(event.target.value)}
-                    className="mt-1 block min-h-11 w-full rounded-xl border border-border bg-surface px-3 py-2 text-fg"
-                    placeholder="Office theme night"
-                  />
-                </label>
+                <NightThemeField
+                  className="mt-6"
+                  value={theme}
+                  onChange={setTheme}
+                  label="Theme or note for players (optional)"
+                  hint="Shown with the night wherever players see it."
+                />
               ) : null}
               <Button
                 className="mt-6 w-full"

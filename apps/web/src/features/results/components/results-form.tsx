@@ -1,6 +1,5 @@
 import {
   NIGHT_RESULTS_MAX_TEAMS,
-  type NightResultEntry,
   type NightResultsInput,
   type NightResultsResponse,
   TEAM_NAME_MAX,
@@ -9,6 +8,7 @@ import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { NothingChanged } from '@/components/ui/nothing-changed.tsx';
+import { ResultsTable } from '@/components/ui/results-table.tsx';
 import { useSaveNightResults, useTeamNames } from '../api/night-results.ts';
 
 type Mode = 'score' | 'place';
@@ -192,24 +192,9 @@ function PostedResults({ results, isSaved }: { results: NightResultsResponse; is
           {results.revision > 1 ? 'Correction saved.' : 'Results posted.'}
         </Alert>
       ) : null}
-      <table className="w-full text-sm">
-        <thead className="text-left text-muted">
-          <tr>
-            <th className="py-1 pr-2">Place</th>
-            <th className="py-1 pr-2">Team</th>
-            <th className="py-1 text-right">Score</th>
-          </tr>
-        </thead>
-        <tbody>
-          {results.entries.map((entry: NightResultEntry) => (
-            <tr key={entry.team} className="border-t border-border">
-              <td className="py-1.5 pr-2 tabular-nums">{entry.placement}</td>
-              <td className="py-1.5 pr-2 font-semibold break-words">{entry.team}</td>
-              <td className="py-1.5 text-right tabular-nums">{entry.score ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="overflow-hidden rounded-2xl border border-border bg-surface">
+        <ResultsTable entries={results.entries} />
+      </div>
       <p className="text-xs text-muted">
         Version {results.revision}
         {results.postedAt ? `, posted ${new Date(results.postedAt).toLocaleString()}` : ''}

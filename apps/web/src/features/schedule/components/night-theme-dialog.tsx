@@ -1,6 +1,7 @@
-import { formatOccurrenceDate, NIGHT_THEME_MAX, type ScheduleOccurrence } from '@trivia/shared';
+import { formatOccurrenceDate, type ScheduleOccurrence } from '@trivia/shared';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { NightThemeField } from '@/components/ui/night-theme-field.tsx';
 import { useUpdateOccurrence } from '../api/update-occurrence.ts';
 import { nightName } from './night-item.tsx';
 
@@ -56,20 +57,13 @@ export function NightThemeDialog({
           ? `${night.event.eventType} at ${night.venue.name} on ${formatOccurrenceDate(night.date)}`
           : ''}
       </p>
-      <label className="mt-4 block text-sm font-semibold text-fg">
-        Theme or note for players
-        <span className="block text-xs font-normal text-muted">
-          Shown with the night wherever players see it. Leave it empty to remove it.
-        </span>
-        <input
-          name="theme"
-          value={theme}
-          maxLength={NIGHT_THEME_MAX}
-          onChange={(event) => setTheme(event.target.value)}
-          className="mt-1 block min-h-11 w-full rounded-xl border border-border bg-surface-2 px-3 py-2 text-fg"
-          placeholder="Office theme night"
-        />
-      </label>
+      <NightThemeField
+        className="mt-4"
+        value={theme}
+        onChange={setTheme}
+        label="Theme or note for players"
+        hint="Shown with the night wherever players see it. Leave it empty to remove it."
+      />
     </ConfirmDialog>
   );
 }
