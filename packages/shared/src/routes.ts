@@ -27,6 +27,8 @@ export const paths = {
     venue: (slug: string) => `/embed/venue/${slug}`,
     provider: (slug: string) => `/embed/provider/${slug}`,
     near: (citySlug: string) => `/embed/near/${citySlug}`,
+    /** A season's standings (decision 207). */
+    standings: (seasonSlug: string) => `/embed/standings/${seasonSlug}`,
     /** The ≤ 2 KB script that inserts an embed's iframe and sizes it. */
     script: '/embed.js',
   },

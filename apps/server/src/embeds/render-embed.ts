@@ -56,6 +56,11 @@ const RULES =
   '.reported{color:var(--wa);background:var(--wab)}' +
   '.e{margin:12px 0 4px;color:var(--mu)}' +
   '.more{margin:10px 0 0;font-weight:600}' +
+  'table{width:100%;border-collapse:collapse;margin-top:10px;font-variant-numeric:tabular-nums}' +
+  'th{text-align:left;color:var(--mu);font-size:13px;padding:4px 6px 4px 0}' +
+  'td{padding:5px 6px 5px 0;border-top:1px solid var(--bd)}' +
+  '.r{text-align:right}' +
+  'tr.u td{color:var(--mu)}' +
   'footer{margin-top:12px;color:var(--mu);font-size:12px}';
 
 function styleOf({ theme, accent }: EmbedLook): string {
@@ -115,7 +120,7 @@ function nightsHtml(
   return { markup: shown > 0 ? `${markup}</ul>` : '', shown };
 }
 
-function documentHtml(title: string, look: EmbedLook, body: SafeHtml): string {
+export function documentHtml(title: string, look: EmbedLook, body: SafeHtml): string {
   // The style and script are ours; the accent in the style is a checked '#rrggbb' (normalizeAccent).
   return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${raw(
     styleOf(look),
@@ -123,7 +128,7 @@ function documentHtml(title: string, look: EmbedLook, body: SafeHtml): string {
     .value;
 }
 
-const credit = (href: string) =>
+export const credit = (href: string) =>
   html`<footer>Schedule from ${link(href, 'Trivia Near Me')}</footer>`;
 
 /**

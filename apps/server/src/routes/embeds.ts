@@ -4,6 +4,7 @@ import {
   normalizeAccent,
   ProviderPageParams,
   paths,
+  SeasonSlugParams,
   VenuePageParams,
 } from '@trivia/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,9 +18,11 @@ import {
   findVenueEmbed,
 } from '../embeds/embed-view.ts';
 import { type EmbedLook, renderEmbed, renderEmbedNotFound } from '../embeds/render-embed.ts';
+import { renderStandingsEmbed } from '../embeds/render-standings.ts';
 import { sendRenderedPage } from '../lib/send-page.ts';
 import { findCityPlace } from '../services/city-pages.ts';
 import { movedPage, PageCache, type PageRender, utcHour } from '../services/page-cache.ts';
+import { findSeasonStandings } from '../services/seasons/index.ts';
 import { findMovedVenueSlug } from '../services/venue-pages.ts';
 
 export interface EmbedRoutesOptions {
@@ -30,8 +33,8 @@ export interface EmbedRoutesOptions {
 const EMBED_CACHE_BYTES = 8 * 1024 * 1024;
 
 /**
- * Embed pages (decisions 138 and 139): `/embed/venue/{slug}`, `/embed/provider/{slug}`
- * and `/embed/near/{city-slug}`, rendered on the server without React and kept as the city pages
+ * Embed pages (decisions 138 and 139): `/embed/venue/{slug}`, `/embed/provider/{slug}`,
+ * `/embed/near/{city-slug}` and a season's `/embed/standings/{slug}` (decision 207), rendered on the server without React and kept as the city pages
  * are (decision 072): by what they show, their look and the data version, sent with an ETag. The
  * security plugin lets any site frame them, and only them.
  */
@@ -93,6 +96,22 @@ export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
       return sendEmbed(request, reply, `provider:${slug}|${key}|${utcHour()}`, async (db) =>
         pageOf(await findProviderEmbed({ db, slug }), look),
       );
+    },
+  );
+
+  // A season's standings (decision 207): no local date in it, only the data version.
+  app.get(
+    '/embed/standings/:slug',
+    { schema: { params: SeasonSlugParams, querystring: EmbedQuery } },
+    (request, reply) => {
+      const { slug } = request.params;
+      const { look, key } = lookOf(request.query);
+      return sendEmbed(request, reply, `standings:${slug}|${key}`, async (db) => {
+        const standings = await findSeasonStandings({ db, slug });
+        return standings
+          ? { status: 200, html: renderStandingsEmbed(standings, look, publicUrl), keep: true }
+          : pageOf(null, look);
+      });
     },
   );
 

@@ -302,5 +302,35 @@ describe('seasons and their standings', () => {
 
     const unknown = await nobody.get('/api/v1/seasons/no-such-season-ffff/standings');
     expect(unknown.statusCode).toBe(404);
+
+    // The same table as an embed any site may frame: in rank order, Elk unranked and greyed.
+    const embed = await nobody.get(`/embed/standings/${created.slug}?theme=dark`);
+    expect(embed.statusCode).toBe(200);
+    expect(embed.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(embed.headers['x-frame-options']).toBeUndefined();
+    const rows = [
+      ...embed.body.matchAll(
+        /<tr( class="u")?><td>([^<]*)<\/td><td>([^<]*)<\/td><td class="r">([^<]*)<\/td><td class="r">([^<]*)<\/td><\/tr>/g,
+      ),
+    ].map(([, unqualified, rank, team, points, nights]) => [
+      rank,
+      team,
+      points,
+      nights,
+      Boolean(unqualified),
+    ]);
+    expect(rows).toEqual([
+      ['1', 'Bears', '18', '3', false],
+      ['1', 'Owls!', '18', '3', false],
+      ['3', 'Cats', '16', '3', false],
+      ['4', 'Dogs', '16', '3', false],
+      ['–', 'Elk', '1', '1', true],
+    ]);
+    expect(embed.body).toContain('<h1>Winter League</h1>');
+    expect(embed.body).toContain('3 nights played');
+    expect((await nobody.get('/embed/standings/no-such-season-ffff')).statusCode).toBe(404);
+    const bad = await nobody.get('/embed/standings/Not%20a%20slug');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('slug');
   });
 });
