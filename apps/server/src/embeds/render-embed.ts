@@ -128,8 +128,8 @@ export function documentHtml(title: string, look: EmbedLook, body: SafeHtml): st
     .value;
 }
 
-export const credit = (href: string) =>
-  html`<footer>Schedule from ${link(href, 'Trivia Near Me')}</footer>`;
+export const credit = (href: string, what = 'Schedule') =>
+  html`<footer>${what} from ${link(href, 'Trivia Near Me')}</footer>`;
 
 /**
  * An embed page: its heading, its nights by day (each linking to its venue's page in a new tab),

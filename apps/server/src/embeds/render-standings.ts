@@ -25,7 +25,7 @@ export function renderStandingsEmbed(
     return documentHtml(
       title,
       look,
-      html`${head}<p class="e">No results have been posted yet.</p>${credit(home)}`,
+      html`${head}<p class="e">No results have been posted yet.</p>${credit(home, 'Standings')}`,
     );
   }
   const shown = rows.slice(0, SHOWN_TEAMS);
@@ -40,6 +40,6 @@ export function renderStandingsEmbed(
       rows.length > shown.length
         ? html`<p class="more">${plural(rows.length - shown.length, 'more team', 'more teams')}</p>`
         : ''
-    }${credit(home)}`,
+    }${credit(home, 'Standings')}`,
   );
 }

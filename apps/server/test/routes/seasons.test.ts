@@ -328,6 +328,7 @@ describe('seasons and their standings', () => {
     ]);
     expect(embed.body).toContain('<h1>Winter League</h1>');
     expect(embed.body).toContain('3 nights played');
+    expect(embed.body).toContain('<footer>Standings from <a');
     expect((await nobody.get('/embed/standings/no-such-season-ffff')).statusCode).toBe(404);
     const bad = await nobody.get('/embed/standings/Not%20a%20slug');
     expect(bad.statusCode).toBe(400);
