@@ -33,18 +33,15 @@ test('the host posts five teams’ scores from the schedule on a phone; ties sha
   test.slow(); // a registration, an approval and three page loads
   const origin = baseURL ?? '';
   const today = chicagoDay(0);
-  const { context, page, venue, venueName, eventType, eventId } = await hostWithWeeklyEvent(
-    browser,
-    origin,
-    {
+  const { context, page, providerId, venue, venueName, eventType, eventId } =
+    await hostWithWeeklyEvent(browser, origin, {
       venuePrefix: 'Results Tavern',
       address: '16 Main St, Franklin, TN 37064',
       typePrefix: 'Results Trivia',
       dayOfWeek: today.weekday,
       // Tonight's night began at midnight: its results may be posted whenever the spec runs.
       startTime: '00:00',
-    },
-  );
+    });
 
   await page.goto('/admin/schedule');
   // Tonight's night and next week's: only a night that has begun has Post results.
@@ -106,6 +103,47 @@ test('the host posts five teams’ scores from the schedule on a phone; ties sha
   await expect(latest.getByRole('table', { name: new RegExp(eventType) })).toBeVisible();
   await expect(latest.getByRole('row')).toHaveText(ROWS);
   await visitor.close();
+
+  // The host's league over this event (its screens are to come: through the API), and its
+  // standings, in the public API and the embed.
+  const season = await page.request.post('/api/admin/seasons', {
+    headers: { origin },
+    data: {
+      name: `Results League ${eventType}`,
+      providerId,
+      startsOn: today.iso,
+      endsOn: today.iso,
+      eventIds: [eventId],
+      rule: { scoring: { kind: 'score' }, tieBreaks: [] },
+    },
+  });
+  expect(season.status(), await season.text()).toBe(201);
+  const { slug: seasonSlug } = await season.json();
+  const standings = await read.request.get(`/api/v1/seasons/${seasonSlug}/standings`);
+  expect(standings.status()).toBe(200);
+  expect(
+    (await standings.json()).rows.map((row: { rank: number; team: string; points: number }) => [
+      row.rank,
+      row.team,
+      row.points,
+    ]),
+  ).toEqual([
+    [1, 'Quiz Bears', 42],
+    [2, 'Les Quizérables', 38.5],
+    [2, 'Trivia Newtons', 38.5],
+    [4, 'Smartinis', 30],
+    [5, 'Late Arrivals', 12],
+  ]);
+  const embed = await read.newPage();
+  await embed.goto(`/embed/standings/${seasonSlug}`);
+  await expect(embed.getByRole('row')).toHaveText([
+    /#\s*Team\s*Points\s*Nights/,
+    /^1\s*Quiz Bears\s*42\s*1$/,
+    /^2\s*Les Quizérables\s*38\.5\s*1$/,
+    /^2\s*Trivia Newtons\s*38\.5\s*1$/,
+    /^4\s*Smartinis\s*30\s*1$/,
+    /^5\s*Late Arrivals\s*12\s*1$/,
+  ]);
   await read.close();
   await context.close();
 });

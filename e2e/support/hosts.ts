@@ -79,6 +79,7 @@ export async function hostWithWeeklyEvent(
   return {
     context,
     page,
+    providerId,
     venue,
     venueName,
     eventType,
