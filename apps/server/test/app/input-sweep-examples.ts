@@ -151,7 +151,7 @@ export const EXAMPLES: Record<string, Example> = {
   },
   'PATCH /api/admin/occurrences/:occurrenceId': {
     params: { occurrenceId: ID },
-    body: { status: 'confirmed', notes: 'Bring pencils' },
+    body: { status: 'confirmed', notes: 'Bring pencils', theme: 'Office theme night' },
   },
   'PUT /api/admin/providers/:id/contact-info': {
     params: { id: ID },
@@ -195,8 +195,15 @@ export const EXAMPLES: Record<string, Example> = {
     params: { slug: 'franklin-tn' },
     querystring: { theme: 'auto', accent: '#123456' },
   },
+  'GET /embed/standings/:slug': {
+    params: { slug: 'winter-league-0001' },
+    querystring: { theme: 'dark', accent: '#c2410c' },
+  },
   'GET /api/night-links/:token': { params: { token: 'a-token' } },
-  'POST /api/night-links/:token': { params: { token: 'a-token' } },
+  'POST /api/night-links/:token': {
+    params: { token: 'a-token' },
+    body: { theme: 'Office theme night' },
+  },
   'POST /api/reports': {
     body: {
       eventId: ID,
