@@ -134,6 +134,12 @@ test('the host posts five teams’ scores from the schedule on a phone; ties sha
     [4, 'Smartinis', 30],
     [5, 'Late Arrivals', 12],
   ]);
+  // The venue page: the league's leaders.
+  const leaders = await read.newPage();
+  await leaders.goto(`/trivia-at-${slug}`);
+  const league = leaders.getByRole('region', { name: 'League standings' });
+  await expect(league.getByRole('row').nth(1)).toHaveText(/^1\s*Quiz Bears\s*42$/);
+  await expect(league.getByRole('row')).toHaveCount(6);
   const embed = await read.newPage();
   await embed.goto(`/embed/standings/${seasonSlug}`);
   await expect(embed.getByRole('row')).toHaveText([

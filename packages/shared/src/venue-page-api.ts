@@ -4,6 +4,7 @@ import { DAYS_OF_WEEK } from './constants.ts';
 import { TRIVIA_SORTS } from './list-order.ts';
 import { NearbyEvent } from './nearby.ts';
 import { NightResultEntry } from './results.ts';
+import { StandingsRowSchema } from './seasons.ts';
 import { safeText } from './text.ts';
 import { RADIUS_CHOICES, START_AFTER_CHOICES, type StartAfter } from './trivia-filters.ts';
 import { TRIVIA_TABS } from './trivia-list.ts';
@@ -79,6 +80,19 @@ export type VenueNightResults = z.infer<typeof VenueNightResults>;
 /** The most nights of results a venue page shows. */
 export const VENUE_PAGE_RESULT_NIGHTS = 3;
 
+/** The most teams of a season a venue page shows; its embed has the whole table. */
+export const VENUE_PAGE_STANDINGS_TEAMS = 5;
+
+/** A season running now over one of the venue's events, and its leaders (decision 207). */
+export const VenueSeasonStandings = z.object({
+  slug: z.string(),
+  name: z.string(),
+  /** Its nights with posted results. */
+  nights: z.number().int(),
+  rows: z.array(StandingsRowSchema),
+});
+export type VenueSeasonStandings = z.infer<typeof VenueSeasonStandings>;
+
 export const VenuePageResponse = z.object({
   /** The venue's today: the first day of the nights listed. */
   today: z.string(),
@@ -98,6 +112,8 @@ export const VenuePageResponse = z.object({
    * Absent from an answer kept offline from before results.
    */
   results: z.array(VenueNightResults).optional(),
+  /** The seasons running today over its events, with their leaders (at most 2). */
+  standings: z.array(VenueSeasonStandings).optional(),
 });
 export type VenuePageResponse = z.infer<typeof VenuePageResponse>;
 

@@ -30,6 +30,7 @@ import { NightRevisions, nightRevisionsOfVenueSql } from './night-revisions.ts';
 import { findProviderLinks } from './public-providers.ts';
 import { latestVenueResults } from './results/index.ts';
 import { TeamCounts, teamCountMap, teamCountsOfVenueSql } from './rsvps/index.ts';
+import { currentVenueStandings } from './seasons/index.ts';
 import { findMoreTriviaNearby } from './venue-page-nearby.ts';
 
 /**
@@ -207,6 +208,7 @@ export async function findVenuePage(options: Omit<SlugQuery, 'weeks'>): Promise<
       nearby: [],
       providers: [],
       results: [],
+      standings: [],
     };
   }
   const { today, venue, events } = found;
@@ -214,7 +216,8 @@ export async function findVenuePage(options: Omit<SlugQuery, 'weeks'>): Promise<
   const eventIds = events.map((event) => event.id);
   const providers = await findProviderLinks({ db: options.db, eventIds });
   const results = await latestVenueResults(options.db, venue.id);
-  return { today, venue, events, nearby, providers, results };
+  const standings = await currentVenueStandings(options.db, venue.id, today);
+  return { today, venue, events, nearby, providers, results, standings };
 }
 
 /**

@@ -239,7 +239,7 @@ describe('seasons and their standings', () => {
   });
 
   it('has public standings computed from the results posted, by its rule, ties included; a night outside its dates does not count', async () => {
-    const { pam, event, season } = await world();
+    const { pam, pub, event, season } = await world();
     const post = async (weeks: number, entries: [string, number][]) => {
       const answer = await pam.client.put(
         `/api/admin/events/${event.id}/nights/${weeksAgo(weeks)}/results`,
@@ -330,6 +330,24 @@ describe('seasons and their standings', () => {
     expect(embed.body).toContain('3 nights played');
     expect(embed.body).toContain('<footer>Standings from <a');
     expect((await nobody.get('/embed/standings/no-such-season-ffff')).statusCode).toBe(404);
+
+    // The venue page's answer (and the public API's venue): the season running today, its leaders.
+    const nearby = await nobody.get(
+      `/api/venues/nearby?lat=${pub.latitude}&lng=${pub.longitude}&radius_miles=1`,
+    );
+    const slug = nearby.json().venues.find((venue: { id: string }) => venue.id === pub.id).slug;
+    for (const path of [`/api/venue-pages/${slug}`, `/api/v1/venues/${slug}`]) {
+      const page = await nobody.get(path);
+      expect(page.statusCode, path).toBe(200);
+      expect(page.json().standings, path).toEqual([
+        {
+          slug: created.slug,
+          name: 'Winter League',
+          nights: 3,
+          rows: answer.json().rows,
+        },
+      ]);
+    }
     const bad = await nobody.get('/embed/standings/Not%20a%20slug');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('slug');

@@ -13,3 +13,4 @@ export {
   updateSeason,
 } from './save-season.ts';
 export { findSeasonStandings } from './standings.ts';
+export { currentVenueStandings } from './venue-standings.ts';

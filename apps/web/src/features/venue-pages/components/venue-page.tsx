@@ -16,6 +16,7 @@ import { VenueLocation } from './venue-location.tsx';
 import { VenueNearby } from './venue-nearby.tsx';
 import { VenueNights, venueNightLines } from './venue-nights.tsx';
 import { VenueResults } from './venue-results.tsx';
+import { VenueStandings } from './venue-standings.tsx';
 
 /**
  * `/trivia-at-{slug}`: one venue's trivia nights for the next four weeks first,
@@ -129,6 +130,7 @@ function VenueDetails({ page }: { page: VenuePageResponse & { venue: PublicVenue
         <div className="grid content-start gap-8">
           <VenueNights venue={venue} events={events} today={today} />
           <VenueResults results={page.results ?? []} />
+          <VenueStandings standings={page.standings ?? []} />
           <VenueAbout
             venue={venue}
             events={events}
