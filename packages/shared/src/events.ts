@@ -10,7 +10,6 @@ import {
   WEEKS_OF_MONTH,
 } from './constants.ts';
 import { addDays, dayOfWeekOf, type IsoDate, isIsoDate } from './dates.ts';
-import { nightTheme } from './night-theme.ts';
 import { calendarDate, safeText, singleLineText } from './text.ts';
 
 /** A town as the app names it: 'Nashville, TN', 'Winston-Salem, NC'. */
@@ -339,6 +338,23 @@ export const ScheduleResponse = z.object({
   hasProfile: z.boolean(),
 });
 export type ScheduleResponse = z.infer<typeof ScheduleResponse>;
+
+/** The longest theme a night may carry: a card's line (decision 208). */
+export const NIGHT_THEME_MAX = 80;
+
+/**
+ * Tonight's theme or the host's short note to players ("Office theme night"), on one line
+ * (decision 208); empty clears it.
+ */
+export const nightTheme = orNull(
+  singleLineText({ max: NIGHT_THEME_MAX }).transform((theme) => theme || null),
+);
+
+/** "Theme: Office theme night." of a night with a theme (decision 208); empty otherwise. */
+export function themeSentence(theme: string | null | undefined): string {
+  if (!theme) return '';
+  return /[.!?…]$/u.test(theme) ? `Theme: ${theme}` : `Theme: ${theme}.`;
+}
 
 export const UpdateOccurrenceInput = z.object({
   status: z

@@ -23,7 +23,6 @@ export * from './location-messages.ts';
 export * from './nearby.ts';
 export * from './nearby-path.ts';
 export * from './nearest-trivia.ts';
-export * from './night-theme.ts';
 export * from './night-timing.ts';
 export * from './occurrences.ts';
 export * from './permissions.ts';

@@ -6,7 +6,7 @@ import {
   REPORT_REASONS,
   REPORT_STATUSES,
 } from './constants.ts';
-import { nightTheme } from './night-theme.ts';
+import { nightTheme } from './events.ts';
 import { calendarDate, safeText } from './text.ts';
 
 /** Nights people can trust: the schemas of confirmation links and visitors' reports. */

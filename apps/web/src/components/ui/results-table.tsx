@@ -1,25 +1,15 @@
 import type { NightResultEntry } from '@trivia/shared';
 import type { ReactNode } from 'react';
 
-/** One row of a place table: its place (or rank), its team, and its number (a score, points). */
-export interface PlaceRow {
-  place: ReactNode;
-  team: string;
-  value: ReactNode;
-}
-
 /**
- * A table of places, teams and a number, in place order (ties share a place): a night's results
- * (decision 205) and a season's leaders (decision 207).
+ * A night's results (decision 205) as a table of places, teams and scores, in place order (ties
+ * share a place): the venue page's and the results page's.
  */
-export function PlaceTable({
-  rows,
-  headings,
+export function ResultsTable({
+  entries,
   caption,
 }: {
-  rows: readonly PlaceRow[];
-  /** The first and last column's headings: 'Place' and 'Score', 'Rank' and 'Points'. */
-  headings: readonly [string, string];
+  entries: readonly NightResultEntry[];
   caption?: ReactNode;
 }) {
   return (
@@ -30,46 +20,25 @@ export function PlaceTable({
       <thead className="text-left text-muted">
         <tr>
           <th scope="col" className="px-3 py-1 font-semibold">
-            {headings[0]}
+            Place
           </th>
           <th scope="col" className="py-1 pr-3 font-semibold">
             Team
           </th>
           <th scope="col" className="px-3 py-1 text-right font-semibold">
-            {headings[1]}
+            Score
           </th>
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={row.team} className="border-t border-border">
-            <td className="px-3 py-1.5 tabular-nums">{row.place}</td>
-            <td className="py-1.5 pr-3 font-semibold break-words">{row.team}</td>
-            <td className="px-3 py-1.5 text-right tabular-nums">{row.value}</td>
+        {entries.map((entry) => (
+          <tr key={entry.team} className="border-t border-border">
+            <td className="px-3 py-1.5 tabular-nums">{entry.placement}</td>
+            <td className="py-1.5 pr-3 font-semibold break-words">{entry.team}</td>
+            <td className="px-3 py-1.5 text-right tabular-nums">{entry.score ?? ''}</td>
           </tr>
         ))}
       </tbody>
     </table>
-  );
-}
-
-/** A night's results as a place table: place, team, score (none when only places were posted). */
-export function ResultsTable({
-  entries,
-  caption,
-}: {
-  entries: readonly NightResultEntry[];
-  caption?: ReactNode;
-}) {
-  return (
-    <PlaceTable
-      caption={caption}
-      headings={['Place', 'Score']}
-      rows={entries.map((entry) => ({
-        place: entry.placement,
-        team: entry.team,
-        value: entry.score ?? '',
-      }))}
-    />
   );
 }

@@ -1,5 +1,4 @@
 import { paths, plural, type VenueSeasonStandings } from '@trivia/shared';
-import { PlaceTable } from '@/components/ui/results-table.tsx';
 
 /**
  * "League standings": the seasons running now over the venue's nights, each with its leaders
@@ -16,18 +15,36 @@ export function VenueStandings({ standings }: { standings: VenueSeasonStandings[
         {standings.map((season) => (
           <div
             key={season.slug}
-            className="overflow-hidden rounded-2xl border border-border bg-surface"
+            className="overflow-hidden rounded-2xl border border-border bg-surface text-sm"
           >
-            <PlaceTable
-              caption={`${season.name} · ${plural(season.nights, 'night', 'nights')} played`}
-              headings={['Rank', 'Points']}
-              rows={season.rows.map((row) => ({
-                place: row.rank ?? '–',
-                team: row.team,
-                value: row.points,
-              }))}
-            />
-            <p className="border-t border-border px-3 py-2 text-sm">
+            <table className="w-full">
+              <caption className="px-3 pt-3 pb-1 text-left font-semibold">
+                {season.name} · {plural(season.nights, 'night', 'nights')} played
+              </caption>
+              <thead className="text-left text-muted">
+                <tr>
+                  <th scope="col" className="px-3 py-1 font-semibold">
+                    Rank
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-semibold">
+                    Team
+                  </th>
+                  <th scope="col" className="px-3 py-1 text-right font-semibold">
+                    Points
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {season.rows.map((row) => (
+                  <tr key={row.team} className="border-t border-border">
+                    <td className="px-3 py-1.5 tabular-nums">{row.rank ?? '–'}</td>
+                    <td className="py-1.5 pr-3 font-semibold break-words">{row.team}</td>
+                    <td className="px-3 py-1.5 text-right tabular-nums">{row.points}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="border-t border-border px-3 py-2">
               <a
                 href={paths.embed.standings(season.slug)}
                 className="font-semibold text-link underline"
