@@ -86,8 +86,11 @@ export const SCHEDULE_WEEK_RANGES = [1, 2, 4, 8] as const;
 export const SCHEDULE_DEFAULT_WEEKS = 1;
 export const COPY_CONFIRMATION_MS = 2000;
 
-/** What a link in a weekly confirmation mail does. */
-export const NIGHT_LINK_ACTIONS = ['confirm', 'cancel', 'confirm_all'] as const;
+/**
+ * What a link in a weekly confirmation mail does; `results` posts (and corrects) one night's
+ * results once it has started, as often as needed until the link expires (decision 209).
+ */
+export const NIGHT_LINK_ACTIONS = ['confirm', 'cancel', 'confirm_all', 'results'] as const;
 export type NightLinkAction = (typeof NIGHT_LINK_ACTIONS)[number];
 /** Links in confirmation mail work this long. */
 export const NIGHT_LINK_DAYS = 14;

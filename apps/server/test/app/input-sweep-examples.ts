@@ -204,6 +204,15 @@ export const EXAMPLES: Record<string, Example> = {
     params: { token: 'a-token' },
     body: { theme: 'Office theme night' },
   },
+  'GET /api/night-links/:token/results': { params: { token: 'a-token' } },
+  'PUT /api/night-links/:token/results': {
+    params: { token: 'a-token' },
+    body: { entries: [{ team: 'Quiz Bears', score: 42 }] },
+  },
+  'GET /api/night-links/:token/team-names': {
+    params: { token: 'a-token' },
+    querystring: { q: 'qu' },
+  },
   'POST /api/reports': {
     body: {
       eventId: ID,

@@ -7,6 +7,8 @@ export interface NightWithLinks {
   night: NightToConfirm;
   confirmUrl: string;
   cancelUrl: string;
+  /** Posts the night's results once it has started (decision 209). */
+  resultsUrl: string;
 }
 
 export const CONFIRMATION_SUBJECT = 'Are your trivia nights still on this week?';
@@ -31,7 +33,8 @@ const nightLine = ({ night }: NightWithLinks) =>
 
 /**
  * The weekly confirmation request: the nights grouped by venue, each with Confirm and
- * Cancel links, and one Confirm all link. Links only open a page; its button acts.
+ * Cancel links and a link to post its results after it (decision 209), and one Confirm all link.
+ * Links only open a page; its button acts.
  */
 export function confirmationMail(options: {
   to: string;
@@ -57,6 +60,7 @@ export function confirmationMail(options: {
         `  ${nightLine(entry)}`,
         `    Confirm: ${entry.confirmUrl}`,
         `    Cancel: ${entry.cancelUrl}`,
+        `    Results, after the night: ${entry.resultsUrl}`,
       ]),
       '',
     ]),
@@ -73,7 +77,7 @@ export function confirmationMail(options: {
         `<h3>${escapeHtml(group.venueName)}</h3><ul>${group.nights
           .map(
             (entry) =>
-              `<li>${escapeHtml(nightLine(entry))} — <a href="${escapeHtml(entry.confirmUrl)}">Confirm</a> · <a href="${escapeHtml(entry.cancelUrl)}">Cancel</a></li>`,
+              `<li>${escapeHtml(nightLine(entry))} — <a href="${escapeHtml(entry.confirmUrl)}">Confirm</a> · <a href="${escapeHtml(entry.cancelUrl)}">Cancel</a> · <a href="${escapeHtml(entry.resultsUrl)}">Results, after the night</a></li>`,
           )
           .join('')}</ul>`,
     ),

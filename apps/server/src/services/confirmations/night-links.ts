@@ -134,7 +134,7 @@ export async function getNightLink(options: {
  * Does what the link was sent for, to those of its nights its recipient may still change
  * (decision 099), once: confirms (and marks their events' schedules checked) or cancels the nights
  * whose status allows it (spec §4). A link that confirms one night may set its theme too
- * (decision 208). A used link changes nothing; an expired one answers 409; one whose recipient may
+ * (decision 208). A Results link acts only through its form (decision 209). A used link changes nothing; an expired one answers 409; one whose recipient may
  * change none of its nights any more answers 403 and stays unused.
  */
 export async function useNightLink(options: {
@@ -155,6 +155,9 @@ export async function useNightLink(options: {
       .where(eq(nightLinks.id, found.id))
       .for('update');
     if (!link) throw AppError.notFound(NIGHT_LINK_NOT_FOUND);
+    if (link.action === 'results') {
+      throw AppError.invalid([{ field: 'token', message: RESULTS_LINK_POSTS_RESULTS }]);
+    }
     if (theme !== undefined && link.action !== 'confirm') {
       throw AppError.invalid([{ field: 'theme', message: THEME_NEEDS_CONFIRM_LINK }]);
     }
@@ -188,6 +191,9 @@ export async function useNightLink(options: {
     };
   });
 }
+
+export const RESULTS_LINK_POSTS_RESULTS =
+  'This link posts the night’s results: send them with the form on its page.';
 
 export const THEME_NEEDS_CONFIRM_LINK = 'Only a link that confirms one night can set its theme.';
 

@@ -170,6 +170,7 @@ async function sendConfirmationMail(options: {
       ...nights.flatMap((night) => [
         { action: 'confirm' as const, occurrenceIds: [night.occurrenceId] },
         { action: 'cancel' as const, occurrenceIds: [night.occurrenceId] },
+        { action: 'results' as const, occurrenceIds: [night.occurrenceId] },
       ]),
       { action: 'confirm_all', occurrenceIds: nights.map((night) => night.occurrenceId) },
     ],
@@ -181,10 +182,11 @@ async function sendConfirmationMail(options: {
       name: recipient.name,
       nights: nights.map((night, index) => ({
         night,
-        confirmUrl: url(index * 2),
-        cancelUrl: url(index * 2 + 1),
+        confirmUrl: url(index * 3),
+        cancelUrl: url(index * 3 + 1),
+        resultsUrl: url(index * 3 + 2),
       })),
-      confirmAllUrl: url(nights.length * 2),
+      confirmAllUrl: url(nights.length * 3),
       validThrough: linksValidThrough(todayIn('UTC')),
       digest: payload.digest,
     }),

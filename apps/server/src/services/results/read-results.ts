@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { NOT_LISTED_MESSAGE } from '../not-listed.ts';
-import { requireResultsNight } from './results-night.ts';
+import { requirePostableNight, requireResultsNight } from './results-night.ts';
 
 export const NO_RESULTS_MESSAGE = 'No results have been posted for that night.';
 
@@ -75,9 +75,15 @@ export async function getNightResults(options: {
   actor: Actor;
   eventId: string;
   date: IsoDate;
+  /**
+   * Refuse, as a posting would, a night that cannot take results now: a mailed Results link's page
+   * says so before the host types anything (decision 209).
+   */
+  postableAt?: Date;
 }): Promise<NightResultsResponse> {
-  const { db, actor, eventId, date } = options;
-  await requireResultsNight({ db, actor, eventId, date });
+  const { db, actor, eventId, date, postableAt } = options;
+  const { event, timezone } = await requireResultsNight({ db, actor, eventId, date });
+  if (postableAt) await requirePostableNight({ db, event, timezone, date, now: postableAt });
   const teams = await db
     .select({ team: teamRsvps.teamName, status: teamRsvps.status })
     .from(teamRsvps)

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useReturnTo } from '@/components/ui/return-to.tsx';
 import { paths } from '@/config/paths.ts';
 import { useEvent } from '@/features/events/api/get-event.ts';
-import { useNightResults } from '@/features/results/api/night-results.ts';
+import { scheduleResultsEndpoints, useNightResults } from '@/features/results/api/night-results.ts';
 import { ResultsForm } from '@/features/results/components/results-form.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 
@@ -13,7 +13,8 @@ import { errorMessage } from '@/lib/api-client.ts';
 export function ResultsRoute() {
   const { eventId = '', date = '' } = useParams();
   const event = useEvent(eventId);
-  const results = useNightResults(eventId, date);
+  const endpoints = scheduleResultsEndpoints(eventId, date, event.data?.venueId);
+  const results = useNightResults(endpoints);
   const { returnPath } = useReturnTo(paths.admin.schedule);
   return (
     <div className="max-w-xl">
@@ -37,14 +38,7 @@ export function ResultsRoute() {
           {errorMessage(results.error, 'Please try again.')}
         </Alert>
       ) : null}
-      {results.data ? (
-        <ResultsForm
-          eventId={eventId}
-          date={date}
-          venueId={event.data?.venueId}
-          results={results.data}
-        />
-      ) : null}
+      {results.data ? <ResultsForm endpoints={endpoints} results={results.data} /> : null}
     </div>
   );
 }

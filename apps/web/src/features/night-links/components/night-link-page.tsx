@@ -4,7 +4,7 @@ import {
   type NightLinkAction,
   type NightLinkView,
 } from '@trivia/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Main } from '@/components/ui/main.tsx';
@@ -18,9 +18,11 @@ const TITLES: Record<NightLinkAction, string> = {
   confirm: 'Confirm this trivia night',
   cancel: 'Cancel this trivia night',
   confirm_all: 'Confirm your trivia nights',
+  results: "Post this night's results",
 };
 
 function buttonLabel(view: NightLinkView): string {
+  if (view.action === 'results') return '';
   if (view.action === 'cancel') return 'Cancel this night';
   if (view.action === 'confirm') return 'Confirm this night';
   return `Confirm all ${view.nights.length} nights`;
@@ -45,9 +47,10 @@ function withheldMessage(withheld: number): string {
  * The page a confirmation mail's link opens, without signing in: it names the venue,
  * event and dates, and only its button (a POST) changes anything, so mail scanners that open links
  * change nothing. A link whose recipient may no longer change its nights shows the server's
- * refusal (decision 099).
+ * refusal (decision 099). A Results link's page (decision 209) shows `results`, the form that posts
+ * them, in place of the button.
  */
-export function NightLinkPage({ token }: { token: string }) {
+export function NightLinkPage({ token, results }: { token: string; results?: ReactNode }) {
   const link = useNightLink(token);
   const use = useUseNightLink(token);
   const view = link.data;
@@ -76,8 +79,9 @@ export function NightLinkPage({ token }: { token: string }) {
       {view?.state === 'expired' ? (
         <div className="mt-6">
           <Alert tone="warning" title="This link has expired">
-            Links in confirmation emails work for 14 days. Sign in and confirm your nights on the
-            schedule page instead. Nothing was changed.
+            {view.action === 'results'
+              ? 'Links in confirmation emails work for 14 days. Sign in and post the results from the schedule page instead.'
+              : 'Links in confirmation emails work for 14 days. Sign in and confirm your nights on the schedule page instead. Nothing was changed.'}
           </Alert>
         </div>
       ) : null}
@@ -102,7 +106,9 @@ export function NightLinkPage({ token }: { token: string }) {
               </li>
             ))}
           </ul>
-          {view.state === 'used' ? (
+          {view.action === 'results' ? (
+            <div className="mt-6">{results}</div>
+          ) : view.state === 'used' ? (
             <div className="mt-6">
               <Alert tone="success">{doneMessage(view)}</Alert>
             </div>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { NightResultsResponse } from '@trivia/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/testing/render-page.tsx';
+import { scheduleResultsEndpoints } from '../api/night-results.ts';
 import { ResultsForm } from './results-form.tsx';
 
 const EVENT = '3f9a0000-0000-4000-8000-000000000001';
@@ -43,7 +44,9 @@ function serve(answer: () => Response) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const form = () => <ResultsForm eventId={EVENT} date={DATE} venueId="venue-1" results={FRESH} />;
+const form = () => (
+  <ResultsForm endpoints={scheduleResultsEndpoints(EVENT, DATE, 'venue-1')} results={FRESH} />
+);
 
 describe('the results form (decision 205)', () => {
   it('starts with the teams that said they were coming, and posts places when asked for places only', async () => {

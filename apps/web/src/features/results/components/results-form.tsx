@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { NothingChanged } from '@/components/ui/nothing-changed.tsx';
 import { ResultsTable } from '@/components/ui/results-table.tsx';
-import { useSaveNightResults, useTeamNames } from '../api/night-results.ts';
+import { type ResultsEndpoints, useSaveNightResults, useTeamNames } from '../api/night-results.ts';
 
 type Mode = 'score' | 'place';
 
@@ -52,23 +52,19 @@ const numberOf = (value: string) => {
  * Ties are allowed. The server decides: it places the teams and names any line it refuses.
  */
 export function ResultsForm({
-  eventId,
-  date,
-  venueId,
+  endpoints,
   results,
 }: {
-  eventId: string;
-  date: string;
-  venueId: string | undefined;
+  endpoints: ResultsEndpoints;
   results: NightResultsResponse;
 }) {
-  const save = useSaveNightResults(eventId, date);
+  const save = useSaveNightResults(endpoints);
   const [{ mode: firstMode, rows: startRows }] = useState(() => firstRows(results));
   const [mode, setMode] = useState<Mode>(firstMode);
   const [rows, setRows] = useState<Row[]>(startRows);
   const [csv, setCsv] = useState('');
   const [typing, setTyping] = useState('');
-  const names = useTeamNames(venueId, useDeferredValue(typing.trim()));
+  const names = useTeamNames(endpoints.teamNames, useDeferredValue(typing.trim()));
   const listId = useId();
   const posted = save.data ?? results;
 

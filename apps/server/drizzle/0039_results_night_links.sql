@@ -1,0 +1,2 @@
+ALTER TABLE "night_links" DROP CONSTRAINT "night_links_action_check";--> statement-breakpoint
+ALTER TABLE "night_links" ADD CONSTRAINT "night_links_action_check" CHECK (action in ('confirm', 'cancel', 'confirm_all', 'results'));
