@@ -1,8 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, mailTo, signIn } from '../support/accounts.ts';
 import { createEventByApi, createVenueByApi, todaysWeekday, unique } from '../support/data.ts';
+import { chicagoDay } from '../support/hosts.ts';
 
 const SUBJECT = 'Subject: Are your trivia nights still on this week?';
+
+// The second test posts the results of a night the first one's mail asked about; the admin's
+// "now" is the venues' (Franklin, TN) so that tonight's night is in the week asked about.
+test.describe.configure({ mode: 'serial' });
+test.use({ timezoneId: 'America/Chicago' });
+
+const tag = unique();
+/** The first test's night at the Results Room, whose results the second posts. */
+const resultsNight = { eventId: '', venueId: '' };
 
 /** The links of a confirmation mail, by label ("Confirm all", "Cancel"), in order. */
 function links(mail: string, label: string): string[] {
@@ -24,7 +34,6 @@ test('the admin sends confirmation requests; links confirm and cancel only on a 
   test.slow();
   const origin = baseURL ?? '';
   await signIn(page, DEMO.owner);
-  const tag = unique();
   const today = todaysWeekday();
   const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-US', {
     weekday: 'long',
@@ -62,6 +71,20 @@ test('the admin sends confirmation requests; links confirm and cancel only on a 
     eventType: `Theme Quiz ${tag}`,
     dayOfWeek: tomorrow,
   });
+  // Tonight's night at the Results Room began at midnight: the second test posts its results.
+  const resultsRoom = await createVenueByApi(
+    page.request,
+    origin,
+    `Results Room ${tag}`,
+    '14 Main St, Franklin, TN 37064',
+  );
+  const leagueQuiz = await createEventByApi(page.request, origin, {
+    venueId: resultsRoom.id,
+    eventType: `League Quiz ${tag}`,
+    dayOfWeek: chicagoDay(0).weekday,
+    startTime: '00:00',
+  });
+  Object.assign(resultsNight, { eventId: leagueQuiz.id, venueId: resultsRoom.id });
   await page.context().clearCookies();
 
   await signIn(page, DEMO.admin);
@@ -77,6 +100,7 @@ test('the admin sends confirmation requests; links confirm and cancel only on a 
   expect(mail).toContain(`Confirm Cantina ${tag}`);
   expect(mail).toContain(`Cancel Club ${tag}`);
   expect(mail).toContain(`Theme Taproom ${tag}`);
+  expect(mail).toContain(`Results Room ${tag}`);
   for (const other of [DEMO.provider.email]) {
     await expect
       .poll(async () => (await mailTo(other)).filter((t) => t.includes(SUBJECT)).length)
@@ -135,4 +159,132 @@ test('the admin sends confirmation requests; links confirm and cancel only on a 
   await visitor.goto(`/?lat=${pub.latitude}&lng=${pub.longitude}&name=Franklin&tab=week`);
   await expect(barCard.getByText('Cancelled', { exact: true }).first()).toBeVisible();
   await visitor.close();
+});
+
+const TEAMS = [
+  ['Quiz Bears', '42'],
+  ['Trivia Newtons', '38.5'],
+  ['Les Quizérables', '38.5'],
+  ['Smartinis', '30'],
+  ['Late Arrivals', '12'],
+] as const;
+
+/**
+ * Results from the night link (decision 209): after the night the host opens its mailed Results
+ * link on a phone, signed out, and posts five teams' scores in under a minute; the venue page,
+ * the league's standings page, its embed and the public API then show them.
+ */
+test('the host posts five teams’ scores from the mailed Results link after the night', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow(); // a dozen page loads
+  const origin = baseURL ?? '';
+  const today = chicagoDay(0);
+  const [mail = ''] = (await mailTo(DEMO.owner.email)).filter((text) => text.includes(SUBJECT));
+  const section = mail.slice(mail.indexOf(`Results Room ${tag}`));
+  const [resultsLink = ''] = links(section, 'Results');
+  expect(resultsLink).toMatch(/\/nights\//);
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const host = await phone.newPage();
+  await host.goto(resultsLink);
+  const started = Date.now();
+  await expect(host.getByRole('heading', { name: "Post this night's results" })).toBeVisible();
+  await expect(host.getByText(`Results Room ${tag}`)).toBeVisible();
+  const form = host.getByRole('form', { name: 'Results' });
+  for (const [index, [team, score]] of TEAMS.entries()) {
+    if (index >= 3) await form.getByRole('button', { name: 'Add a team' }).click();
+    await form.getByLabel(`Team ${index + 1}`, { exact: true }).fill(team);
+    await form.getByLabel(`Score of team ${index + 1}`).fill(score);
+  }
+  await form.getByRole('button', { name: 'Post results' }).click();
+  const posted = host.getByRole('region', { name: 'Posted results' });
+  await expect(posted.getByText('Results posted.')).toBeVisible();
+  expect(Date.now() - started).toBeLessThan(60_000);
+  await expect(posted.getByRole('row')).toHaveText([
+    /Place\s*Team\s*Score/,
+    /^1\s*Quiz Bears\s*42$/,
+    /^2\s*Trivia Newtons\s*38\.5$/,
+    /^2\s*Les Quizérables\s*38\.5$/,
+    /^4\s*Smartinis\s*30$/,
+    /^5\s*Late Arrivals\s*12$/,
+  ]);
+  // The link stays open for a correction.
+  await host.reload();
+  await expect(form.getByRole('button', { name: 'Save correction' })).toBeVisible();
+  expect(
+    await host.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+  await phone.close();
+
+  // The owner's league over this night (through the API: its screens are to come).
+  const owner = await browser.newContext();
+  await owner.request.post('/api/auth/sign-in/email', {
+    headers: { origin },
+    data: DEMO.owner,
+  });
+  const event = { id: resultsNight.eventId, venueId: resultsNight.venueId };
+  const season = await owner.request.post('/api/admin/seasons', {
+    headers: { origin },
+    data: {
+      name: `Room League ${tag}`,
+      venueId: event.venueId,
+      startsOn: today.iso,
+      endsOn: today.iso,
+      eventIds: [event.id],
+      rule: { scoring: { kind: 'placement', points: [10, 8, 6, 4, 2] }, tieBreaks: [] },
+    },
+  });
+  expect(season.status(), await season.text()).toBe(201);
+  const { slug: seasonSlug } = await season.json();
+  const venue = await (await owner.request.get(`/api/admin/venues/${event.venueId}`)).json();
+  expect(venue.publicSlug).toBeTruthy();
+  await owner.close();
+
+  // The public API.
+  const reader = await browser.newContext({ javaScriptEnabled: false });
+  const answer = await reader.request.get(`/api/results/${event.id}/${today.iso}`);
+  expect((await answer.json()).entries).toHaveLength(5);
+  const standings = await reader.request.get(`/api/v1/seasons/${seasonSlug}/standings`);
+  const table = [
+    [1, 'Quiz Bears', 10],
+    [2, 'Les Quizérables', 8],
+    [2, 'Trivia Newtons', 8],
+    [4, 'Smartinis', 4],
+    [5, 'Late Arrivals', 2],
+  ];
+  expect(
+    (await standings.json()).rows.map((row: { rank: number; team: string; points: number }) => [
+      row.rank,
+      row.team,
+      row.points,
+    ]),
+  ).toEqual(table);
+
+  // The venue page without script: the results and the league's leaders, whose whole table is
+  // the standings page.
+  const page = await reader.newPage();
+  await page.goto(`/trivia-at-${venue.publicSlug}`);
+  const latest = page.getByRole('region', { name: 'Latest results' });
+  await expect(latest.getByRole('row').nth(1)).toHaveText(/^1\s*Quiz Bears\s*42$/);
+  const league = page.getByRole('region', { name: 'League standings' });
+  await expect(league.getByRole('row').nth(1)).toHaveText(/^1\s*Quiz Bears\s*10$/);
+  await league.getByRole('link', { name: 'The whole table' }).click();
+  await expect(page).toHaveURL(new RegExp(`/standings/${seasonSlug}$`));
+  await expect(page.getByRole('heading', { name: `Room League ${tag}`, level: 1 })).toBeVisible();
+  await expect(page.getByText('10, 8, 6, 4, 2 points by place.')).toBeVisible();
+  const rows = table.map(
+    ([rank, team, points]) =>
+      new RegExp(`^${rank}\\s*${team}\\s*${points}\\s*1\\s*${rank === 1 ? 1 : 0}$`),
+  );
+  await expect(page.getByRole('row')).toHaveText([/Rank\s*Team\s*Points\s*Nights\s*Wins/, ...rows]);
+
+  // The embed.
+  await page.goto(`/embed/standings/${seasonSlug}`);
+  await expect(page.getByRole('row').nth(1)).toHaveText(/^1\s*Quiz Bears\s*10\s*1$/);
+  await expect(page.getByRole('row')).toHaveCount(6);
+  await reader.close();
 });

@@ -4,6 +4,7 @@ import type {
   NearbyVenuesResponse,
   ProviderPageResponse,
   ReportNight,
+  StandingsResponse,
   VenuePageResponse,
 } from '@trivia/shared';
 import { StrictMode } from 'react';
@@ -21,6 +22,7 @@ import {
   reportNightQueryOptions,
 } from './features/report-a-problem/api/get-report-night.ts';
 import { providerPageQueryOptions } from './features/venue-pages/api/get-provider-page.ts';
+import { standingsQueryOptions } from './features/venue-pages/api/get-standings.ts';
 import { venuePageQueryOptions } from './features/venue-pages/api/get-venue-page.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { answerFingerprint, type SsrState } from './ssr-state.ts';
@@ -37,6 +39,8 @@ export interface RenderData {
   nearby?: { params: NearbyVenuesParams; response: NearbyVenuesResponse };
   venue?: { slug: string; response: VenuePageResponse };
   provider?: { slug: string; response: ProviderPageResponse };
+  /** A season's standings page. */
+  standings?: { slug: string; response: StandingsResponse };
   report?: { night: ReportNight; posted?: PostedReport };
 }
 
@@ -74,6 +78,12 @@ export async function render(url: string, data: RenderData = {}): Promise<Render
     state.push({
       queryKey: providerPageQueryOptions(data.provider.slug).queryKey,
       data: data.provider.response,
+    });
+  }
+  if (data.standings) {
+    state.push({
+      queryKey: standingsQueryOptions(data.standings.slug).queryKey,
+      data: data.standings.response,
     });
   }
   if (data.report) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NearbyEvent } from './nearby.ts';
-import { PublicVenue, VenuePageParams } from './venue-page-api.ts';
+import { PublicVenue, VenuePageParams, VenueSeasonStandings } from './venue-page-api.ts';
 
 /**
  * The API shapes of a provider's public page: `/trivia-by-{slug}`, its calendar feed,
@@ -34,5 +34,7 @@ export type ProviderVenue = z.infer<typeof ProviderVenue>;
 export const ProviderPageResponse = z.object({
   provider: PublicProvider.nullable(),
   venues: z.array(ProviderVenue),
+  /** The provider's seasons running today, each with its leaders (decision 207). */
+  standings: z.array(VenueSeasonStandings).optional(),
 });
 export type ProviderPageResponse = z.infer<typeof ProviderPageResponse>;

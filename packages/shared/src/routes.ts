@@ -17,6 +17,8 @@ export const paths = {
   /** One feed for several venues (saved venues). */
   venuesCalendar: (venueIds: readonly string[]) => `/calendar.ics?venues=${venueIds.join(',')}`,
   saved: '/saved',
+  /** A season's standings, as a page of ours (decision 207). */
+  standings: (seasonSlug: string) => `/standings/${seasonSlug}`,
   /** A provider's page, its calendar feed, and a city page's nights as a feed. */
   providerPage: (slug: string) => `/trivia-by-${slug}`,
   providerCalendar: (slug: string) => `/trivia-by-${slug}/calendar.ics`,
@@ -102,6 +104,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/rsvp/:token',
   '/rsvp/confirm/:token',
   '/saved',
+  '/standings/:slug',
   '/report/:eventId/:date',
   '/follow/:token',
   '/unsubscribe/:token',

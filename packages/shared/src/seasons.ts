@@ -121,6 +121,26 @@ export const StandingsResponse = z.object({
 });
 export type StandingsResponse = z.infer<typeof StandingsResponse>;
 
+/** A season's public page: "Winter League 2027 standings | Trivia Near Me". */
+export const standingsPageTitle = (season: { name: string }) =>
+  `${season.name} standings | Trivia Near Me`;
+
+/** How a season scores, in a line: "10, 8, 6 points by place · best 8 nights count · …". */
+export function seasonRuleSentence(rule: StandingsResponse['season']['rule']): string {
+  const parts = [
+    rule.scoring.kind === 'placement'
+      ? `${rule.scoring.points.join(', ')} points by place${rule.scoring.rest > 0 ? `, ${rule.scoring.rest} for the rest` : ''}`
+      : 'Each night’s score added up',
+  ];
+  if (rule.bestOf) parts.push(`best ${rule.bestOf} nights count`);
+  if (rule.minNights > 0) parts.push(`${rule.minNights} nights to qualify`);
+  const TIE_BREAK_WORDS = { wins: 'most wins', 'best-night': 'best night', nights: 'most nights' };
+  if (rule.tieBreaks.length > 0) {
+    parts.push(`ties go to ${rule.tieBreaks.map((each) => TIE_BREAK_WORDS[each]).join(', then ')}`);
+  }
+  return parts.join(' · ');
+}
+
 /**
  * Who may create, change or delete a season (decision 207): a provider's season, its approved
  * members; a venue's season, whoever may manage that venue's own events (`canCreateEventAt`);

@@ -8,6 +8,7 @@ import {
   type ProviderPageResponse,
   type ReportNight,
   SITE_GENERATOR,
+  type StandingsResponse,
   type VenuePageResponse,
 } from '@trivia/shared';
 import type { PageHead } from '../seo/head.ts';
@@ -34,6 +35,8 @@ export interface RenderData {
   venue?: { slug: string; response: VenuePageResponse };
   /** A provider's page. */
   provider?: { slug: string; response: ProviderPageResponse };
+  /** A season's standings page. */
+  standings?: { slug: string; response: StandingsResponse };
   /** A report page's night, and a form posted without the page's script that was refused. */
   report?: { night: ReportNight; posted?: PostedReport };
 }

@@ -8,6 +8,7 @@ import {
   paths,
   RADIUS_CHOICES,
   ReportNightQuery,
+  SeasonSlugParams,
   VENUE_PAGE_PATTERN,
 } from '@trivia/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -30,7 +31,9 @@ import {
   type PageHead,
   providerPageHead,
   REPORT_HEAD,
+  standingsPageHead,
   UNKNOWN_PROVIDER_HEAD,
+  UNKNOWN_STANDINGS_HEAD,
   UNKNOWN_VENUE_HEAD,
   unknownCityHead,
   venuePageHead,
@@ -43,6 +46,7 @@ import { placeSlugFor } from '../services/geocoding.ts';
 import { movedPage, PageCache, type PageRender, utcHour } from '../services/page-cache.ts';
 import { findProviderPage, listProviderSitemapEntries } from '../services/provider-pages.ts';
 import { findReportNight, submitNightReport } from '../services/reports/index.ts';
+import { findSeasonStandings } from '../services/seasons/index.ts';
 import {
   findMovedVenueSlug,
   findVenuePage,
@@ -225,6 +229,23 @@ export const pageRoutes = fp<PageRoutesOptions>(
         });
       });
     }
+
+    /** `/standings/{slug}`: a season's standings (decision 207), a page of islands with none. */
+    app.get('/standings/:slug', (request, reply) => {
+      const params = SeasonSlugParams.safeParse(request.params);
+      if (!params.success) return sendShell(reply, 404, UNKNOWN_STANDINGS_HEAD);
+      const { slug } = params.data;
+      return sendPage(request, reply, `standings:${slug}`, async (db) => {
+        const standings = await findSeasonStandings({ db, slug });
+        if (!standings) return renderPage(request, { status: 404, head: UNKNOWN_STANDINGS_HEAD });
+        return renderPage(request, {
+          status: 200,
+          head: standingsPageHead({ standings, publicUrl }),
+          data: { standings: { slug, response: standings } },
+          islands: true,
+        });
+      });
+    });
 
     // The manual screen's form without its script (decision 093): the best match's city page.
     app.get('/find', async (request, reply) => {

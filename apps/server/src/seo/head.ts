@@ -14,6 +14,9 @@ import {
   paths,
   providerPageDescription,
   providerPageTitle,
+  type StandingsResponse,
+  seasonRuleSentence,
+  standingsPageTitle,
   type VenuePageResponse,
   venuePageDescription,
   venuePageTitle,
@@ -176,6 +179,35 @@ export function providerPageHead({
   ];
   return { title, description, tags: joinHtml(tags, '\n    ').value };
 }
+
+/** A season's standings page (decision 207): a table people link to, so it is indexed. */
+export function standingsPageHead({
+  standings,
+  publicUrl,
+}: {
+  standings: StandingsResponse;
+  publicUrl: string;
+}): PageHead {
+  const { season } = standings;
+  const canonicalUrl = `${publicUrl}${paths.standings(season.slug)}`;
+  const title = standingsPageTitle(season);
+  const description = `${season.name}, a trivia league by ${season.owner.name}: the standings so far. ${seasonRuleSentence(season.rule)}.`;
+  const tags = previewTags({
+    canonicalUrl,
+    title,
+    description,
+    noindex: false,
+    imageUrl: `${publicUrl}/icons/icon-512.png`,
+  });
+  return { title, description, tags: joinHtml(tags, '\n    ').value };
+}
+
+/** A season that does not exist (answered with 404). */
+export const UNKNOWN_STANDINGS_HEAD: PageHead = {
+  title: 'League not found | Trivia Near Me',
+  description: 'We couldn’t find this league. Find trivia nights near you on Trivia Near Me.',
+  tags: '<meta name="robots" content="noindex" />',
+};
 
 /** A provider page that does not exist, or a provider with no night now (answered with 404). */
 export const UNKNOWN_PROVIDER_HEAD: PageHead = {

@@ -12,6 +12,7 @@ import { events, triviaProviders } from '../db/schema/index.ts';
 import { shortIdRange } from '../db/short-id-range.ts';
 import type { SitemapEntry } from '../seo/sitemap.ts';
 import { PUBLIC_PROVIDER } from './public-providers.ts';
+import { currentStandings } from './seasons/index.ts';
 import { findVenuesForFeed, type SlugQuery, type VenueWithNights } from './venue-pages.ts';
 
 /**
@@ -88,10 +89,22 @@ export async function findProviderNights({
   return { provider, venues };
 }
 
-/** The provider's page: `findProviderNights` as the page, its embed and the public API show it. */
+/**
+ * The provider's page: `findProviderNights` as the page, its embed and the public API show it,
+ * and its leagues running today (by its first venue's date).
+ */
 export async function findProviderPage(options: SlugQuery): Promise<ProviderPageResponse> {
   const { provider, venues } = await findProviderNights(options);
-  return { provider, venues: venues.map(({ venue, today, events }) => ({ venue, today, events })) };
+  const [first] = venues;
+  const standings =
+    provider && first
+      ? await currentStandings(options.db, { providerId: provider.id }, first.today)
+      : [];
+  return {
+    provider,
+    venues: venues.map(({ venue, today, events }) => ({ venue, today, events })),
+    standings,
+  };
 }
 
 /** The sitemap's provider pages: every public provider with an active event. */

@@ -30,7 +30,7 @@ import { NightRevisions, nightRevisionsOfVenueSql } from './night-revisions.ts';
 import { findProviderLinks } from './public-providers.ts';
 import { latestVenueResults } from './results/index.ts';
 import { TeamCounts, teamCountMap, teamCountsOfVenueSql } from './rsvps/index.ts';
-import { currentVenueStandings } from './seasons/index.ts';
+import { currentStandings } from './seasons/index.ts';
 import { findMoreTriviaNearby } from './venue-page-nearby.ts';
 
 /**
@@ -216,7 +216,7 @@ export async function findVenuePage(options: Omit<SlugQuery, 'weeks'>): Promise<
   const eventIds = events.map((event) => event.id);
   const providers = await findProviderLinks({ db: options.db, eventIds });
   const results = await latestVenueResults(options.db, venue.id);
-  const standings = await currentVenueStandings(options.db, venue.id, today);
+  const standings = await currentStandings(options.db, { venueId: venue.id }, today);
   return { today, venue, events, nearby, providers, results, standings };
 }
 

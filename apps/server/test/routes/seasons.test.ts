@@ -1,4 +1,10 @@
-import { addDays, dayOfWeekOf, SEASON_ENDS_BEFORE_START, todayIn } from '@trivia/shared';
+import {
+  addDays,
+  dayOfWeekOf,
+  providerPageSlug,
+  SEASON_ENDS_BEFORE_START,
+  todayIn,
+} from '@trivia/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -239,7 +245,7 @@ describe('seasons and their standings', () => {
   });
 
   it('has public standings computed from the results posted, by its rule, ties included; a night outside its dates does not count', async () => {
-    const { pam, pub, event, season } = await world();
+    const { provider, pam, pub, event, season } = await world();
     const post = async (weeks: number, entries: [string, number][]) => {
       const answer = await pam.client.put(
         `/api/admin/events/${event.id}/nights/${weeksAgo(weeks)}/results`,
@@ -348,6 +354,12 @@ describe('seasons and their standings', () => {
         },
       ]);
     }
+    // The provider's page: its leagues running today.
+    const providerPage = await nobody.get(`/api/provider-pages/${providerPageSlug(provider)}`);
+    expect(providerPage.statusCode).toBe(200);
+    expect(providerPage.json().standings).toEqual([
+      { slug: created.slug, name: 'Winter League', nights: 3, rows: answer.json().rows },
+    ]);
     const bad = await nobody.get('/embed/standings/Not%20a%20slug');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('slug');

@@ -240,6 +240,11 @@ export const routes: RouteObject[] = [
         path: 'saved',
         lazy: () => import('./routes/saved.tsx'),
       },
+      {
+        // A season's standings (decision 207), rendered on the server.
+        path: 'standings/:slug',
+        lazy: () => import('./routes/standings.tsx'),
+      },
       // City pages (`/trivia-near-{slug}`) and venue pages (`/trivia-at-{slug}`) load lazily; a
       // page the server rendered loads its code before hydrating (`createAppRouter`, decision 052).
       {

@@ -13,4 +13,4 @@ export {
   updateSeason,
 } from './save-season.ts';
 export { findSeasonStandings } from './standings.ts';
-export { currentVenueStandings } from './venue-standings.ts';
+export { currentStandings } from './venue-standings.ts';

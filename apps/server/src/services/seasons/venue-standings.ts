@@ -12,13 +12,13 @@ import { findSeasonStandings } from './standings.ts';
 const SEASONS_SHOWN = 2;
 
 /**
- * A venue page's leagues (decision 207): the seasons running on `today` over one of the venue's
- * listed events, oldest first, each with its leaders (VENUE_PAGE_STANDINGS_TEAMS rows); a season
- * with no results yet is left out.
+ * A venue's or a provider's page's leagues (decision 207): the seasons running on `today` over
+ * one of the venue's listed events, or run by the provider, oldest first, each with its leaders
+ * (VENUE_PAGE_STANDINGS_TEAMS rows); a season with no results yet is left out.
  */
-export async function currentVenueStandings(
+export async function currentStandings(
   db: DbOrTx,
-  venueId: string,
+  of: { venueId: string } | { providerId: string },
   today: IsoDate,
 ): Promise<VenueSeasonStandings[]> {
   const running = await db
@@ -28,7 +28,7 @@ export async function currentVenueStandings(
     .innerJoin(events, eq(events.id, seasonEvents.eventId))
     .where(
       and(
-        eq(events.venueId, venueId),
+        'venueId' in of ? eq(events.venueId, of.venueId) : eq(seasons.providerId, of.providerId),
         eq(events.isActive, true),
         lte(seasons.startsOn, today),
         gte(seasons.endsOn, today),

@@ -16,6 +16,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { SubscribeMenu } from './calendar-menus.tsx';
 import { SlugPage } from './slug-page.tsx';
 import { LiveNightList } from './venue-nights.tsx';
+import { VenueStandings } from './venue-standings.tsx';
 import { WebsiteLink } from './website-link.tsx';
 
 /**
@@ -108,6 +109,11 @@ function ProviderDetails({ page }: { page: ProviderPageResponse & { provider: Pu
           <VenueNightsOf key={entry.venue.id} entry={entry} />
         ))}
       </div>
+      {page.standings && page.standings.length > 0 ? (
+        <div className="mt-8">
+          <VenueStandings standings={page.standings} />
+        </div>
+      ) : null}
     </Main>
   );
 }

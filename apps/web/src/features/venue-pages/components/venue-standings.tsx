@@ -1,8 +1,9 @@
 import { paths, plural, type VenueSeasonStandings } from '@trivia/shared';
 
 /**
- * "League standings": the seasons running now over the venue's nights, each with its leaders
- * (decision 207) and a link to its whole table, the season's embed. Server HTML.
+ * "League standings": the seasons running now over the venue's nights (or the provider's, on its
+ * page), each with its leaders
+ * (decision 207) and a link to its whole table, the season's page. Server HTML.
  */
 export function VenueStandings({ standings }: { standings: VenueSeasonStandings[] }) {
   if (standings.length === 0) return null;
@@ -45,10 +46,7 @@ export function VenueStandings({ standings }: { standings: VenueSeasonStandings[
               </tbody>
             </table>
             <p className="border-t border-border px-3 py-2">
-              <a
-                href={paths.embed.standings(season.slug)}
-                className="font-semibold text-link underline"
-              >
+              <a href={paths.standings(season.slug)} className="font-semibold text-link underline">
                 The whole table
               </a>
             </p>
