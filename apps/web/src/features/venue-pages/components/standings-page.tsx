@@ -59,19 +59,19 @@ function Standings({ standings }: { standings: StandingsResponse }) {
             <caption className="sr-only">Standings of {season.name}</caption>
             <thead className="text-left text-muted">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="py-2 pr-2 pl-3 font-semibold">
                   Rank
                 </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
+                <th scope="col" className="py-2 pr-2 font-semibold">
                   Team
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                <th scope="col" className="px-2 py-2 text-right font-semibold">
                   Points
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                <th scope="col" className="px-2 py-2 text-right font-semibold">
                   Nights
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                <th scope="col" className="py-2 pr-3 pl-2 text-right font-semibold">
                   Wins
                 </th>
               </tr>
@@ -82,16 +82,16 @@ function Standings({ standings }: { standings: StandingsResponse }) {
                   key={row.team}
                   className={`border-t border-border ${row.qualified ? '' : 'text-muted'}`}
                 >
-                  <td className="px-3 py-2 tabular-nums">{row.rank ?? '–'}</td>
-                  <td className="py-2 pr-3 font-semibold break-words">
+                  <td className="py-2 pr-2 pl-3 tabular-nums">{row.rank ?? '–'}</td>
+                  <td className="py-2 pr-2 font-semibold break-words">
                     {row.team}
                     {row.qualified ? null : (
                       <span className="block text-xs font-normal">Not yet qualified</span>
                     )}
                   </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{row.points}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{row.nights}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{row.wins}</td>
+                  <td className="px-2 py-2 text-right tabular-nums">{row.points}</td>
+                  <td className="px-2 py-2 text-right tabular-nums">{row.nights}</td>
+                  <td className="py-2 pr-3 pl-2 text-right tabular-nums">{row.wins}</td>
                 </tr>
               ))}
             </tbody>
