@@ -12,7 +12,7 @@ import {
   todayIn,
   weekdayIndexOf,
 } from './dates.ts';
-import { nextWeeklyAt, zonedDateTime } from './zoned-time.ts';
+import { nextDailyAt, nextWeeklyAt, zonedDateTime } from './zoned-time.ts';
 
 describe('calendar dates', () => {
   it('adds days across month and year ends', () => {
@@ -100,5 +100,17 @@ describe('nextWeeklyAt (weekly confirmation runs)', () => {
   it('starts a week on its day', () => {
     expect(lastDayOnOrBefore('2026-11-24', 'Monday')).toBe('2026-11-23');
     expect(lastDayOnOrBefore('2026-11-23', 'Monday')).toBe('2026-11-23');
+  });
+});
+
+describe('nextDailyAt (the morning results mail)', () => {
+  const at = (after: string) =>
+    nextDailyAt({ hour: 9, timeZone: 'America/Chicago', after: new Date(after) }).toISOString();
+
+  it('is 09:00 in the zone today if still to come, else tomorrow, across daylight saving', () => {
+    expect(at('2027-03-13T14:00:00Z')).toBe('2027-03-13T15:00:00.000Z');
+    expect(at('2027-03-13T15:00:00Z')).toBe('2027-03-14T14:00:00.000Z');
+    // 03:00 UTC is 21:00 the evening before in Chicago: its next morning.
+    expect(at('2026-11-30T03:00:00Z')).toBe('2026-11-30T15:00:00.000Z');
   });
 });

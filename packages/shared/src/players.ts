@@ -135,13 +135,15 @@ export type FollowedVenue = z.infer<typeof FollowedVenue>;
 
 /**
  * `GET /api/follows/:token` (a confirm or manage link): the address, whether it is confirmed, its
- * venues and whether it gets the weekly mail. `POST /api/follows/:token/confirm` confirms;
- * `PATCH /api/follows/:token` changes the venues and the weekly mail.
+ * venues and whether it gets the weekly mail and the results mail. `POST /api/follows/:token/confirm`
+ * confirms; `PATCH /api/follows/:token` changes the venues and the mails.
  */
 export const FollowsView = z.object({
   email: z.string(),
   confirmed: z.boolean(),
   weekly: z.boolean(),
+  /** The followed venues' results, the morning after their nights (opt-in, decision 210). */
+  results: z.boolean(),
   venues: z.array(FollowedVenue),
 });
 export type FollowsView = z.infer<typeof FollowsView>;
@@ -149,6 +151,7 @@ export const FollowsChange = z.object({
   /** The venues to keep following; none unsubscribes the address, which is then deleted. */
   venueIds: z.array(z.uuid('must be a venue id')).max(100).optional(),
   weekly: z.boolean().optional(),
+  results: z.boolean().optional(),
 });
 export type FollowsChange = z.input<typeof FollowsChange>;
 

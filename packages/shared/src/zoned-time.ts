@@ -60,3 +60,15 @@ export function nextWeeklyAt(options: {
     date = addDays(date, 7);
   }
 }
+
+/** The first `hour`:00 in `timeZone` after `after`: a daily job's next run (decision 210). */
+export function nextDailyAt(options: { hour: number; timeZone: string; after: Date }): Date {
+  const { hour, timeZone, after } = options;
+  const time = `${String(hour).padStart(2, '0')}:00`;
+  let date = todayIn(timeZone, after);
+  for (;;) {
+    const at = new Date(zonedDateTime(date, time, timeZone));
+    if (at.getTime() > after.getTime()) return at;
+    date = addDays(date, 1);
+  }
+}

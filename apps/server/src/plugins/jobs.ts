@@ -16,6 +16,7 @@ import { feedJobHandlers, proposalJobHandlers } from '../services/feeds/index.ts
 import {
   followJobHandlers,
   followLinkKey,
+  scheduleResultsRuns,
   scheduleWeeklyRuns,
   type WeeklySettings,
 } from '../services/follows/index.ts';
@@ -136,6 +137,7 @@ export const jobsPlugin = fp<{ config: Config }>(
     app.addHook('onReady', async () => {
       await scheduleConfirmationRuns(app.db, { settings, after: new Date() });
       await scheduleWeeklyRuns(app.db, { settings: weekly, after: new Date() });
+      await scheduleResultsRuns(app.db, { after: new Date() });
       await scheduleRsvpRetention(app.db, { after: new Date() });
       await scheduleVitalsPrune(app.db, { after: new Date() });
     });

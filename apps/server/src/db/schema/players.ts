@@ -87,6 +87,8 @@ export const followers = pgTable('followers', {
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   /** The weekly mail of the followed venues' next 7 days; cancellations are always sent. */
   weekly: boolean('weekly').notNull().default(true),
+  /** The followed venues' posted results, the morning after each night (opt-in, decision 210). */
+  results: boolean('results').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -100,7 +100,7 @@ export async function followsViewOf(
   purpose: FollowTokenPurpose = 'confirm',
 ): Promise<FollowsView> {
   const [follower] = await db.select().from(followers).where(eq(followers.id, followerId));
-  if (!follower) return { email: '', confirmed: false, weekly: false, venues: [] };
+  if (!follower) return { email: '', confirmed: false, weekly: false, results: false, venues: [] };
   const follows = await db
     .select({ venueId: venueFollows.venueId, confirmedAt: venueFollows.confirmedAt })
     .from(venueFollows)
@@ -110,6 +110,7 @@ export async function followsViewOf(
     email: follower.email,
     confirmed: follower.confirmedAt !== null && shown.every((row) => row.confirmedAt !== null),
     weekly: follower.weekly,
+    results: follower.results,
     venues: await followedVenues(
       db,
       shown.map((row) => row.venueId),
@@ -171,7 +172,7 @@ async function deleteFollower(db: DbOrTx, followerId: string): Promise<void> {
 
 /**
  * `PATCH /api/follows/:token`: keeps only the venues listed (none deletes the address) and turns
- * the weekly mail on or off.
+ * the weekly mail and the results mail on or off.
  */
 export async function changeFollows(options: {
   db: Db;
@@ -209,13 +210,19 @@ export async function changeFollows(options: {
         .limit(1);
       if (!left) {
         await deleteFollower(tx, token.followerId);
-        return { email: follower.email, confirmed: false, weekly: false, venues: [] };
+        return {
+          email: follower.email,
+          confirmed: false,
+          weekly: false,
+          results: false,
+          venues: [],
+        };
       }
     }
-    if (change.weekly !== undefined) {
+    if (change.weekly !== undefined || change.results !== undefined) {
       await tx
         .update(followers)
-        .set({ weekly: change.weekly })
+        .set({ weekly: change.weekly, results: change.results })
         .where(eq(followers.id, token.followerId));
     }
     return followsViewOf(tx, token.followerId, token.purpose);

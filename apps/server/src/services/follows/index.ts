@@ -11,5 +11,6 @@ export {
   viewUnsubscribe,
 } from './follow.ts';
 export { followJobHandlers } from './jobs.ts';
+export { scheduleResultsRuns } from './results-mail.ts';
 export { followLinkKey } from './tokens.ts';
 export { FOLLOW_WEEKLY_RUN, scheduleWeeklyRuns, type WeeklySettings } from './weekly.ts';

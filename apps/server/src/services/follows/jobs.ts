@@ -11,6 +11,14 @@ import {
   sendNightNotice,
 } from './notice-mail.ts';
 import {
+  FOLLOW_RESULTS_BATCH,
+  FOLLOW_RESULTS_RUN,
+  ResultsBatchPayload,
+  ResultsRunPayload,
+  resultsRunCommit,
+  sendResultsBatch,
+} from './results-mail.ts';
+import {
   FOLLOW_WEEKLY_BATCH,
   FOLLOW_WEEKLY_RUN,
   sendWeeklyBatch,
@@ -20,7 +28,7 @@ import {
   weeklyRunCommit,
 } from './weekly.ts';
 
-/** The job handlers of following venues and of night notices (decisions 130, 156). */
+/** The job handlers of following venues and of night notices (decisions 130, 156, 210). */
 export function followJobHandlers(
   options: FollowMailOptions & { weekly: WeeklySettings },
 ): JobHandlers {
@@ -43,6 +51,14 @@ export function followJobHandlers(
     [FOLLOW_WEEKLY_BATCH]: defineJobHandler({
       payload: WeeklyBatchPayload,
       run: (job) => sendWeeklyBatch(options, job),
+    }),
+    [FOLLOW_RESULTS_RUN]: defineJobHandler({
+      payload: ResultsRunPayload,
+      commit: resultsRunCommit,
+    }),
+    [FOLLOW_RESULTS_BATCH]: defineJobHandler({
+      payload: ResultsBatchPayload,
+      run: (job) => sendResultsBatch(options, job),
     }),
   };
 }

@@ -16,7 +16,7 @@ interface FollowerLinks {
 function footer(links: FollowerLinks): string[] {
   return [
     '',
-    `Change the venues you follow or the weekly mail: ${links.manageUrl}`,
+    `Change the venues you follow or the mails you get: ${links.manageUrl}`,
     `Unsubscribe from everything: ${links.unsubscribeUrl}`,
     SIGNATURE,
   ];
@@ -158,6 +158,50 @@ export function weeklyMail(options: {
     subject: WEEKLY_SUBJECT,
     text: [
       'Trivia nights of the next 7 days at the venues you follow:',
+      ...lines,
+      ...footer(links),
+    ].join('\n'),
+    headers: links.headers,
+  };
+}
+
+/** One night's posted results, in place order, as the results mail tells them. */
+export interface ResultsNight {
+  venueName: string;
+  eventTitle: string;
+  date: IsoDate;
+  lines: { place: number; team: string; score: number | null }[];
+  /** The venue's page, where its latest results stay. */
+  pageUrl: string;
+}
+
+export const resultsSubject = (date: IsoDate) =>
+  `Trivia results from ${formatOccurrenceDate(date)} at the venues you follow`;
+
+/**
+ * The results mail (decision 210): the morning after, the posted results of the followed venues'
+ * nights, each as a numbered list of places (ties share theirs), with a link to the venue's page.
+ */
+export function resultsMail(options: {
+  to: string;
+  date: IsoDate;
+  nights: ResultsNight[];
+  links: FollowerLinks;
+}): MailMessage {
+  const { to, date, nights, links } = options;
+  const lines = nights.flatMap((night) => [
+    '',
+    `${night.eventTitle} at ${night.venueName}`,
+    ...night.lines.map(
+      (line) => `${line.place}. ${line.team}${line.score === null ? '' : ` — ${line.score}`}`,
+    ),
+    `More at ${night.pageUrl}`,
+  ]);
+  return {
+    to,
+    subject: resultsSubject(date),
+    text: [
+      `The results posted for ${formatOccurrenceDate(date)}:`,
       ...lines,
       ...footer(links),
     ].join('\n'),

@@ -297,7 +297,13 @@ describe('following venues', () => {
     const other = 'links-other@example.com';
     const otherToken = await followAndConfirm(testApp, other, [venue.id], '203.0.113.62');
     const none = await patch(otherToken, { venueIds: [] });
-    expect(none.json()).toEqual({ email: other, confirmed: false, weekly: false, venues: [] });
+    expect(none.json()).toEqual({
+      email: other,
+      confirmed: false,
+      weekly: false,
+      results: false,
+      venues: [],
+    });
     expect(await db().select().from(followers).where(eq(followers.email, other))).toEqual([]);
   });
 

@@ -81,12 +81,12 @@ export function FollowPage({ token }: { token: string }) {
       ) : null}
       <ManageFollows
         // A new answer (saved, confirmed) starts the form from what the server holds.
-        key={`${view.weekly}:${view.venues.map((venue) => venue.id).join(',')}`}
+        key={`${view.weekly}:${view.results}:${view.venues.map((venue) => venue.id).join(',')}`}
         view={view}
         isSaving={change.isPending}
         isSaved={change.isSuccess}
         error={change.error}
-        onSave={(venueIds, weekly) => change.mutate({ venueIds, weekly })}
+        onSave={(venueIds, mails) => change.mutate({ venueIds, ...mails })}
         onUnsubscribe={() => change.mutate({ venueIds: [] }, { onSuccess: () => setDeleted(true) })}
       />
     </Frame>
@@ -116,7 +116,10 @@ function VenueList({ view }: { view: FollowsView }) {
   );
 }
 
-/** The confirmed address's venues (a checkbox each), the weekly mail, Save and unsubscribe. */
+/**
+ * The confirmed address's venues (a checkbox each), the weekly mail, the results mail (decision
+ * 210), Save and unsubscribe.
+ */
 export function ManageFollows({
   view,
   isSaving,
@@ -129,12 +132,13 @@ export function ManageFollows({
   isSaving: boolean;
   isSaved: boolean;
   error: unknown;
-  onSave: (venueIds: string[], weekly: boolean) => void;
+  onSave: (venueIds: string[], mails: { weekly: boolean; results: boolean }) => void;
   /** Follows nothing: the server deletes the address. */
   onUnsubscribe: () => void;
 }) {
   const [kept, setKept] = useState(() => new Set(view.venues.map((venue) => venue.id)));
   const [weekly, setWeekly] = useState(view.weekly);
+  const [results, setResults] = useState(view.results);
   const keptIds = view.venues.map((venue) => venue.id).filter((id) => kept.has(id));
   const toggle = (id: string) =>
     setKept((current) => {
@@ -183,6 +187,20 @@ export function ManageFollows({
           </span>
         </span>
       </label>
+      <label className="mt-4 flex items-start gap-3 font-medium">
+        <input
+          type="checkbox"
+          checked={results}
+          onChange={(event) => setResults(event.target.checked)}
+          className="mt-0.5 size-5 shrink-0 accent-[var(--app-accent)]"
+        />
+        <span>
+          Results email
+          <span className="block text-sm font-normal text-muted">
+            The morning after a night at one of these venues, the results its host posted.
+          </span>
+        </span>
+      </label>
       {keptIds.length === 0 ? (
         <p className="mt-4 text-sm text-muted">
           Keep at least one venue, or unsubscribe from everything below.
@@ -191,7 +209,7 @@ export function ManageFollows({
       <Button
         className="mt-6 w-full"
         disabled={isSaving || keptIds.length === 0}
-        onClick={() => onSave(keptIds, weekly)}
+        onClick={() => onSave(keptIds, { weekly, results })}
       >
         {isSaving ? 'Saving...' : 'Save'}
       </Button>

@@ -12,6 +12,7 @@ const PENDING: FollowsView = {
   email: 'fan@example.com',
   confirmed: false,
   weekly: true,
+  results: false,
   venues: [CROWN, ANCHOR],
 };
 const CONFIRMED: FollowsView = { ...PENDING, confirmed: true };
@@ -35,12 +36,13 @@ afterEach(() => {
 });
 
 describe('the follow page (/follow/:token)', () => {
-  it('confirms with its button, then manages the venues and the weekly mail', async () => {
+  it('confirms with its button, then manages the venues, the weekly mail and the results mail', async () => {
     const user = userEvent.setup();
     const fetchMock = serve({
       'GET /api/follows/tok': () => json(PENDING),
       'POST /api/follows/tok/confirm': () => json(CONFIRMED),
-      'PATCH /api/follows/tok': () => json({ ...CONFIRMED, weekly: false, venues: [CROWN] }),
+      'PATCH /api/follows/tok': () =>
+        json({ ...CONFIRMED, weekly: false, results: true, venues: [CROWN] }),
     });
     renderPage(<FollowPage token="tok" />);
 
@@ -58,16 +60,19 @@ describe('the follow page (/follow/:token)', () => {
     expect(anchor).toBeChecked();
     await user.click(anchor);
     await user.click(screen.getByRole('checkbox', { name: /^Weekly email/ }));
+    expect(screen.getByRole('checkbox', { name: /^Results email/ })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: /^Results email/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Saved.')).toBeVisible();
     expect(screen.queryByRole('checkbox', { name: 'Email me about The Anchor' })).toBeNull();
     expect(screen.getByRole('checkbox', { name: /^Weekly email/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Results email/ })).toBeChecked();
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/follows/tok',
       expect.objectContaining({
         method: 'PATCH',
-        body: JSON.stringify({ venueIds: [CROWN.id], weekly: false }),
+        body: JSON.stringify({ venueIds: [CROWN.id], weekly: false, results: true }),
       }),
     );
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "followers" ADD COLUMN "results" boolean DEFAULT false NOT NULL;
