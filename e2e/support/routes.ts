@@ -51,6 +51,7 @@ const ADMIN_ROUTES = [
   '/admin/events/new',
   '/admin/reports',
   '/admin/embed',
+  '/admin/seasons',
   '/admin/team',
   '/admin/profile',
 ] as const;

@@ -52,6 +52,8 @@ export const paths = {
     resetPassword: '/admin/reset-password',
     test: '/admin/test',
     schedule: '/admin/schedule',
+    /** Leagues and their standings (decision 207). */
+    seasons: '/admin/seasons',
     reports: '/admin/reports',
     venues: '/admin/venues',
     newVenue: '/admin/venues/new',
@@ -115,6 +117,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/admin/reset-password',
   '/admin/test',
   '/admin/schedule',
+  '/admin/seasons',
   '/admin/reports',
   '/admin/venues',
   '/admin/venues/new',

@@ -176,6 +176,11 @@ export const routes: RouteObject[] = [
                 lazy: adminScreen(() => import('./routes/admin/results.tsx'), 'ResultsRoute'),
               },
               {
+                // Leagues over a provider's or a venue's events (decision 207).
+                path: 'seasons',
+                lazy: adminScreen(() => import('./routes/admin/seasons.tsx'), 'SeasonsRoute'),
+              },
+              {
                 path: 'schedule',
                 lazy: adminScreen(() => import('./routes/admin/schedule.tsx'), 'ScheduleRoute'),
               },

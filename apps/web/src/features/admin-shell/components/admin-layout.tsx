@@ -31,7 +31,7 @@ function managesFeeds(me: MeResponse): boolean {
  * admins and a venue's owners manage theirs; others are told how it works); Activity, the history
  * of every change, is admins' only. Feeds are admins' and providers' members', the
  * duplicate finder admins'. Website embed is everyone's: the server lists what each may
- * embed. Jobs, the failing background jobs, is admins' only (decision 160), as is Page speed,
+ * embed. Seasons is everyone's too: the server lists only those each may manage. Jobs, the failing background jobs, is admins' only (decision 160), as is Page speed,
  * our visitors' Core Web Vitals (decision 192).
  */
 export function navigationFor(me: MeResponse, unreadProviders = 0): NavItem[] {
@@ -44,6 +44,7 @@ export function navigationFor(me: MeResponse, unreadProviders = 0): NavItem[] {
       : { label: 'My Venues', to: paths.admin.myVenues },
     ...(me.isAdmin ? [{ label: 'Duplicates', to: paths.admin.duplicates }] : []),
     { label: 'Events', to: paths.admin.events },
+    { label: 'Seasons', to: paths.admin.seasons },
     ...(managesFeeds(me) ? [{ label: 'Feeds', to: paths.admin.feeds }] : []),
     { label: 'Website embed', to: paths.admin.embed },
     ...(me.isAdmin
