@@ -282,6 +282,14 @@ test('the host posts five teams’ scores from the mailed Results link after the
   );
   await expect(page.getByRole('row')).toHaveText([/Rank\s*Team\s*Points\s*Nights\s*Wins/, ...rows]);
 
+  // A team's page (decision 211), from its line: its night and its league.
+  await page.getByRole('link', { name: 'Quiz Bears' }).click();
+  await expect(page.getByRole('heading', { name: 'Quiz Bears', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toContainText('1st of 5');
+  await expect(page.getByRole('region', { name: 'Leagues' })).toContainText(
+    `Room League ${tag}1st place · 10 points · 1 night`,
+  );
+
   // The embed.
   await page.goto(`/embed/standings/${seasonSlug}`);
   await expect(page.getByRole('row').nth(1)).toHaveText(/^1\s*Quiz Bears\s*10\s*1$/);

@@ -5,6 +5,7 @@ import type {
   ProviderPageResponse,
   ReportNight,
   StandingsResponse,
+  TeamPageResponse,
   VenuePageResponse,
 } from '@trivia/shared';
 import { StrictMode } from 'react';
@@ -23,6 +24,7 @@ import {
 } from './features/report-a-problem/api/get-report-night.ts';
 import { providerPageQueryOptions } from './features/venue-pages/api/get-provider-page.ts';
 import { standingsQueryOptions } from './features/venue-pages/api/get-standings.ts';
+import { teamPageQueryOptions } from './features/venue-pages/api/get-team-page.ts';
 import { venuePageQueryOptions } from './features/venue-pages/api/get-venue-page.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { answerFingerprint, type SsrState } from './ssr-state.ts';
@@ -41,6 +43,8 @@ export interface RenderData {
   provider?: { slug: string; response: ProviderPageResponse };
   /** A season's standings page. */
   standings?: { slug: string; response: StandingsResponse };
+  /** A team's page, by its owner's kind and slug and its own slug. */
+  team?: { kind: 'provider' | 'venue'; slug: string; team: string; response: TeamPageResponse };
   report?: { night: ReportNight; posted?: PostedReport };
 }
 
@@ -85,6 +89,10 @@ export async function render(url: string, data: RenderData = {}): Promise<Render
       queryKey: standingsQueryOptions(data.standings.slug).queryKey,
       data: data.standings.response,
     });
+  }
+  if (data.team) {
+    const { kind, slug, team, response } = data.team;
+    state.push({ queryKey: teamPageQueryOptions(kind, slug, team).queryKey, data: response });
   }
   if (data.report) {
     const { night, posted } = data.report;

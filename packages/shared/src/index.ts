@@ -41,6 +41,7 @@ export * from './seasons.ts';
 export * from './standings.ts';
 export * from './starts-in.ts';
 export * from './team.ts';
+export * from './teams.ts';
 export * from './text.ts';
 export * from './theme.ts';
 export * from './trivia-filters.ts';

@@ -17,6 +17,9 @@ export const paths = {
   /** One feed for several venues (saved venues). */
   venuesCalendar: (venueIds: readonly string[]) => `/calendar.ics?venues=${venueIds.join(',')}`,
   saved: '/saved',
+  /** A team's page (decision 211): under its provider's page, or its venue's. */
+  teamPage: (owner: { kind: 'provider' | 'venue'; slug: string }, team: string) =>
+    `/trivia-${owner.kind === 'provider' ? 'by' : 'at'}-${owner.slug}/teams/${team}`,
   /** A season's standings, as a page of ours (decision 207). */
   standings: (seasonSlug: string) => `/standings/${seasonSlug}`,
   /** A provider's page, its calendar feed, and a city page's nights as a feed. */
@@ -107,6 +110,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/rsvp/confirm/:token',
   '/saved',
   '/standings/:slug',
+  '/:page/teams/:team',
   '/report/:eventId/:date',
   '/follow/:token',
   '/unsubscribe/:token',

@@ -110,7 +110,8 @@ export const StandingsResponse = z.object({
     id: z.string(),
     slug: z.string(),
     name: z.string(),
-    owner: z.object({ kind: SeasonOwner.shape.kind, name: z.string() }),
+    /** Who runs it, with its page's slug (`/trivia-by-…` or `/trivia-at-…`). */
+    owner: z.object({ kind: SeasonOwner.shape.kind, name: z.string(), slug: z.string() }),
     startsOn: z.string(),
     endsOn: z.string(),
     rule: SeasonRule,

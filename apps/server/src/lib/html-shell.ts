@@ -9,6 +9,7 @@ import {
   type ReportNight,
   SITE_GENERATOR,
   type StandingsResponse,
+  type TeamPageResponse,
   type VenuePageResponse,
 } from '@trivia/shared';
 import type { PageHead } from '../seo/head.ts';
@@ -37,6 +38,8 @@ export interface RenderData {
   provider?: { slug: string; response: ProviderPageResponse };
   /** A season's standings page. */
   standings?: { slug: string; response: StandingsResponse };
+  /** A team's page, by its owner's kind and slug and its own slug. */
+  team?: { kind: 'provider' | 'venue'; slug: string; team: string; response: TeamPageResponse };
   /** A report page's night, and a form posted without the page's script that was refused. */
   report?: { night: ReportNight; posted?: PostedReport };
 }

@@ -9,6 +9,7 @@ import {
   RADIUS_CHOICES,
   ReportNightQuery,
   SeasonSlugParams,
+  TeamPageParams,
   VENUE_PAGE_PATTERN,
 } from '@trivia/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -32,8 +33,10 @@ import {
   providerPageHead,
   REPORT_HEAD,
   standingsPageHead,
+  teamPageHead,
   UNKNOWN_PROVIDER_HEAD,
   UNKNOWN_STANDINGS_HEAD,
+  UNKNOWN_TEAM_HEAD,
   UNKNOWN_VENUE_HEAD,
   unknownCityHead,
   venuePageHead,
@@ -47,6 +50,7 @@ import { movedPage, PageCache, type PageRender, utcHour } from '../services/page
 import { findProviderPage, listProviderSitemapEntries } from '../services/provider-pages.ts';
 import { findReportNight, submitNightReport } from '../services/reports/index.ts';
 import { findSeasonStandings } from '../services/seasons/index.ts';
+import { findTeamPage } from '../services/team-pages.ts';
 import {
   findMovedVenueSlug,
   findVenuePage,
@@ -242,6 +246,33 @@ export const pageRoutes = fp<PageRoutesOptions>(
           status: 200,
           head: standingsPageHead({ standings, publicUrl }),
           data: { standings: { slug, response: standings } },
+          islands: true,
+        });
+      });
+    });
+
+    /**
+     * `/trivia-by-{slug}/teams/{team}` and `/trivia-at-{slug}/teams/{team}`: a team's page at a
+     * provider or a venue (decision 211), a page of islands with none.
+     */
+    app.get('/:page/teams/:team', (request, reply) => {
+      const { page, team } = request.params as { page: string; team: string };
+      if (page === 'api') throw AppError.notFound(`There is no GET ${request.url.split('?')[0]}.`);
+      const owner = /^trivia-(by|at)-(.+)$/.exec(page);
+      const params = TeamPageParams.safeParse({
+        kind: owner?.[1] === 'by' ? 'provider' : 'venue',
+        slug: owner?.[2],
+        team,
+      });
+      if (!owner || !params.success) return sendShell(reply, 404, UNKNOWN_TEAM_HEAD);
+      const { kind, slug } = params.data;
+      return sendPage(request, reply, `team:${kind}:${slug}:${params.data.team}`, async (db) => {
+        const response = await findTeamPage({ db, ...params.data });
+        if (!response) return renderPage(request, { status: 404, head: UNKNOWN_TEAM_HEAD });
+        return renderPage(request, {
+          status: 200,
+          head: teamPageHead({ page: response, publicUrl }),
+          data: { team: { kind, slug, team: params.data.team, response } },
           islands: true,
         });
       });

@@ -17,6 +17,8 @@ import {
   type StandingsResponse,
   seasonRuleSentence,
   standingsPageTitle,
+  type TeamPageResponse,
+  teamPageTitle,
   type VenuePageResponse,
   venuePageDescription,
   venuePageTitle,
@@ -201,6 +203,34 @@ export function standingsPageHead({
   });
   return { title, description, tags: joinHtml(tags, '\n    ').value };
 }
+
+/** A team's page (decision 211). */
+export function teamPageHead({
+  page,
+  publicUrl,
+}: {
+  page: TeamPageResponse;
+  publicUrl: string;
+}): PageHead {
+  const canonicalUrl = `${publicUrl}${paths.teamPage(page.owner, page.team.slug)}`;
+  const title = teamPageTitle(page);
+  const description = `${page.team.name}, a trivia team at ${page.owner.name}: its latest nights and its league standings.`;
+  const tags = previewTags({
+    canonicalUrl,
+    title,
+    description,
+    noindex: false,
+    imageUrl: `${publicUrl}/icons/icon-512.png`,
+  });
+  return { title, description, tags: joinHtml(tags, '\n    ').value };
+}
+
+/** A team that never played there (answered with 404). */
+export const UNKNOWN_TEAM_HEAD: PageHead = {
+  title: 'Team not found | Trivia Near Me',
+  description: 'We couldn’t find this team. Find trivia nights near you on Trivia Near Me.',
+  tags: '<meta name="robots" content="noindex" />',
+};
 
 /** A season that does not exist (answered with 404). */
 export const UNKNOWN_STANDINGS_HEAD: PageHead = {

@@ -269,6 +269,9 @@ export const EXAMPLES: Record<string, Example> = {
     querystring: { q: 'qu' },
   },
   'GET /api/results/:eventId/:date': { params: { eventId: ID, date: '2026-11-24' } },
+  'GET /api/team-pages/:kind/:slug/:team': {
+    params: { kind: 'provider', slug: 'geeks-who-drink-3f9a', team: 'quiz-bears' },
+  },
   'POST /api/admin/seasons': { body: SEASON_BODY },
   'PUT /api/admin/seasons/:id': { params: { id: ID }, body: SEASON_BODY },
   'DELETE /api/admin/seasons/:id': { params: { id: ID } },

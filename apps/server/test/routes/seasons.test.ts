@@ -291,7 +291,7 @@ describe('seasons and their standings', () => {
         id: created.id,
         slug: created.slug,
         name: 'Winter League',
-        owner: { kind: 'provider', name: 'Pub Quiz League' },
+        owner: { kind: 'provider', name: 'Pub Quiz League', slug: providerPageSlug(provider) },
         startsOn: weeksAgo(3),
         endsOn: TODAY,
         rule: season.rule,
@@ -360,6 +360,49 @@ describe('seasons and their standings', () => {
     expect(providerPage.json().standings).toEqual([
       { slug: created.slug, name: 'Winter League', nights: 3, rows: answer.json().rows },
     ]);
+    // The team's page (decision 211): "Owls", "owls" and "Owls!" are one team, named as last
+    // posted; its nights newest first, with how many teams played, and its league.
+    const ownerSlug = providerPageSlug(provider);
+    const owls = await nobody.get(`/api/team-pages/provider/${ownerSlug}/owls`);
+    expect(owls.statusCode).toBe(200);
+    expect(owls.json()).toMatchObject({
+      team: { name: 'Owls!', slug: 'owls' },
+      owner: { kind: 'provider', name: 'Pub Quiz League', slug: ownerSlug },
+      seasons: [
+        {
+          slug: created.slug,
+          name: 'Winter League',
+          startsOn: weeksAgo(3),
+          endsOn: TODAY,
+          rank: 1,
+          points: 18,
+          nights: 3,
+        },
+      ],
+    });
+    expect(
+      owls
+        .json()
+        .nights.map((night: { date: string; place: number; teams: number; score: number }) => [
+          night.date,
+          night.place,
+          night.teams,
+          night.score,
+        ]),
+    ).toEqual([
+      [weeksAgo(1), 4, 5, 20],
+      [weeksAgo(2), 2, 4, 45],
+      [weeksAgo(3), 1, 4, 50],
+    ]);
+    expect(owls.json().nights[0].venueSlug).toBe(slug);
+    for (const [path, status] of [
+      [`/api/team-pages/provider/${ownerSlug}/moose`, 404],
+      [`/api/team-pages/venue/${slug}/owls`, 404],
+      [`/api/team-pages/provider/${ownerSlug}/Not%20a%20slug`, 400],
+      [`/api/team-pages/league/${ownerSlug}/owls`, 400],
+    ] as const) {
+      expect((await nobody.get(path)).statusCode, path).toBe(status);
+    }
     const bad = await nobody.get('/embed/standings/Not%20a%20slug');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('slug');

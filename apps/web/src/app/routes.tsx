@@ -253,6 +253,11 @@ export const routes: RouteObject[] = [
       // City pages (`/trivia-near-{slug}`) and venue pages (`/trivia-at-{slug}`) load lazily; a
       // page the server rendered loads its code before hydrating (`createAppRouter`, decision 052).
       {
+        // A team's page under its provider's or venue's (decision 211).
+        path: ':page/teams/:team',
+        lazy: () => import('./routes/team-page.tsx'),
+      },
+      {
         path: ':page',
         lazy: () => import('./routes/city.tsx').then((m) => ({ Component: m.CityRoute })),
       },

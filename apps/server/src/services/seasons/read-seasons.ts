@@ -1,4 +1,11 @@
-import { type Actor, changeScope, type SeasonResponse, type SeasonsResponse } from '@trivia/shared';
+import {
+  type Actor,
+  changeScope,
+  providerPageSlug,
+  type SeasonResponse,
+  type SeasonsResponse,
+  venuePageSlug,
+} from '@trivia/shared';
 import { asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -8,6 +15,7 @@ import {
   userVenues,
   venues,
 } from '../../db/schema/index.ts';
+import { loadGazetteer } from '../../geo/load-gazetteer.ts';
 import { displayName } from '../venue-name.ts';
 
 export type SeasonRow = typeof seasons.$inferSelect;
@@ -26,6 +34,23 @@ export async function ownerOf(db: DbOrTx, season: SeasonRow): Promise<SeasonResp
   const venueId = season.venueId ?? '';
   const [venue] = await db.select().from(venues).where(eq(venues.id, venueId));
   return { kind: 'venue', id: venueId, name: venue ? displayName(venue) : '' };
+}
+
+/** The season's owner as its public pages name it, with its page's slug (decision 211). */
+export async function publicOwnerOf(
+  db: DbOrTx,
+  season: SeasonRow,
+): Promise<{ kind: 'provider' | 'venue'; name: string; slug: string }> {
+  const owner = await ownerOf(db, season);
+  if (owner.kind === 'provider') {
+    return { kind: owner.kind, name: owner.name, slug: providerPageSlug(owner) };
+  }
+  const [venue] = await db.select().from(venues).where(eq(venues.id, owner.id));
+  const town =
+    venue?.latitude == null || venue.longitude == null
+      ? null
+      : (await loadGazetteer()).nearestTown(venue.latitude, venue.longitude);
+  return { kind: owner.kind, name: owner.name, slug: venuePageSlug({ ...owner, town }) };
 }
 
 /** The admin answer of one stored season. */

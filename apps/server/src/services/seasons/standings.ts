@@ -2,7 +2,7 @@ import { computeStandings, type SeasonNight, type StandingsResponse } from '@tri
 import { and, asc, between, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { nightResultEntries, nightResults, seasonEvents, seasons } from '../../db/schema/index.ts';
-import { ownerOf } from './read-seasons.ts';
+import { publicOwnerOf } from './read-seasons.ts';
 
 /**
  * `GET /api/v1/seasons/{slug}/standings` (decision 207): the season's table computed now, by
@@ -45,13 +45,13 @@ export async function findSeasonStandings(options: {
     night.entries.push({ team: line.team, score: line.score, placement: line.placement });
     nights.set(key, night);
   }
-  const owner = await ownerOf(db, season);
+  const owner = await publicOwnerOf(db, season);
   return {
     season: {
       id: season.id,
       slug: season.slug,
       name: season.name,
-      owner: { kind: owner.kind, name: owner.name },
+      owner,
       startsOn: season.startsOn,
       endsOn: season.endsOn,
       rule: season.rule,

@@ -5,6 +5,7 @@ import {
   type StandingsResponse,
   seasonRuleSentence,
   standingsPageTitle,
+  teamSlug,
 } from '@trivia/shared';
 import { Main } from '@/components/ui/main.tsx';
 import { useStandings } from '../api/get-standings.ts';
@@ -84,7 +85,12 @@ function Standings({ standings }: { standings: StandingsResponse }) {
                 >
                   <td className="py-2 pr-2 pl-3 tabular-nums">{row.rank ?? '–'}</td>
                   <td className="py-2 pr-2 font-semibold break-words">
-                    {row.team}
+                    <a
+                      href={paths.teamPage(season.owner, teamSlug(row.team))}
+                      className="text-link underline"
+                    >
+                      {row.team}
+                    </a>
                     {row.qualified ? null : (
                       <span className="block text-xs font-normal">Not yet qualified</span>
                     )}
