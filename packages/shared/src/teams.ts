@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { TEAM_NAME_MAX } from './players.ts';
 import { teamKey } from './standings.ts';
-import { safeText } from './text.ts';
+import { safeText, singleLineText } from './text.ts';
 
 /**
  * A team's public page (decision 211): a team is a name at a provider, or at a venue for its
@@ -68,3 +69,45 @@ export const TEAM_PAGE_NIGHTS = 20;
 
 export const teamPageTitle = (page: Pick<TeamPageResponse, 'team' | 'owner'>) =>
   `${page.team.name} at ${page.owner.name} | Trivia Near Me`;
+
+export const SAME_TEAM_MESSAGE = 'These names are one team already: choose two different teams';
+export const TEAM_OWNER_MESSAGE = 'Give a provider or a venue, one of the two';
+
+const teamName = singleLineText({ max: TEAM_NAME_MAX }).min(1, 'Enter the team’s name');
+
+/**
+ * `POST /api/admin/team-merges` (decision 211): the lines of team `from` count as team `into`'s
+ * at the provider or the venue (its self-hosted nights), wherever its teams are read.
+ */
+export const TeamMergeInput = z
+  .object({
+    providerId: z.uuid('must be a provider id').optional(),
+    venueId: z.uuid('must be a venue id').optional(),
+    from: teamName,
+    into: teamName,
+  })
+  .superRefine((input, context) => {
+    if ((input.providerId === undefined) === (input.venueId === undefined)) {
+      context.addIssue({ code: 'custom', path: ['providerId'], message: TEAM_OWNER_MESSAGE });
+    }
+    if (teamKey(input.from) === teamKey(input.into)) {
+      context.addIssue({ code: 'custom', path: ['into'], message: SAME_TEAM_MESSAGE });
+    }
+  });
+export type TeamMergeInput = z.input<typeof TeamMergeInput>;
+export type TeamMergeData = z.output<typeof TeamMergeInput>;
+
+export const TeamMerge = z.object({
+  id: z.string(),
+  owner: z.object({ kind: z.enum(TEAM_OWNER_KINDS), id: z.string(), name: z.string() }),
+  /** The name merged away, and the team it now counts as. */
+  from: z.string(),
+  into: z.string(),
+  createdAt: z.string(),
+});
+export type TeamMerge = z.infer<typeof TeamMerge>;
+
+export const TeamMergesResponse = z.object({ merges: z.array(TeamMerge) });
+export type TeamMergesResponse = z.infer<typeof TeamMergesResponse>;
+
+export const TeamMergeParams = z.object({ id: z.uuid('must be a merge id') });

@@ -19,7 +19,7 @@ import {
 } from '../db/schema/index.ts';
 import { loadGazetteer } from '../geo/load-gazetteer.ts';
 import { findPublicProvider } from './provider-pages.ts';
-import { findSeasonStandings } from './seasons/index.ts';
+import { findSeasonStandings, teamMergesOf } from './seasons/index.ts';
 import { displayName } from './venue-name.ts';
 import { findVenueBySlug, venueSlugOf } from './venue-pages.ts';
 
@@ -30,7 +30,8 @@ const SEASONS_LOOKED_AT = 10;
  * `GET /api/team-pages/{kind}/{slug}/{team}` (decision 211): a team at a provider (its nights at
  * every venue) or at a venue (its self-hosted nights): the name it last played under, its latest
  * nights with posted results (place, score, how many teams played) and the owner's seasons it
- * played in with its rank now. Null when the owner is unknown or the team never played there.
+ * played in with its rank now; names merged into it (decision 211) are its own. Null when the
+ * owner is unknown or the team never played there.
  */
 export async function findTeamPage(options: {
   db: DbOrTx;
@@ -43,19 +44,29 @@ export async function findTeamPage(options: {
   let owner: TeamPageResponse['owner'];
   let nightsOf: SQL | undefined;
   let seasonsOf: SQL;
+  let merges: Awaited<ReturnType<typeof teamMergesOf>>;
   if (kind === 'provider') {
     const provider = await findPublicProvider({ db, slug });
     if (!provider) return null;
     owner = { kind, name: provider.name, slug: provider.slug };
     nightsOf = eq(events.providerId, provider.id);
     seasonsOf = eq(seasons.providerId, provider.id);
+    merges = await teamMergesOf(db, { providerId: provider.id, venueId: null });
   } else {
     const found = await findVenueBySlug({ db, slug, weeks: 1 });
     if (!found) return null;
     owner = { kind, name: found.venue.name, slug: found.venue.slug };
     nightsOf = and(eq(events.venueId, found.venue.id), isNull(events.providerId));
     seasonsOf = eq(seasons.venueId, found.venue.id);
+    merges = await teamMergesOf(db, { providerId: null, venueId: found.venue.id });
   }
+  // A name merged into another team is that team's page; names merged into this one are its own.
+  const mergedInto = merges.get(key);
+  if (mergedInto) {
+    return findTeamPage({ ...options, team: teamSlug(mergedInto.intoName) });
+  }
+  const merged = [...merges].filter(([, merge]) => merge.intoKey === key);
+  const keys = [key, ...merged.map(([fromKey]) => fromKey)];
   const lines = await db
     .select({
       resultId: nightResults.id,
@@ -78,7 +89,7 @@ export async function findTeamPage(options: {
     .innerJoin(events, eq(events.id, nightResults.eventId))
     .innerJoin(venues, eq(venues.id, events.venueId))
     .leftJoin(triviaProviders, eq(triviaProviders.id, events.providerId))
-    .where(and(nightsOf, eq(nightResultEntries.teamKey, key)))
+    .where(and(nightsOf, inArray(nightResultEntries.teamKey, keys)))
     .orderBy(desc(nightResults.occurrenceDate), desc(nightResults.postedAt))
     .limit(TEAM_PAGE_NIGHTS);
   const [latest] = lines;
@@ -99,7 +110,10 @@ export async function findTeamPage(options: {
   );
   const gazetteer = await loadGazetteer();
   return {
-    team: { name: latest.teamName, slug: teamSlug(latest.teamName) },
+    team: {
+      name: merged[0]?.[1].intoName ?? latest.teamName,
+      slug: teamSlug(merged[0]?.[1].intoName ?? latest.teamName),
+    },
     owner,
     nights: lines.map((line) => {
       const name = displayName(line.venue);

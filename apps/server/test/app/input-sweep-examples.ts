@@ -275,6 +275,8 @@ export const EXAMPLES: Record<string, Example> = {
   'POST /api/admin/seasons': { body: SEASON_BODY },
   'PUT /api/admin/seasons/:id': { params: { id: ID }, body: SEASON_BODY },
   'DELETE /api/admin/seasons/:id': { params: { id: ID } },
+  'POST /api/admin/team-merges': { body: { providerId: ID, from: 'Owls!', into: 'Quiz Bears' } },
+  'DELETE /api/admin/team-merges/:id': { params: { id: ID } },
   'GET /api/admin/reports': { querystring: { status: 'open', venueId: ID } },
   'POST /api/admin/reports/:reportId/resolve': {
     params: { reportId: ID },

@@ -8,7 +8,9 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
@@ -60,5 +62,39 @@ export const seasonEvents = pgTable(
   (table) => [
     primaryKey({ name: 'season_events_pkey', columns: [table.seasonId, table.eventId] }),
     index('season_events_event_id_idx').on(table.eventId),
+  ],
+);
+
+/**
+ * Two names made one team at an owner, a provider or a self-hosting venue as a season's
+ * (decision 211): lines posted under `from_key` count as `into_key`'s, shown as `into_name`,
+ * wherever the owner's teams are read (standings, team pages). Deleting the row splits them
+ * again; no posted line is ever changed.
+ */
+export const teamMerges = pgTable(
+  'team_merges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id').references(() => triviaProviders.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'cascade' }),
+    fromKey: text('from_key').notNull(),
+    fromName: text('from_name').notNull(),
+    intoKey: text('into_key').notNull(),
+    intoName: text('into_name').notNull(),
+    mergedBy: text('merged_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'team_merges_owner_check',
+      sql`(${table.providerId} is null) <> (${table.venueId} is null)`,
+    ),
+    check('team_merges_keys_check', sql`${table.fromKey} <> ${table.intoKey}`),
+    uniqueIndex('team_merges_provider_from_key')
+      .on(table.providerId, table.fromKey)
+      .where(sql`${table.providerId} is not null`),
+    uniqueIndex('team_merges_venue_from_key')
+      .on(table.venueId, table.fromKey)
+      .where(sql`${table.venueId} is not null`),
   ],
 );

@@ -13,4 +13,15 @@ export {
   updateSeason,
 } from './save-season.ts';
 export { findSeasonStandings } from './standings.ts';
+export {
+  INTO_MERGED_AWAY,
+  listTeamMerges,
+  MERGE_NOT_FOUND,
+  MERGED_ALREADY,
+  mergeTeams,
+  NO_SUCH_TEAM_HERE,
+  PLAYED_THE_SAME_NIGHT,
+  splitTeams,
+  teamMergesOf,
+} from './team-merges.ts';
 export { currentStandings } from './venue-standings.ts';

@@ -17,13 +17,13 @@ import { SEASON_NOT_FOUND, type SeasonRow, seasonAnswer } from './read-seasons.t
 export const NOT_THE_OWNERS_EVENTS_PROVIDER = 'Choose events the season’s provider runs';
 export const NOT_THE_OWNERS_EVENTS_VENUE = 'Choose the venue’s own (self-hosted) events';
 
-type Owner = { providerId: string; venueId: null } | { providerId: null; venueId: string };
+export type Owner = { providerId: string; venueId: null } | { providerId: null; venueId: string };
 
 /**
  * The owner must exist (else 400 naming it) and the actor must be allowed to manage its seasons
  * (`canManageSeason`, decision 207; else 403).
  */
-async function requireOwner(db: DbOrTx, actor: Actor, owner: Owner): Promise<void> {
+export async function requireOwner(db: DbOrTx, actor: Actor, owner: Owner): Promise<void> {
   if (owner.providerId !== null) {
     const [provider] = await db
       .select({ id: triviaProviders.id })

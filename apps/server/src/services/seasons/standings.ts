@@ -1,13 +1,20 @@
-import { computeStandings, type SeasonNight, type StandingsResponse } from '@trivia/shared';
+import {
+  computeStandings,
+  type SeasonNight,
+  type StandingsResponse,
+  teamKey,
+} from '@trivia/shared';
 import { and, asc, between, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { nightResultEntries, nightResults, seasonEvents, seasons } from '../../db/schema/index.ts';
 import { publicOwnerOf } from './read-seasons.ts';
+import { teamMergesOf } from './team-merges.ts';
 
 /**
  * `GET /api/v1/seasons/{slug}/standings` (decision 207): the season's table computed now, by
  * `computeStandings` (decision 204), from the posted results of its events' nights from its first
- * day to its last; a night is one event's date. Null for an unknown slug. Nothing is stored.
+ * day to its last; a night is one event's date; names merged into one team count as it
+ * (decision 211). Null for an unknown slug. Nothing is stored.
  */
 export async function findSeasonStandings(options: {
   db: DbOrTx;
@@ -38,11 +45,19 @@ export async function findSeasonStandings(options: {
       asc(nightResults.eventId),
       asc(nightResultEntries.position),
     );
+  // Names merged into one team count as it (decision 211).
+  const merges = await teamMergesOf(
+    db,
+    season.providerId !== null
+      ? { providerId: season.providerId, venueId: null }
+      : { providerId: null, venueId: season.venueId ?? '' },
+  );
   const nights = new Map<string, SeasonNight>();
   for (const line of lines) {
     const key = `${line.eventId} ${line.date}`;
     const night = nights.get(key) ?? { date: line.date, entries: [] };
-    night.entries.push({ team: line.team, score: line.score, placement: line.placement });
+    const team = merges.get(teamKey(line.team))?.intoName ?? line.team;
+    night.entries.push({ team, score: line.score, placement: line.placement });
     nights.set(key, night);
   }
   const owner = await publicOwnerOf(db, season);

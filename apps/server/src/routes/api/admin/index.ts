@@ -13,6 +13,7 @@ import { providerRoutes } from './providers.ts';
 import { adminReportRoutes } from './reports.ts';
 import { adminResultRoutes } from './results.ts';
 import { adminSeasonRoutes } from './seasons.ts';
+import { adminTeamMergeRoutes } from './team-merges.ts';
 import { adminVenueRoutes } from './venues.ts';
 import { adminVitalsRoutes } from './vitals.ts';
 
@@ -37,6 +38,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminTeamRoutes);
   await app.register(adminResultRoutes);
   await app.register(adminSeasonRoutes);
+  await app.register(adminTeamMergeRoutes);
   await app.register(feedRoutes);
   await app.register(embedRoutes);
   await app.register(adminJobRoutes);

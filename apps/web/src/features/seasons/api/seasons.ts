@@ -4,6 +4,9 @@ import type {
   SeasonInput,
   SeasonResponse,
   SeasonsResponse,
+  TeamMerge,
+  TeamMergeInput,
+  TeamMergesResponse,
 } from '@trivia/shared';
 import { apiFetch } from '@/lib/api-client.ts';
 
@@ -50,5 +53,33 @@ export function useSeasonEvents(filter: { providerId?: string; venueId?: string 
   return useQuery({
     queryKey: ['season-events', filter.providerId ?? '', filter.venueId ?? ''],
     queryFn: ({ signal }) => apiFetch<EventListResponse>(`/api/admin/events?${search}`, { signal }),
+  });
+}
+
+const mergesKey = ['team-merges'] as const;
+
+/** Names made one team (decision 211) at the providers and venues the person manages. */
+export function useTeamMerges() {
+  return useQuery({
+    queryKey: mergesKey,
+    queryFn: ({ signal }) => apiFetch<TeamMergesResponse>('/api/admin/team-merges', { signal }),
+  });
+}
+
+export function useMergeTeams() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TeamMergeInput) =>
+      apiFetch<TeamMerge>('/api/admin/team-merges', { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mergesKey }),
+  });
+}
+
+export function useSplitTeams() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<void>(`/api/admin/team-merges/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mergesKey }),
   });
 }

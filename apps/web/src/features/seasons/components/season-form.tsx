@@ -101,7 +101,7 @@ function inputOf(draft: Draft): SeasonInput {
 }
 
 /** Whom the person may run a season for: their providers, and venues with self-hosted nights. */
-function useOwners(me: MeResponse) {
+export function useOwners(me: MeResponse) {
   const events = useSeasonEvents();
   const providers = me.isAdmin
     ? (events.data?.providers ?? [])

@@ -14,6 +14,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useDeleteSeason, useSeasons } from '../api/seasons.ts';
 import { SeasonForm } from './season-form.tsx';
+import { TeamMerges } from './team-merges.tsx';
 
 /** Which form is open: none, a new season's, or a season's by id. */
 type Editing = null | 'new' | string;
@@ -122,6 +123,7 @@ export function SeasonsPage({ me }: { me: MeResponse }) {
           </li>
         ))}
       </ul>
+      <TeamMerges me={me} />
       <ConfirmDialog
         isOpen={deleting !== null}
         title={`Delete ${deleting?.name ?? 'this season'}?`}
