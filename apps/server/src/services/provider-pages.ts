@@ -96,14 +96,11 @@ export async function findProviderNights({
 export async function findProviderPage(options: SlugQuery): Promise<ProviderPageResponse> {
   const { provider, venues } = await findProviderNights(options);
   const [first] = venues;
-  const standings =
-    provider && first
-      ? await currentStandings(options.db, { providerId: provider.id }, first.today)
-      : [];
+  if (!provider || !first) return { provider, venues: [] };
   return {
     provider,
     venues: venues.map(({ venue, today, events }) => ({ venue, today, events })),
-    standings,
+    standings: await currentStandings(options.db, { providerId: provider.id }, first.today),
   };
 }
 
