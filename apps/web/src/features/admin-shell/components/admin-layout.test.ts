@@ -45,6 +45,7 @@ describe('the admin navigation', () => {
       'Venues',
       'Duplicates',
       'Events',
+      'Seasons',
       'Feeds',
       'Website embed',
       'Providers',
@@ -63,6 +64,7 @@ describe('the admin navigation', () => {
       'Reports',
       'My Venues',
       'Events',
+      'Seasons',
       'Feeds',
       'Website embed',
       'Team',
@@ -70,13 +72,14 @@ describe('the admin navigation', () => {
     ]);
   });
 
-  it('gives everyone Website embed, after Events', () => {
+  it('gives everyone Seasons and Website embed, after Events', () => {
     expect(labels(me({}))).toEqual([
       'Dashboard',
       'Schedule',
       'Reports',
       'My Venues',
       'Events',
+      'Seasons',
       'Website embed',
       'Team',
       'Profile',
