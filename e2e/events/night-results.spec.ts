@@ -1,25 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { chicagoDay, hostWithWeeklyEvent } from '../support/hosts.ts';
+import { postFiveTeams, FIVE_TEAMS_ROWS as ROWS } from '../support/results.ts';
 
 test.use({ timezoneId: 'America/Chicago' });
-
-const TEAMS = [
-  ['Quiz Bears', '42'],
-  ['Trivia Newtons', '38.5'],
-  ['Les Quizérables', '38.5'],
-  ['Smartinis', '30'],
-  ['Late Arrivals', '12'],
-] as const;
-
-/** The posted results as their table reads: ties share a place. */
-const ROWS = [
-  /Place\s*Team\s*Score/,
-  /^1\s*Quiz Bears\s*42$/,
-  /^2\s*Trivia Newtons\s*38\.5$/,
-  /^2\s*Les Quizérables\s*38\.5$/,
-  /^4\s*Smartinis\s*30$/,
-  /^5\s*Late Arrivals\s*12$/,
-];
 
 /**
  * A night's results from a phone (decision 205). A fresh host's night began just after midnight;
@@ -54,15 +37,7 @@ test('the host posts five teams’ scores from the schedule on a phone; ties sha
   await expect(page.getByRole('heading', { name: 'Results', level: 1 })).toBeVisible();
   await expect(page.getByText(`${eventType} at ${venueName}`)).toBeVisible();
 
-  const form = page.getByRole('form', { name: 'Results' });
-  for (const [index, [team, score]] of TEAMS.entries()) {
-    if (index >= 3) await form.getByRole('button', { name: 'Add a team' }).click();
-    await form.getByLabel(`Team ${index + 1}`, { exact: true }).fill(team);
-    await form.getByLabel(`Score of team ${index + 1}`).fill(score);
-  }
-  await form.getByRole('button', { name: 'Post results' }).click();
-  const posted = page.getByRole('region', { name: 'Posted results' });
-  await expect(posted.getByText('Results posted.')).toBeVisible();
+  const { form, posted } = await postFiveTeams(page);
   expect(Date.now() - started).toBeLessThan(60_000);
   await expect(posted.getByRole('row')).toHaveText(ROWS);
   await expect(form.getByRole('button', { name: 'Save correction' })).toBeVisible();

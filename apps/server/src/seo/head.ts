@@ -72,6 +72,21 @@ function previewTags({
   ];
 }
 
+/** A page whose head is its preview alone, with the app's icon (standings, team pages). */
+function plainPageHead(
+  page: { path: string; title: string; description: string },
+  publicUrl: string,
+) {
+  const tags = previewTags({
+    canonicalUrl: `${publicUrl}${page.path}`,
+    title: page.title,
+    description: page.description,
+    noindex: false,
+    imageUrl: `${publicUrl}/icons/icon-512.png`,
+  });
+  return { title: page.title, description: page.description, tags: joinHtml(tags, '\n    ').value };
+}
+
 /** The link to a page's calendar feed, which calendar apps and browsers find. */
 const calendarLink = (title: string, url: string) =>
   html`<link rel="alternate" type="text/calendar" title="${title}" href="${url}" />`;
@@ -191,17 +206,14 @@ export function standingsPageHead({
   publicUrl: string;
 }): PageHead {
   const { season } = standings;
-  const canonicalUrl = `${publicUrl}${paths.standings(season.slug)}`;
-  const title = standingsPageTitle(season);
-  const description = `${season.name}, a trivia league by ${season.owner.name}: the standings so far. ${seasonRuleSentence(season.rule)}.`;
-  const tags = previewTags({
-    canonicalUrl,
-    title,
-    description,
-    noindex: false,
-    imageUrl: `${publicUrl}/icons/icon-512.png`,
-  });
-  return { title, description, tags: joinHtml(tags, '\n    ').value };
+  return plainPageHead(
+    {
+      path: paths.standings(season.slug),
+      title: standingsPageTitle(season),
+      description: `${season.name}, a trivia league by ${season.owner.name}: the standings so far. ${seasonRuleSentence(season.rule)}.`,
+    },
+    publicUrl,
+  );
 }
 
 /** A team's page (decision 211). */
@@ -212,46 +224,34 @@ export function teamPageHead({
   page: TeamPageResponse;
   publicUrl: string;
 }): PageHead {
-  const canonicalUrl = `${publicUrl}${paths.teamPage(page.owner, page.team.slug)}`;
-  const title = teamPageTitle(page);
-  const description = `${page.team.name}, a trivia team at ${page.owner.name}: its latest nights and its league standings.`;
-  const tags = previewTags({
-    canonicalUrl,
-    title,
-    description,
-    noindex: false,
-    imageUrl: `${publicUrl}/icons/icon-512.png`,
-  });
-  return { title, description, tags: joinHtml(tags, '\n    ').value };
+  return plainPageHead(
+    {
+      path: paths.teamPage(page.owner, page.team.slug),
+      title: teamPageTitle(page),
+      description: `${page.team.name}, a trivia team at ${page.owner.name}: its latest nights and its league standings.`,
+    },
+    publicUrl,
+  );
 }
 
-/** A team that never played there (answered with 404). */
-export const UNKNOWN_TEAM_HEAD: PageHead = {
-  title: 'Team not found | Trivia Near Me',
-  description: 'We couldn’t find this team. Find trivia nights near you on Trivia Near Me.',
+/** The head of a page that names nothing we have (answered with 404): not indexed. */
+const notFoundHead = (what: string, title: string): PageHead => ({
+  title: `${title} not found | Trivia Near Me`,
+  description: `We couldn’t find this ${what}. Find trivia nights near you on Trivia Near Me.`,
   tags: '<meta name="robots" content="noindex" />',
-};
+});
+
+/** A team that never played there (answered with 404). */
+export const UNKNOWN_TEAM_HEAD = notFoundHead('team', 'Team');
 
 /** A season that does not exist (answered with 404). */
-export const UNKNOWN_STANDINGS_HEAD: PageHead = {
-  title: 'League not found | Trivia Near Me',
-  description: 'We couldn’t find this league. Find trivia nights near you on Trivia Near Me.',
-  tags: '<meta name="robots" content="noindex" />',
-};
+export const UNKNOWN_STANDINGS_HEAD = notFoundHead('league', 'League');
 
 /** A provider page that does not exist, or a provider with no night now (answered with 404). */
-export const UNKNOWN_PROVIDER_HEAD: PageHead = {
-  title: 'Trivia host not found | Trivia Near Me',
-  description: 'We couldn’t find this trivia host. Find trivia nights near you on Trivia Near Me.',
-  tags: '<meta name="robots" content="noindex" />',
-};
+export const UNKNOWN_PROVIDER_HEAD = notFoundHead('trivia host', 'Trivia host');
 
 /** A venue page that does not exist (unknown, deleted or renamed; answered with 404). */
-export const UNKNOWN_VENUE_HEAD: PageHead = {
-  title: 'Venue not found | Trivia Near Me',
-  description: 'We couldn’t find this venue. Find trivia nights near you on Trivia Near Me.',
-  tags: '<meta name="robots" content="noindex" />',
-};
+export const UNKNOWN_VENUE_HEAD = notFoundHead('venue', 'Venue');
 
 /** The head of a city page whose place is unknown (answered with 404). */
 export function unknownCityHead(slug: string): PageHead {

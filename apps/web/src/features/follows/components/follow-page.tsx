@@ -173,34 +173,20 @@ export function ManageFollows({
           ))}
         </ul>
       </fieldset>
-      <label className="mt-6 flex items-start gap-3 font-medium">
-        <input
-          type="checkbox"
-          checked={weekly}
-          onChange={(event) => setWeekly(event.target.checked)}
-          className="mt-0.5 size-5 shrink-0 accent-[var(--app-accent)]"
-        />
-        <span>
-          Weekly email
-          <span className="block text-sm font-normal text-muted">
-            Once a week, these venues' nights of the next 7 days: confirmed, cancelled or reported.
-          </span>
-        </span>
-      </label>
-      <label className="mt-4 flex items-start gap-3 font-medium">
-        <input
-          type="checkbox"
-          checked={results}
-          onChange={(event) => setResults(event.target.checked)}
-          className="mt-0.5 size-5 shrink-0 accent-[var(--app-accent)]"
-        />
-        <span>
-          Results email
-          <span className="block text-sm font-normal text-muted">
-            The morning after a night at one of these venues, the results its host posted.
-          </span>
-        </span>
-      </label>
+      <MailChoice
+        className="mt-6"
+        label="Weekly email"
+        hint="Once a week, these venues' nights of the next 7 days: confirmed, cancelled or reported."
+        checked={weekly}
+        onChange={setWeekly}
+      />
+      <MailChoice
+        className="mt-4"
+        label="Results email"
+        hint="The morning after a night at one of these venues, the results its host posted."
+        checked={results}
+        onChange={setResults}
+      />
       {keptIds.length === 0 ? (
         <p className="mt-4 text-sm text-muted">
           Keep at least one venue, or unsubscribe from everything below.
@@ -236,5 +222,35 @@ export function ManageFollows({
         </Button>
       </section>
     </>
+  );
+}
+
+/** One of the mails an address may take, as a checkbox with what it sends. */
+function MailChoice({
+  className,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  className: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className={`${className} flex items-start gap-3 font-medium`}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-0.5 size-5 shrink-0 accent-[var(--app-accent)]"
+      />
+      <span>
+        {label}
+        <span className="block text-sm font-normal text-muted">{hint}</span>
+      </span>
+    </label>
   );
 }

@@ -7,9 +7,10 @@ import {
 } from '@trivia/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { SelectField, TextField } from '@/components/ui/field.tsx';
+import { TextField } from '@/components/ui/field.tsx';
 import { NothingChanged } from '@/components/ui/nothing-changed.tsx';
 import { useSaveSeason, useSeasonEvents } from '../api/seasons.ts';
+import { OwnerSelect } from './owner-select.tsx';
 
 const TIE_BREAK_LABELS: Record<TieBreak, string> = {
   wins: 'Most wins',
@@ -100,21 +101,6 @@ function inputOf(draft: Draft): SeasonInput {
   };
 }
 
-/** Whom the person may run a season for: their providers, and venues with self-hosted nights. */
-export function useOwners(me: MeResponse) {
-  const events = useSeasonEvents();
-  const providers = me.isAdmin
-    ? (events.data?.providers ?? [])
-    : me.providers
-        .filter((membership) => membership.status === 'approved')
-        .map((membership) => ({ id: membership.providerId, name: membership.providerName }));
-  const venues = new Map<string, string>();
-  for (const event of events.data?.events ?? []) {
-    if (event.providerId === null) venues.set(event.venueId, event.venueName);
-  }
-  return { providers, venues: [...venues].map(([id, name]) => ({ id, name })) };
-}
-
 /**
  * A season's form (decision 207): its name, who runs it, its dates, the events whose nights count,
  * and its scoring rule — points by place (a table such as 10, 8, 6…) or each night's score
@@ -132,7 +118,6 @@ export function SeasonForm({
   const [draft, setDraft] = useState(() => draftOf(season));
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const save = useSaveSeason(season?.id ?? null);
-  const owners = useOwners(me);
   const [kind, ownerId] = draft.owner.split(':');
   const choices = useSeasonEvents(
     kind === 'provider' ? { providerId: ownerId } : kind === 'venue' ? { venueId: ownerId } : {},
@@ -168,25 +153,14 @@ export function SeasonForm({
         placeholder="Winter League 2027"
         required
       />
-      <SelectField
+      <OwnerSelect
+        me={me}
         label="Run by"
         value={draft.owner}
-        onChange={(event) => set({ owner: event.target.value as OwnerValue, eventIds: [] })}
+        onChange={(owner) => set({ owner: owner as OwnerValue, eventIds: [] })}
         disabled={season !== null}
         hint={season ? 'A season stays with whoever runs it.' : undefined}
-      >
-        <option value="">Choose a provider or venue</option>
-        {owners.providers.map((provider) => (
-          <option key={provider.id} value={`provider:${provider.id}`}>
-            {provider.name}
-          </option>
-        ))}
-        {owners.venues.map((venue) => (
-          <option key={venue.id} value={`venue:${venue.id}`}>
-            {venue.name} (its own nights)
-          </option>
-        ))}
-      </SelectField>
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="First day"

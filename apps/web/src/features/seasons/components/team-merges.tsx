@@ -2,10 +2,10 @@ import type { MeResponse } from '@trivia/shared';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { SelectField, TextField } from '@/components/ui/field.tsx';
+import { TextField } from '@/components/ui/field.tsx';
 import { NothingChanged } from '@/components/ui/nothing-changed.tsx';
 import { useMergeTeams, useSplitTeams, useTeamMerges } from '../api/seasons.ts';
-import { useOwners } from './season-form.tsx';
+import { OwnerSelect } from './owner-select.tsx';
 
 /**
  * Teams (decision 211): two names that are one team ("Owlz" posted once for "Owls") are merged at
@@ -16,7 +16,6 @@ export function TeamMerges({ me }: { me: MeResponse }) {
   const merges = useTeamMerges();
   const merge = useMergeTeams();
   const split = useSplitTeams();
-  const owners = useOwners(me);
   const [owner, setOwner] = useState('');
   const [from, setFrom] = useState('');
   const [into, setInto] = useState('');
@@ -42,19 +41,7 @@ export function TeamMerges({ me }: { me: MeResponse }) {
         A team posted under two names? Merge them: its nights and points count as one team.
       </p>
       <form onSubmit={submit} aria-label="Merge two teams" className="mt-4 space-y-4">
-        <SelectField label="At" value={owner} onChange={(event) => setOwner(event.target.value)}>
-          <option value="">Choose a provider or venue</option>
-          {owners.providers.map((provider) => (
-            <option key={provider.id} value={`provider:${provider.id}`}>
-              {provider.name}
-            </option>
-          ))}
-          {owners.venues.map((venue) => (
-            <option key={venue.id} value={`venue:${venue.id}`}>
-              {venue.name} (its own nights)
-            </option>
-          ))}
-        </SelectField>
+        <OwnerSelect me={me} label="At" value={owner} onChange={setOwner} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="The name to merge away"
