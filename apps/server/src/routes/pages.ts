@@ -49,7 +49,7 @@ import { placeSlugFor } from '../services/geocoding.ts';
 import { movedPage, PageCache, type PageRender, utcHour } from '../services/page-cache.ts';
 import { findProviderPage, listProviderSitemapEntries } from '../services/provider-pages.ts';
 import { findReportNight, submitNightReport } from '../services/reports/index.ts';
-import { findSeasonStandings } from '../services/seasons/index.ts';
+import { findSeasonStandings, listSeasonSitemapEntries } from '../services/seasons/index.ts';
 import { findTeamPage } from '../services/team-pages.ts';
 import {
   findMovedVenueSlug,
@@ -159,6 +159,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
         ...(await listSitemapEntries({ db })),
         ...(await listVenueSitemapEntries({ db })),
         ...(await listProviderSitemapEntries({ db })),
+        ...(await listSeasonSitemapEntries({ db })),
       ];
       return reply
         .header('content-type', 'application/xml; charset=utf-8')

@@ -354,6 +354,9 @@ describe('seasons and their standings', () => {
         },
       ]);
     }
+    // Search engines find the standings page.
+    expect((await nobody.get('/sitemap.xml')).body).toContain(`/standings/${created.slug}</loc>`);
+
     // The provider's page: its leagues running today.
     const providerPage = await nobody.get(`/api/provider-pages/${providerPageSlug(provider)}`);
     expect(providerPage.statusCode).toBe(200);

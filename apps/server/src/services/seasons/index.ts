@@ -4,7 +4,7 @@
  * one entry: other code imports only this file (decision 184).
  */
 
-export { listSeasons, SEASON_NOT_FOUND } from './read-seasons.ts';
+export { listSeasonSitemapEntries, listSeasons, SEASON_NOT_FOUND } from './read-seasons.ts';
 export {
   createSeason,
   deleteSeason,

@@ -1,6 +1,7 @@
 import {
   type Actor,
   changeScope,
+  paths,
   providerPageSlug,
   type SeasonResponse,
   type SeasonsResponse,
@@ -16,6 +17,7 @@ import {
   venues,
 } from '../../db/schema/index.ts';
 import { loadGazetteer } from '../../geo/load-gazetteer.ts';
+import type { SitemapEntry } from '../../seo/sitemap.ts';
 import { displayName } from '../venue-name.ts';
 
 export type SeasonRow = typeof seasons.$inferSelect;
@@ -93,4 +95,16 @@ export async function listSeasons(options: { db: DbOrTx; actor: Actor }): Promis
     .where(scope === 'all' ? undefined : managedSeasonsCondition(actor))
     .orderBy(sql`${seasons.startsOn} desc`, asc(seasons.name));
   return { seasons: await Promise.all(rows.map((row) => seasonAnswer(db, row))) };
+}
+
+/** The sitemap's standings pages: every season, with the day it last changed (decision 207). */
+export async function listSeasonSitemapEntries({ db }: { db: DbOrTx }): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({ slug: seasons.slug, updatedAt: seasons.updatedAt })
+    .from(seasons)
+    .orderBy(asc(seasons.slug));
+  return rows.map((row) => ({
+    path: paths.standings(row.slug),
+    lastmod: row.updatedAt.toISOString().slice(0, 10),
+  }));
 }
