@@ -1,29 +1,14 @@
-import {
-  addDays,
-  dayOfWeekOf,
-  providerPageSlug,
-  SEASON_ENDS_BEFORE_START,
-  todayIn,
-} from '@trivia/shared';
+import { addDays, providerPageSlug, SEASON_ENDS_BEFORE_START } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  addProviderUser,
-  createEvent,
-  createProvider,
-  createVenue,
-} from '../../src/db/factories.ts';
+import { createEvent, createVenue } from '../../src/db/factories.ts';
 import { seasonEvents, seasons } from '../../src/db/schema/index.ts';
 import {
   NOT_THE_OWNERS_EVENTS_PROVIDER,
   NOT_THE_OWNERS_EVENTS_VENUE,
 } from '../../src/services/seasons/index.ts';
 import { signedInPerson, TestClient, useAdminApp } from '../helpers/auth.ts';
-
-/** Factories' venues are in Nashville: their nights are Chicago's. */
-const TODAY = todayIn('America/Chicago');
-const weeksAgo = (weeks: number) => addDays(TODAY, -7 * weeks);
-const A_WHILE_AGO = new Date(Date.now() - 365 * 24 * 3600 * 1000);
+import { A_WHILE_AGO, leagueWorld, TODAY, weeksAgo } from './league-world.ts';
 
 /**
  * Seasons (decision 207): managed only by their provider's members or their venue's managers,
@@ -37,27 +22,12 @@ describe('seasons and their standings', () => {
   /** As a user of their own, signed in. */
   const person = (name: string) => signedInPerson(testApp, name);
 
-  /**
-   * A provider (its host Pam) running a weekly night at a pub on last week's weekday at 19:00;
-   * Ivan of another provider, which runs a night of its own; Otto, who owns an unrelated bar.
-   */
+  /** The league's world, and a night of the other provider's at the same pub. */
   async function world() {
-    const provider = await createProvider(db(), { name: 'Pub Quiz League' });
-    const otherProvider = await createProvider(db(), {});
-    const pam = await person('Pam Host');
-    const ivan = await person('Ivan Other');
-    const otto = await person('Otto Owner');
-    await addProviderUser(db(), { userId: pam.user.id, providerId: provider.id });
-    await addProviderUser(db(), { userId: ivan.user.id, providerId: otherProvider.id });
-    await createVenue(db(), { ownedBy: otto.user.id });
-    const pub = await createVenue(db(), {});
-    const event = await createEvent(db(), {
-      venueId: pub.id,
-      providerId: provider.id,
-      dayOfWeek: dayOfWeekOf(weeksAgo(1)),
-      startTime: '19:00',
-      createdAt: A_WHILE_AGO,
-    });
+    const { provider, otherProvider, pam, ivan, otto, pub, event } = await leagueWorld(
+      testApp,
+      'Pub Quiz League',
+    );
     const othersEvent = await createEvent(db(), {
       venueId: pub.id,
       providerId: otherProvider.id,

@@ -1,12 +1,6 @@
-import { addDays, dayOfWeekOf, providerPageSlug, todayIn } from '@trivia/shared';
+import { providerPageSlug } from '@trivia/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  addProviderUser,
-  createEvent,
-  createProvider,
-  createVenue,
-} from '../../src/db/factories.ts';
 import { teamMerges } from '../../src/db/schema/index.ts';
 import {
   INTO_MERGED_AWAY,
@@ -14,12 +8,8 @@ import {
   NO_SUCH_TEAM_HERE,
   PLAYED_THE_SAME_NIGHT,
 } from '../../src/services/seasons/index.ts';
-import { signedInPerson, TestClient, useAdminApp } from '../helpers/auth.ts';
-
-/** Factories' venues are in Nashville: their nights are Chicago's. */
-const TODAY = todayIn('America/Chicago');
-const weeksAgo = (weeks: number) => addDays(TODAY, -7 * weeks);
-const A_WHILE_AGO = new Date(Date.now() - 365 * 24 * 3600 * 1000);
+import { TestClient, useAdminApp } from '../helpers/auth.ts';
+import { leagueWorld, TODAY, weeksAgo } from './league-world.ts';
 
 /**
  * Merging two names into one team, and splitting them again (decision 211): for whoever may
@@ -28,7 +18,6 @@ const A_WHILE_AGO = new Date(Date.now() - 365 * 24 * 3600 * 1000);
 describe('merging and splitting teams', () => {
   const { testApp, db } = useAdminApp();
   const nobody = new TestClient(testApp);
-  const person = (name: string) => signedInPerson(testApp, name);
 
   /**
    * Pam's provider runs a weekly night at a pub; three weeks of results, the Owls posted once
@@ -36,22 +25,7 @@ describe('merging and splitting teams', () => {
    * another bar.
    */
   async function world() {
-    const provider = await createProvider(db(), { name: 'Merge Quiz' });
-    const other = await createProvider(db(), {});
-    const pam = await person('Pam Host');
-    const ivan = await person('Ivan Other');
-    const otto = await person('Otto Owner');
-    await addProviderUser(db(), { userId: pam.user.id, providerId: provider.id });
-    await addProviderUser(db(), { userId: ivan.user.id, providerId: other.id });
-    await createVenue(db(), { ownedBy: otto.user.id });
-    const pub = await createVenue(db(), {});
-    const event = await createEvent(db(), {
-      venueId: pub.id,
-      providerId: provider.id,
-      dayOfWeek: dayOfWeekOf(weeksAgo(1)),
-      startTime: '19:00',
-      createdAt: A_WHILE_AGO,
-    });
+    const { provider, pam, ivan, otto, event } = await leagueWorld(testApp, 'Merge Quiz');
     const nights: [number, [string, number][]][] = [
       [
         3,

@@ -58,14 +58,14 @@ export async function teamMergesOf(
   );
 }
 
-/** The result ids where a team by `key` has a line at the owner. */
-async function nightsPlayed(db: DbOrTx, owner: Owner, key: string): Promise<string[]> {
+/** The result ids where a team by one of `keys` has a line at the owner. */
+async function nightsPlayed(db: DbOrTx, owner: Owner, keys: string[]): Promise<string[]> {
   const rows = await db
     .select({ resultId: nightResultEntries.resultId })
     .from(nightResultEntries)
     .innerJoin(nightResults, eq(nightResults.id, nightResultEntries.resultId))
     .innerJoin(events, eq(events.id, nightResults.eventId))
-    .where(and(nightsOf(owner), eq(nightResultEntries.teamKey, key)));
+    .where(and(nightsOf(owner), inArray(nightResultEntries.teamKey, keys)));
   return rows.map((row) => row.resultId);
 }
 
@@ -122,7 +122,7 @@ export async function mergeTeams(options: {
     if (intoMerged) {
       throw AppError.invalid([{ field: 'into', message: INTO_MERGED_AWAY(intoMerged.intoName) }]);
     }
-    const fromNights = await nightsPlayed(tx, owner, fromKey);
+    const fromNights = await nightsPlayed(tx, owner, [fromKey]);
     if (fromNights.length === 0) {
       throw AppError.invalid([{ field: 'from', message: NO_SUCH_TEAM_HERE }]);
     }
@@ -131,10 +131,7 @@ export async function mergeTeams(options: {
       intoKey,
       ...[...merges].filter(([, merge]) => merge.intoKey === intoKey).map(([key]) => key),
     ];
-    const intoNights = new Set<string>();
-    for (const key of intoKeys) {
-      for (const night of await nightsPlayed(tx, owner, key)) intoNights.add(night);
-    }
+    const intoNights = new Set(await nightsPlayed(tx, owner, intoKeys));
     if (intoNights.size === 0) {
       throw AppError.invalid([{ field: 'into', message: NO_SUCH_TEAM_HERE }]);
     }
