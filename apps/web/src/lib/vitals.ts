@@ -24,7 +24,10 @@ export function startVitals(): void {
     if (document.visibilityState === 'hidden') send();
   };
   onLCP(record);
-  onINP(record);
+  // INP is read as it changes, not only when the page is hidden: the library reports it on
+  // hiding only once the page has been idle since the tap, and a visitor who taps and leaves
+  // before then (a busy phone) would otherwise send none.
+  onINP(record, { reportAllChanges: true });
   onCLS(record);
   onTTFB(record);
 
