@@ -25,7 +25,7 @@ describe('merging and splitting teams', () => {
    * another bar.
    */
   async function world() {
-    const { provider, pam, ivan, otto, event } = await leagueWorld(testApp, 'Merge Quiz');
+    const { provider, pam, ivan, otto, event, pub } = await leagueWorld(testApp, 'Merge Quiz');
     const nights: [number, [string, number][]][] = [
       [
         3,
@@ -73,17 +73,21 @@ describe('merging and splitting teams', () => {
           row.points,
           row.nights,
         ]);
-    return { provider, pam, ivan, otto, table, slug: providerPageSlug(provider) };
+    /** What a host typing a team's name at the pub is offered. */
+    const suggested = async (q: string) =>
+      (await pam.client.get(`/api/admin/venues/${pub.id}/team-names?q=${q}`)).json().names;
+    return { provider, pam, ivan, otto, table, suggested, slug: providerPageSlug(provider) };
   }
 
   it('makes two names one team for the standings and the team page, and splits them again', async () => {
-    const { provider, pam, ivan, table, slug } = await world();
+    const { provider, pam, ivan, table, suggested, slug } = await world();
     const before = [
       ['Bears', 130, 3],
       ['Owls', 70, 2],
       ['Owlz', 45, 1],
     ];
     expect(await table()).toEqual(before);
+    expect(await suggested('ow')).toEqual(['Owls', 'Owlz']);
 
     const merged = await pam.client.post('/api/admin/team-merges', {
       providerId: provider.id,
@@ -100,6 +104,9 @@ describe('merging and splitting teams', () => {
       ['Bears', 130, 3],
       ['Owls', 115, 3],
     ]);
+    // A host is offered the team, by the name it counts as, whichever name is typed.
+    expect(await suggested('ow')).toEqual(['Owls']);
+    expect(await suggested('owlz')).toEqual(['Owls']);
     // The team page holds every night of both names; the merged name's page is the team's.
     for (const team of ['owls', 'owlz']) {
       const page = await nobody.get(`/api/team-pages/provider/${slug}/${team}`);
@@ -128,6 +135,7 @@ describe('merging and splitting teams', () => {
     });
     expect(split.statusCode).toBe(204);
     expect(await table()).toEqual(before);
+    expect(await suggested('ow')).toEqual(['Owls', 'Owlz']);
     const gone = await pam.client.request({
       method: 'DELETE',
       url: `/api/admin/team-merges/${id}`,
