@@ -63,6 +63,9 @@ test.describe('typing a place', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Enter location manually' }).click();
     await expect(page.getByRole('heading', { name: 'Enter Your Location' })).toBeVisible();
+    // The link loads the manual screen (decision 212): the server's plain form first, then the
+    // autocomplete in its place. A tap in the middle of that swap would land on neither.
+    await expect(page.getByRole('combobox', { name: 'City or ZIP code' })).toBeVisible();
   });
 
   test('suggests places as you type, and picking one opens its list', async ({ page }) => {

@@ -86,3 +86,29 @@ test('on a slow phone, "We\'re coming" tapped at first paint opens its form, and
   });
   expect(errors).toEqual([]);
 });
+
+test.describe('the home page', () => {
+  test.use({
+    geolocation: { latitude: 36.1627, longitude: -86.7816 },
+    permissions: ['geolocation'],
+  });
+
+  test('on a slow phone, Share My Location tapped at first paint is kept, and the list opens', async ({
+    page,
+  }) => {
+    test.slow(); // a 4× slower CPU
+    const errors = collectErrors(page);
+    const phone = await slowPhone(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    // The splash is server HTML (decision 212): its button is there before any island code.
+    await page.getByRole('button', { name: 'Share My Location' }).click();
+    // Before that tap the page had its one small script, not the app.
+    expect(await phone.release()).toBeLessThanOrEqual(30 * 1024);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Trivia Near Nashville, TN' }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/\?lat=36\.1627&lng=-86\.7816&name=Nashville/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

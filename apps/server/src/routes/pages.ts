@@ -139,8 +139,12 @@ export const pageRoutes = fp<PageRoutesOptions>(
       return sendRenderedPage(request, reply, await pages.page(key, version, () => render(db)));
     }
 
+    // The splash is a page of islands (decision 212); an address with a query (a list, the manual
+    // screen) is the whole app's.
     app.get('/', (request, reply) =>
-      sendPage(request, reply, `home|${utcHour()}`, () => renderPage(request, { status: 200 })),
+      sendPage(request, reply, `home|${utcHour()}`, () =>
+        renderPage(request, { status: 200, islands: !request.url.includes('?') }),
+      ),
     );
 
     // Crawlers follow this too (spec §2).

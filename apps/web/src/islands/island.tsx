@@ -4,7 +4,15 @@ import type { ComponentType } from 'react';
  * The names of the islands a public page may hold; `islands.ts` maps each to its component. Kept
  * apart from that registry so that a component the registry holds may itself render islands.
  */
-export type IslandName = 'save' | 'nights' | 'follow' | 'share' | 'theme' | 'subscribe' | 'report';
+export type IslandName =
+  | 'save'
+  | 'nights'
+  | 'follow'
+  | 'share'
+  | 'theme'
+  | 'subscribe'
+  | 'report'
+  | 'locate';
 
 /**
  * A control that needs script on a page that is otherwise server HTML (decision 189): the

@@ -5,6 +5,7 @@ import { SaveButton } from '@/components/ui/save-button.tsx';
 import { ShareButton } from '@/components/ui/share-button.tsx';
 import { FeedSubscribeMenu } from '@/components/ui/subscribe-menu.tsx';
 import { ThemeToggle } from '@/components/ui/theme-toggle.tsx';
+import { ShareLocationButton } from '@/features/finder/components/share-location-button.tsx';
 import { LiveNightList } from '@/features/venue-pages/components/venue-nights.tsx';
 import type { IslandName } from './island.tsx';
 
@@ -24,6 +25,8 @@ const islands: Record<IslandName, ComponentType<never>> = {
   // Its links need the page's address (webcal://): the server's markup has the feed's path.
   subscribe: FeedSubscribeMenu,
   report: ReportButton,
+  // The home page's Share My Location (decision 212).
+  locate: ShareLocationButton,
 };
 
 export function isIslandName(name: string): name is IslandName {

@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { TriviaList } from '@/components/trivia-list/trivia-list.tsx';
 import { paths } from '@/config/paths.ts';
 import { isManualEntry, readLocation } from '../utils/location-params.ts';
 import { Splash } from './splash.tsx';
-import { useShowList } from './use-show-list.ts';
 
 /**
  * The manual screen's autocomplete and place search load on their own, after the first load and
@@ -29,8 +27,6 @@ const MANUAL_SCREEN = (
     <ManualScreen />
   </Suspense>
 );
-/** Share My Location's work (the position, its town, the messages): after the first load too. */
-const loadShareLocation = () => import('../api/share-location.ts');
 
 /**
  * The home page's state machine (spec §2, §4): splash → manual location or 'Getting Location...'
@@ -38,15 +34,10 @@ const loadShareLocation = () => import('../api/share-location.ts');
  */
 export function Finder() {
   const [params] = useSearchParams();
-  const queryClient = useQueryClient();
-  const [isLocating, setIsLocating] = useState(false);
-  const [locationError, setLocationError] = useState<string | null>(null);
-  const showList = useShowList();
   useEffect(() => {
     const preload = () => {
       void loadManualScreen();
       void loadManualLocation();
-      void loadShareLocation();
     };
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(preload, { timeout: 3000 });
@@ -59,32 +50,10 @@ export function Finder() {
 
   const location = readLocation(params);
 
-  async function onShareLocation() {
-    setLocationError(null);
-    setIsLocating(true);
-    // Should its module not load (offline before it was ever fetched), the spec's §8 words.
-    const found = await loadShareLocation().then(
-      (m) => m.shareLocation(queryClient),
-      () => ({
-        error: 'Failed to get location. Please try again, or use "Enter location manually".',
-      }),
-    );
-    setIsLocating(false);
-    if ('error' in found) setLocationError(found.error);
-    else showList(found.location);
-  }
-
   if (location) {
     return <TriviaList location={location} defaultTab="today" backTo={paths.home} />;
   }
   // Until its script runs (or without one) the screen is a plain form the server answers.
   if (isManualEntry(params)) return MANUAL_SCREEN;
-  return (
-    <Splash
-      isLocating={isLocating}
-      error={locationError}
-      onShareLocation={() => void onShareLocation()}
-      onEnterManually={() => setLocationError(null)}
-    />
-  );
+  return <Splash />;
 }

@@ -1,28 +1,16 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button.tsx';
-import { InfoIcon, LocationIcon, LockIcon, SpinnerIcon } from '@/components/ui/icons.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { InfoIcon, LockIcon } from '@/components/ui/icons.tsx';
 import { Main } from '@/components/ui/main.tsx';
 import { paths } from '@/config/paths.ts';
-import { useEarlyInput } from '@/lib/use-early-input.ts';
+import { Island } from '@/islands/island.tsx';
+import { ENTER_MANUALLY_ID, ShareLocationButton } from './share-location-button.tsx';
 
-export interface SplashProps {
-  isLocating: boolean;
-  /** Why the last attempt to get the location failed (spec §8's message), if it did. */
-  error?: string | null;
-  onShareLocation: () => void;
-  /** Called as the visitor follows the link to the manual screen. */
-  onEnterManually: () => void;
-}
-
-/** The home page's first state (spec §2): share a location or type one. */
-export function Splash({ isLocating, error, onShareLocation, onEnterManually }: SplashProps) {
-  const manual = useRef<HTMLAnchorElement>(null);
-  const shareLocation = useEarlyInput<HTMLButtonElement>();
-  // After a failure the way on is typing a place: the focus goes there, the alert is announced.
-  useEffect(() => {
-    if (error) manual.current?.focus();
-  }, [error]);
+/**
+ * The home page's first state (spec §2): share a location or type one. Server HTML whose one
+ * control that needs script, Share My Location, is an island (decision 212).
+ */
+export function Splash() {
   return (
     <Main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-5 pt-20 pb-10 text-center">
       <p className="mx-auto mb-4 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1 text-xs font-semibold tracking-wide text-muted uppercase">
@@ -37,23 +25,11 @@ export function Splash({ isLocating, error, onShareLocation, onEnterManually }: 
       </p>
 
       <div className="mt-10 flex flex-col gap-3">
-        <Button size="lg" {...shareLocation} onClick={onShareLocation} disabled={isLocating}>
-          {isLocating ? <SpinnerIcon /> : <LocationIcon />}
-          {isLocating ? 'Getting Location...' : 'Share My Location'}
-        </Button>
-        {error ? (
-          <p
-            role="alert"
-            className="rounded-xl border border-danger/40 bg-danger-bg px-4 py-3 text-sm text-danger"
-          >
-            {error}
-          </p>
-        ) : null}
+        <Island name="locate" component={ShareLocationButton} props={{}} />
         {/* A link: it works before the page's script runs, and without one (decision 093). */}
         <Link
-          ref={manual}
+          id={ENTER_MANUALLY_ID}
           to={`${paths.home}?manual=1`}
-          onClick={onEnterManually}
           className={`${buttonClasses('ghost', 'md')} underline underline-offset-4`}
         >
           Enter location manually
