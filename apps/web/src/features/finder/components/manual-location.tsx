@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type Place, placeLabel } from '@trivia/shared';
 import { type FormEvent, useState } from 'react';
 import type { SearchLocation } from '@/components/trivia-list/list-params.ts';
+import { Alert } from '@/components/ui/alert.tsx';
 import { BackButton } from '@/components/ui/back-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SpinnerIcon } from '@/components/ui/icons.tsx';
@@ -67,14 +68,7 @@ export function ManualLocation({ onLocationFound }: ManualLocationProps) {
           }}
           onPick={(place) => onLocationFound(toLocation(place))}
         />
-        {error ? (
-          <p
-            role="alert"
-            className="rounded-xl border border-danger/40 bg-danger-bg px-4 py-3 text-sm text-danger"
-          >
-            {error}
-          </p>
-        ) : null}
+        {error ? <Alert tone="error">{error}</Alert> : null}
         <Button type="submit" size="lg" disabled={isSearching} aria-busy={isSearching}>
           {isSearching ? <SpinnerIcon /> : null}
           Find Trivia Events

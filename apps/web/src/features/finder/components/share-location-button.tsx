@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useInRouterContext } from 'react-router';
 import type { SearchLocation } from '@/components/trivia-list/list-params.ts';
+import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { LocationIcon, SpinnerIcon } from '@/components/ui/icons.tsx';
 import { paths } from '@/config/paths.ts';
@@ -73,14 +74,7 @@ function ShareLocation({ onFound }: { onFound: (location: SearchLocation) => voi
         {isLocating ? <SpinnerIcon /> : <LocationIcon />}
         {isLocating ? 'Getting Location...' : 'Share My Location'}
       </Button>
-      {error ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-danger/40 bg-danger-bg px-4 py-3 text-sm text-danger"
-        >
-          {error}
-        </p>
-      ) : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
     </div>
   );
 }
