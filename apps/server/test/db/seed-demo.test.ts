@@ -14,8 +14,10 @@ import {
   account,
   adminUsers,
   events,
+  nightResults,
   notifications,
   providerUsers,
+  seasons,
   triviaProviders,
   user,
   userProfiles,
@@ -23,10 +25,12 @@ import {
   venues,
 } from '../../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-accounts.ts';
+import { DEMO_LEAGUE_NAME } from '../../src/db/seed/demo-league.ts';
 import { demoTrust } from '../../src/db/seed/demo-trust.ts';
 import { DEMO_VENUES } from '../../src/db/seed/demo-venues.ts';
 import { isDatabaseEmpty, seedDemoData } from '../../src/db/seed/seed-demo.ts';
 import { findNearbyVenues } from '../../src/services/nearby/index.ts';
+import { findSeasonStandings } from '../../src/services/seasons/index.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
 const DOWNTOWN_NASHVILLE = { latitude: 36.1627, longitude: -86.7816 };
@@ -59,6 +63,31 @@ describe('the demo data', () => {
     expect(again).toEqual({ users: 0, providers: 0, venues: 0, events: 0 });
     const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(venues);
     expect(row?.n).toBe(firstRun.venues);
+  });
+
+  it("has a provider's league with three past nights of results at two venues, seeded once", async () => {
+    const [league] = await database.db
+      .select()
+      .from(seasons)
+      .where(eq(seasons.name, DEMO_LEAGUE_NAME));
+    expect(league?.providerId).toBeTruthy();
+    const posted = await database.db.select().from(nightResults);
+    expect(posted).toHaveLength(6);
+    // The last three Fridays and Saturdays before the seeding day (Saturday 21 November 2026),
+    // after its second run (above): each night once.
+    expect(posted.map((night) => night.occurrenceDate).sort()).toEqual([
+      '2026-10-31',
+      '2026-11-06',
+      '2026-11-07',
+      '2026-11-13',
+      '2026-11-14',
+      '2026-11-20',
+    ]);
+    const standings = await findSeasonStandings({ db: database.db, slug: league?.slug ?? '' });
+    const rows = standings?.rows ?? [];
+    expect(rows).toHaveLength(6);
+    expect(rows.filter((row) => row.qualified).length).toBeGreaterThanOrEqual(5);
+    expect(rows[0]?.rank).toBe(1);
   });
 
   it('has events of every frequency, self-hosted events and inactive ones', async () => {

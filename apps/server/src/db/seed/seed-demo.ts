@@ -21,6 +21,7 @@ import {
   venues,
 } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { seedDemoLeague } from './demo-league.ts';
 import { DEMO_PROVIDERS, type DemoProviderKey } from './demo-providers.ts';
 import { seedDemoTrust } from './demo-trust.ts';
 import { DEMO_VENUES, type DemoEvent } from './demo-venues.ts';
@@ -224,6 +225,19 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
         summary.events += 1;
       }
     }
+
+    // Music City Trivia's league over two of its weekly nights, with their latest results.
+    await seedDemoLeague(
+      tx,
+      {
+        providerId: musicCityId,
+        events: [
+          { id: demoId('event', 'twelve-south-taproom:0'), day: 'Friday' },
+          { id: demoId('event', 'marathon-village-brewery:0'), day: 'Saturday' },
+        ],
+      },
+      today,
+    );
   });
   return summary;
 }
