@@ -88,26 +88,11 @@ test('the Nashville page carries its title, description, canonical, breadcrumb, 
     expect(text).toContain(venue);
   }
 
-  // The data the page hydrates from: the place, and the nearby search by its parameters only —
-  // the browser asks the API for its answer (decision 081).
-  const state = JSON.parse(
-    /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '',
-  ) as unknown[];
-  expect(state).toEqual([
-    {
-      queryKey: ['places', 'nashville-tn'],
-      data: { place: expect.objectContaining({ slug: 'nashville-tn' }) },
-    },
-    {
-      nearby: {
-        latitude: expect.any(Number),
-        longitude: expect.any(Number),
-        radiusMiles: 30,
-        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      },
-      rendered: expect.stringMatching(/^[0-9a-z]+$/),
-    },
-  ]);
+  // A page of islands (decision 213): no query cache state; each card's star is an island.
+  expect(html).not.toContain('id="ssr-state"');
+  const cards = html.match(/<article class="vc"/g) ?? [];
+  expect(cards.length).toBeGreaterThan(0);
+  expect(html.match(/data-island="save"/g)).toHaveLength(cards.length);
 });
 
 test('a night the admin cancels is an EventCancelled in the HTML and Cancelled on the page', async ({
@@ -232,11 +217,12 @@ test('the sitemap lists the home page and the Nashville page; robots.txt points 
 });
 
 /**
- * The Nashville page of the demo data within 60 KB. Decision 078 (icons from the
- * stylesheet, named card classes, one JSON-LD element) and decision 081 (the nearby answer fetched
- * rather than carried, brief JSON-LD events, lighter card markup) keep it there.
+ * The Nashville page of the demo data within 80 KB. Decision 078 (icons from the
+ * stylesheet, named card classes, one JSON-LD element) and decision 081 (brief JSON-LD events,
+ * lighter card markup) keep it there; decision 213 restated it from 60 KB: as a page of islands it
+ * carries each card's star, clock and "We're coming" with their props instead of the whole app.
  */
-const NASHVILLE_PAGE_BUDGET_BYTES = 60 * 1024;
+const NASHVILLE_PAGE_BUDGET_BYTES = 80 * 1024;
 const DEMO_NASHVILLE_VENUES = 21;
 /** Other specs add venues in Nashville while this one runs: each may add a card and its nights. */
 const PER_ADDED_VENUE_BYTES = 3 * 1024;

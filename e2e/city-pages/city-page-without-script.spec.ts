@@ -2,8 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { chicagoDay, inChicago } from '../support/hosts.ts';
 
 // A city page is read and narrowed the same way with or without script (decision 203): its
-// tabs and day chips are links, its radius, sort and filters a GET form to the same page. The map
-// and Save are islands, left out.
+// tabs, day chips and filters are links; without script its radius, sort and filters are a GET
+// form to the same page, with script the radius and sort are islands that load the list they
+// choose (decision 213). Save, We're coming and the map (the whole app's) are left out.
 test.use({ timezoneId: 'America/Chicago', serviceWorkers: 'block' });
 
 const CITY = '/trivia-near-nashville-tn';
@@ -62,22 +63,21 @@ const CONTROLS: Control[] = [
   },
   {
     name: 'Cash prize only',
-    withScript: (page) =>
-      page.getByRole('button', { name: 'Cash prize only', exact: true }).click(),
+    withScript: (page) => page.getByRole('link', { name: 'Cash prize only', exact: true }).click(),
     withoutScript: submitForm((page) =>
       page.getByRole('checkbox', { name: 'Cash prize only' }).check(),
     ),
   },
   {
     name: 'After 8 pm',
-    withScript: (page) => page.getByRole('button', { name: 'After 8 pm', exact: true }).click(),
+    withScript: (page) => page.getByRole('link', { name: 'After 8 pm', exact: true }).click(),
     withoutScript: submitForm(async (page) => {
       await page.getByRole('combobox', { name: 'Starts' }).selectOption({ label: 'After 8 pm' });
     }),
   },
   {
     name: 'an event type',
-    withScript: (page) => page.getByRole('button', { name: 'Music Bingo', exact: true }).click(),
+    withScript: (page) => page.getByRole('link', { name: 'Music Bingo', exact: true }).click(),
     withoutScript: submitForm(async (page) => {
       await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Music Bingo' });
     }),
@@ -122,9 +122,7 @@ test('every control of a city page but its islands shows the same list without s
         const expected = await readList(plain);
         await page.clock.setFixedTime(inChicago(chicagoDay(0).iso, '12:00'));
         await page.goto(CITY);
-        await expect(
-          page.getByRole('button', { name: 'Cash prize only', exact: true }),
-        ).toBeVisible();
+        await expect(page.locator('[data-island="list-select"][data-hydrated]')).toHaveCount(2);
         await control.withScript(page);
         await expect.poll(() => readList(page), { message: control.name }).toEqual(expected);
         reached[control.name] = expected;

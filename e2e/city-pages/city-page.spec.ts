@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signInByApi } from '../support/accounts.ts';
 
 test.use({ timezoneId: 'America/Chicago' });
 
@@ -13,22 +12,19 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-test('the Franklin page shows its venues and React takes over without hydration errors', async ({
+/** Back is an island (decision 213): until it hydrates, it is a link to the home page. */
+async function backHydrated(page: Page) {
+  await expect(page.locator('[data-island="back"][data-hydrated]')).toBeAttached();
+}
+
+test('the Franklin page is server HTML whose controls hydrate alone, without errors', async ({
   page,
 }) => {
   const errors = collectErrors(page);
-  // The page carries the nearby search's parameters, not its answer: the browser asks for it once,
-  // and the list the server painted stays as it is until React takes over (decision 081).
+  // A page of islands (decision 213): its list is the server's; the browser never asks for it.
   const nearbyRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/venues/nearby')) nearbyRequests.push(request.url());
-  });
-  await page.addInitScript(() => {
-    const seen = { loading: false };
-    Object.assign(window, { listSeen: seen });
-    new MutationObserver(() => {
-      if (document.body?.textContent?.includes('Loading trivia events')) seen.loading = true;
-    }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   await page.goto('/trivia-near-franklin-tn');
   await expect(page).toHaveTitle(
@@ -42,14 +38,11 @@ test('the Franklin page shows its venues and React takes over without hydration 
     'true',
   );
   await expect(page.getByRole('article').filter({ hasText: 'Harpeth River Pub' })).toBeVisible();
-  await expect.poll(() => nearbyRequests.length).toBe(1);
-  expect(nearbyRequests[0]).toContain('radius_miles=30');
+  // Each card's star hydrates on its own once the page is idle and the card is in view.
+  await expect(page.locator('[data-island="save"][data-hydrated]').first()).toBeAttached();
 
-  // The page is live once hydrated: the tabs answer, from that answer (no loading state).
-  await expect(async () => {
-    await page.getByRole('tab', { name: 'Tomorrow' }).click();
-    await expect(page).toHaveURL(/\?tab=tomorrow$/, { timeout: 500 });
-  }).toPass();
+  // A tab is a link: it loads the list it names from the server.
+  await page.getByRole('tab', { name: 'Tomorrow' }).click();
   await expect(page).toHaveURL(/\/trivia-near-franklin-tn\?tab=tomorrow$/);
   await expect(page.getByRole('tab', { name: 'Tomorrow' })).toHaveAttribute(
     'aria-selected',
@@ -58,9 +51,7 @@ test('the Franklin page shows its venues and React takes over without hydration 
   await page.getByRole('tab', { name: 'This Week' }).click();
   await expect(page).toHaveURL(/\/trivia-near-franklin-tn$/);
   await expect(page.getByRole('article').first()).toBeVisible();
-  const seen = await page.evaluate(() => Reflect.get(window, 'listSeen') as { loading: boolean });
-  expect(seen.loading).toBe(false);
-  expect(nearbyRequests).toHaveLength(1);
+  expect(nearbyRequests).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -71,6 +62,7 @@ test('Back returns to the page the visitor came from', async ({ page, baseURL })
   await expect(
     page.getByRole('heading', { level: 1, name: 'Trivia Near Franklin, TN' }),
   ).toBeVisible();
+  await backHydrated(page);
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/beta$/);
 });
@@ -84,6 +76,7 @@ test('opened by a typed address after another of our pages, Back returns there',
   await expect(
     page.getByRole('heading', { level: 1, name: 'Trivia Near Franklin, TN' }),
   ).toBeVisible();
+  await backHydrated(page);
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/beta$/);
 });
@@ -132,76 +125,4 @@ test('the home page is rendered on the server and hydrates cleanly', async ({ pa
   await page.getByRole('link', { name: 'Enter location manually' }).click();
   await expect(page.getByRole('heading', { name: 'Enter Your Location' })).toBeVisible();
   expect(errors).toEqual([]);
-});
-
-test('a night cancelled after the page was rendered: the list shows it once hydrated, with no error (decision 086)', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const origin = baseURL ?? '';
-  await signInByApi(request, origin, DEMO.admin);
-  // Every night this week at a Franklin venue no other spec changes: its card then shows a
-  // cancelled night whichever of them is next (the card shows the next night only).
-  const venueName = 'Cool Springs Pizza';
-  const html = await (await request.get('/trivia-near-franklin-tn')).text();
-  const state = JSON.parse(
-    /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '',
-  ) as { nearby?: { date: string } }[];
-  const date = state.find((query) => query.nearby)?.nearby?.date;
-  if (!date) throw new Error('The Franklin page names no nearby search');
-  const schedule = await request.get(`/api/admin/schedule?from=${date}&weeks=1`);
-  const { occurrences } = (await schedule.json()) as {
-    occurrences: { id: string; status: string; venue: { name: string } }[];
-  };
-  const nights = occurrences.filter(
-    (item) => item.venue.name === venueName && item.status !== 'cancelled',
-  );
-  expect(nights.length, `${venueName} has nights this week`).toBeGreaterThan(0);
-  const setStatus = async (id: string, status: string) => {
-    const response = await request.patch(`/api/admin/occurrences/${id}`, {
-      headers: { origin },
-      data: { status },
-    });
-    expect(response.ok()).toBe(true);
-  };
-
-  const errors = collectErrors(page);
-  // Mark the server's cards before React starts: a card React rendered again is a new node.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      for (const card of document.querySelectorAll('article'))
-        Reflect.set(card, 'fromServer', true);
-    });
-  });
-  // The night is cancelled after the server rendered the page and before the browser's answer.
-  let cancelled = false;
-  await page.route(/\/api\/venues\/nearby\?/, async (route) => {
-    if (!cancelled) {
-      cancelled = true;
-      for (const night of nights) await setStatus(night.id, 'cancelled');
-    }
-    await route.continue();
-  });
-  try {
-    await page.goto('/trivia-near-franklin-tn');
-    const card = page.getByRole('article').filter({ hasText: venueName });
-    await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
-    expect(cancelled).toBe(true);
-    await expect
-      .poll(() =>
-        card.first().evaluate((element) => ({
-          hydrated: Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-          fromServer: Reflect.get(element, 'fromServer') === true,
-        })),
-      )
-      .toEqual({ hydrated: true, fromServer: false });
-    expect(errors).toEqual([]);
-  } finally {
-    // Back as it was: a cancelled night is rescheduled, then confirmed again if it was.
-    for (const night of nights) {
-      await setStatus(night.id, 'scheduled');
-      if (night.status === 'confirmed') await setStatus(night.id, 'confirmed');
-    }
-  }
 });

@@ -47,12 +47,11 @@ test('a theme set on the schedule shows on the card and the venue page, and Them
   expect(await cards.count()).toBeGreaterThan(1);
 
   // Themed nights: the themed night's venue, and none without a theme.
-  await expect(async () => {
-    await visitor.getByRole('button', { name: 'Themed nights' }).click();
-    await expect(visitor).toHaveURL(/themed=1/, { timeout: 1_000 });
-  }).toPass();
-  await expect(visitor.getByRole('button', { name: 'Themed nights' })).toHaveAttribute(
-    'aria-pressed',
+  // On a city page, a page of islands, the chip is a link to the list it names (decision 213).
+  await visitor.getByRole('link', { name: 'Themed nights' }).click();
+  await expect(visitor).toHaveURL(/themed=1/);
+  await expect(visitor.getByRole('link', { name: 'Themed nights' })).toHaveAttribute(
+    'aria-current',
     'true',
   );
   await expect(card).toBeVisible();

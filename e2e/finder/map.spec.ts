@@ -44,8 +44,11 @@ const cardOf = (page: Page, name: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 
-/** Opens a list (the Nashville page's This Week by default), reads its venues, opens the map. */
-async function openMap(page: Page, url = '/trivia-near-nashville-tn'): Promise<string[]> {
+/** Nashville's This Week in the whole app (a city page's Map is a link to it, decision 213). */
+const NASHVILLE_LIST = '/?lat=36.1627&lng=-86.7816&name=Nashville%2C+TN&tab=week';
+
+/** Opens a list (Nashville's This Week by default), reads its venues, opens the map. */
+async function openMap(page: Page, url = NASHVILLE_LIST): Promise<string[]> {
   await page.route(STYLE_URL, (route) =>
     route.fulfill({ body: STYLE, contentType: 'application/json' }),
   );
@@ -207,7 +210,7 @@ test('with the style request blocked, the markers and the tray still show with "
   page,
 }) => {
   await page.route(STYLE_URL, (route) => route.abort('blockedbyclient'));
-  await page.goto('/trivia-near-nashville-tn');
+  await page.goto(NASHVILLE_LIST);
   const headings = page.getByRole('article').getByRole('heading', { level: 3 });
   await expect(headings.first()).toBeVisible();
   const names = await headings.allTextContents();
@@ -216,4 +219,17 @@ test('with the style request blocked, the markers and the tray still show with "
   await expect(page.locator('[data-venue-marker]').first()).toBeVisible({ timeout: 15_000 });
   expect((await markerVenues(page)).toSorted()).toEqual(names.toSorted());
   await expect(tray(page).getByRole('listitem')).toHaveCount(names.length);
+});
+
+test("a city page's Map opens its list on the map, in the whole app", async ({ page }) => {
+  await page.route(STYLE_URL, (route) =>
+    route.fulfill({ body: STYLE, contentType: 'application/json' }),
+  );
+  await page.goto('/trivia-near-nashville-tn?cash=1');
+  await page.getByRole('link', { name: 'Map', exact: true }).click();
+  await expect(page).toHaveURL(
+    /\/\?lat=36\.\d+&lng=-86\.\d+&name=Nashville%2C\+TN&cash=1&tab=week&view=map$/,
+  );
+  await expect(page.getByRole('region', { name: 'Map of the venues' })).toBeVisible();
+  await expect(page.locator('[data-venue-marker]').first()).toBeVisible({ timeout: 15_000 });
 });

@@ -120,7 +120,10 @@ test.describe('with a slow script', () => {
       await released;
       await route.continue();
     });
-    await page.goto('/trivia-near-nashville-tn', { waitUntil: 'commit' });
+    // The whole app's list (a city page's Map is a link, decision 213).
+    await page.goto('/?lat=36.1627&lng=-86.7816&name=Nashville%2C+TN&tab=week', {
+      waitUntil: 'commit',
+    });
     await expect(page.getByRole('heading', { level: 1, name: /Trivia Near/ })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();

@@ -151,10 +151,10 @@ test('offline, a city page opens from the stored copy and its stored list, sayin
   // Loaded through the service worker, which keeps the page and the list's answer.
   await page.reload();
   await expect(page.getByRole('article').first()).toBeVisible();
-  await expect(page.getByText(/You're offline/)).toHaveCount(0);
+  await expect(page.getByText(/You're offline/)).toBeHidden();
 
-  // The page does not carry the list's data (decision 081): offline, the worker answers both from
-  // its cache, and the list hydrates from that answer, then says how old it is.
+  // Offline, the worker answers with its stored copy of the page, a page of islands (decision
+  // 213), whose own script says so.
   await context.setOffline(true);
   await page.reload();
   await expect(

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { collectErrors } from '../support/errors.ts';
 import { gulchPage } from '../support/routes.ts';
 
-// The venue page as a phone on a weak CPU opens it (decision 189): server HTML, one small
+// Public pages as a phone on a weak CPU opens them (decisions 189, 212 and 213): server HTML, one small
 // script, and islands whose code arrives later than a quick thumb.
 test.use({ timezoneId: 'America/Chicago', serviceWorkers: 'block' });
 
@@ -41,6 +41,17 @@ async function slowPhone(page: Page) {
   };
 }
 
+/** The "We're coming" form, opened by a tap the island kept: the team is added. */
+async function addTeam(page: Page, teamName: string) {
+  const dialog = page.getByRole('dialog', { name: "We're coming" });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('textbox', { name: 'Team name' }).fill(teamName);
+  await dialog.getByRole('button', { name: 'Add our team' }).click();
+  await expect(page.getByRole('dialog', { name: "You're on the list" })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
 test('on a slow phone, Save tapped at first paint is kept and done once the island has loaded', async ({
   page,
 }) => {
@@ -77,13 +88,7 @@ test('on a slow phone, "We\'re coming" tapped at first paint opens its form, and
     .first()
     .click();
   expect(await phone.release()).toBeLessThanOrEqual(30 * 1024);
-  const dialog = page.getByRole('dialog', { name: "We're coming" });
-  await expect(dialog).toBeVisible({ timeout: 30_000 });
-  await dialog.getByRole('textbox', { name: 'Team name' }).fill('Early Birds');
-  await dialog.getByRole('button', { name: 'Add our team' }).click();
-  await expect(page.getByRole('dialog', { name: "You're on the list" })).toBeVisible({
-    timeout: 30_000,
-  });
+  await addTeam(page, 'Early Birds');
   expect(errors).toEqual([]);
 });
 
@@ -109,6 +114,29 @@ test.describe('the home page', () => {
     ).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/\?lat=36\.1627&lng=-86\.7816&name=Nashville/);
     await expect(page.getByRole('article').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('a city page', () => {
+  test('on a slow phone, a card\'s Save and "We\'re coming" tapped at first paint are kept and done', async ({
+    page,
+  }) => {
+    test.slow(); // a 4× slower CPU
+    const errors = collectErrors(page);
+    await page.setExtraHTTPHeaders({
+      'x-forwarded-for': `198.51.100.${10 + Math.floor(Math.random() * 200)}`,
+    });
+    const phone = await slowPhone(page);
+    await page.goto('/trivia-near-nashville-tn', { waitUntil: 'commit' });
+    // A page of islands (decision 213): the cards' controls are in the server's HTML.
+    const card = page.getByRole('article').filter({ hasText: 'Gulch Pizza Kitchen' });
+    const star = card.getByRole('button', { name: 'Save Gulch Pizza Kitchen', exact: true });
+    await star.click();
+    await card.getByRole('button', { name: /^We're coming/ }).click();
+    expect(await phone.release()).toBeLessThanOrEqual(30 * 1024);
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await addTeam(page, 'First Paint Quiz');
     expect(errors).toEqual([]);
   });
 });

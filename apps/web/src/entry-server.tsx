@@ -26,8 +26,9 @@ import { providerPageQueryOptions } from './features/venue-pages/api/get-provide
 import { standingsQueryOptions } from './features/venue-pages/api/get-standings.ts';
 import { teamPageQueryOptions } from './features/venue-pages/api/get-team-page.ts';
 import { venuePageQueryOptions } from './features/venue-pages/api/get-venue-page.ts';
+import { IslandsPage } from './islands/island.tsx';
 import { createQueryClient } from './lib/query-client.ts';
-import { answerFingerprint, type SsrState } from './ssr-state.ts';
+import type { SsrState } from './ssr-state.ts';
 
 /**
  * Server rendering: the server (apps/server/src/lib/html-shell.ts, for routes/pages.ts)
@@ -46,6 +47,8 @@ export interface RenderData {
   /** A team's page, by its owner's kind and slug and its own slug. */
   team?: { kind: 'provider' | 'venue'; slug: string; team: string; response: TeamPageResponse };
   report?: { night: ReportNight; posted?: PostedReport };
+  /** Sent as a page of islands: a city page renders its controls as islands (decision 213). */
+  islands?: boolean;
 }
 
 export interface RenderResult {
@@ -57,7 +60,7 @@ const handler = createStaticHandler(routes);
 
 export async function render(url: string, data: RenderData = {}): Promise<RenderResult | null> {
   const queryClient = createQueryClient();
-  // The state the page carries: the nearby answer goes by its parameters (decision 081).
+  // The state a page of the whole app carries; a page of islands carries none (decision 189).
   const state: SsrState = [];
   if (data.city) {
     state.push({
@@ -65,12 +68,12 @@ export async function render(url: string, data: RenderData = {}): Promise<Render
       data: data.city.response,
     });
   }
+  // A city page's list, rendered and never hydrated (decision 213): not carried.
   if (data.nearby) {
     queryClient.setQueryData(
       nearbyVenuesQueryOptions(data.nearby.params).queryKey,
       data.nearby.response,
     );
-    state.push({ nearby: data.nearby.params, rendered: answerFingerprint(data.nearby.response) });
   }
   if (data.venue) {
     state.push({
@@ -107,9 +110,7 @@ export async function render(url: string, data: RenderData = {}): Promise<Render
       });
     }
   }
-  for (const query of state) {
-    if ('queryKey' in query) queryClient.setQueryData(query.queryKey, query.data);
-  }
+  for (const query of state) queryClient.setQueryData(query.queryKey, query.data);
   const context = await handler.query(new Request(url));
   // No route of ours redirects or loads data on the server; anything else is the browser's job.
   if (context instanceof Response) return null;
@@ -117,7 +118,9 @@ export async function render(url: string, data: RenderData = {}): Promise<Render
   const html = renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <IslandsPage value={data.islands === true}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </IslandsPage>
       </QueryClientProvider>
     </StrictMode>,
   );

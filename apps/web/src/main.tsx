@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app.tsx';
 import { captureInstallPrompt } from './features/install/api/install-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { awaitServerData, isStaleServerData } from './lib/server-data.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { restoreSsrState, SSR_STATE_ELEMENT_ID, type SsrState } from './ssr-state.ts';
 import './styles.css';
@@ -13,9 +12,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 const state = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
-// The nearby answer a city page was rendered from is asked for now, while the page's code loads
-// (decision 081).
-if (state) awaitServerData(restoreSsrState(queryClient, JSON.parse(state) as SsrState));
+if (state) restoreSsrState(queryClient, JSON.parse(state) as SsrState);
 
 // City and venue pages load lazily: the router loads a lazy page the address names first.
 void createAppRouter().then((router) => {
@@ -24,16 +21,11 @@ void createAppRouter().then((router) => {
       <App router={router} queryClient={queryClient} />
     </StrictMode>
   );
-  // Pages the server rendered (the home page, city and venue pages) are hydrated; the others
-  // render here. Hydration as a transition is done in slices that let the browser answer input
-  // meanwhile, instead of one long task (a city page lists dozens of venues).
-  // A list rendered again because its data changed after the page was rendered is expected, not
-  // an error to report (decision 086); anything else React recovers from is reported as before.
-  const onRecoverableError = (error: unknown) => {
-    if (!isStaleServerData(error)) reportError(error);
-  };
+  // Pages of the whole app the server rendered (the home page's list and manual screen) are
+  // hydrated; the others render here. Hydration as a transition is done in slices that let the
+  // browser answer input meanwhile, instead of one long task.
   if (container.firstElementChild) {
-    startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
+    startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportError }));
   } else {
     createRoot(container).render(app);
   }

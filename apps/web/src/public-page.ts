@@ -15,6 +15,19 @@ const ISLAND = '[data-island]';
 // The Add to calendar and Subscribe menus close on a click outside or Escape, as in the app.
 dismissMenusOnOutsideInput();
 
+/**
+ * A list on a page of islands (a city page's `data-offline-note`, decision 213) says when it may
+ * be stale: shown by the service worker in a page it answers from its cache (decision 023), and
+ * here when the connection drops while the page is read; hidden once back online.
+ */
+function sayWhetherOffline(): void {
+  for (const note of document.querySelectorAll<HTMLElement>('[data-offline-note]')) {
+    note.hidden = navigator.onLine;
+  }
+}
+window.addEventListener('online', sayWhetherOffline);
+window.addEventListener('offline', sayWhetherOffline);
+
 let islandCode: Promise<typeof import('./islands/hydrate-islands.tsx')> | undefined;
 const loadIslandCode = () => {
   islandCode ??= import('./islands/hydrate-islands.tsx');

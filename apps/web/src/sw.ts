@@ -65,9 +65,26 @@ const markStaleness: WorkboxPlugin = {
 
 // Navigations: the server's HTML first (it renders some pages itself), then the stored copy of
 // the same page, then the precached shell. /admin is not handled: it is never stored.
+/** A page answered from the cache shows its offline note (a city page's, decision 213). */
+const showOfflineNote: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return null;
+    const html = await cachedResponse.text();
+    return new Response(
+      html.replace('<div hidden="" data-offline-note="">', '<div data-offline-note="">'),
+      {
+        status: cachedResponse.status,
+        statusText: cachedResponse.statusText,
+        headers: cachedResponse.headers,
+      },
+    );
+  },
+};
+
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   plugins: [
+    showOfflineNote,
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 30 }),
   ],

@@ -42,6 +42,8 @@ export interface RenderData {
   team?: { kind: 'provider' | 'venue'; slug: string; team: string; response: TeamPageResponse };
   /** A report page's night, and a form posted without the page's script that was refused. */
   report?: { night: ReportNight; posted?: PostedReport };
+  /** Sent as a page of islands (decision 189): a city page's controls render as islands. */
+  islands?: boolean;
 }
 
 /** What a report page's form posted, and the server's message refusing it. */

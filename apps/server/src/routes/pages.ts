@@ -101,7 +101,8 @@ export const pageRoutes = fp<PageRoutesOptions>(
       const islandShell = islands ? shell.publicHtml : null;
       let rendered: { html: string; state: unknown } | null = null;
       try {
-        rendered = (await shell.renderer?.render(`${publicUrl}${url}`, data)) ?? null;
+        const pageData = islandShell ? { ...data, islands: true } : data;
+        rendered = (await shell.renderer?.render(`${publicUrl}${url}`, pageData)) ?? null;
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; the browser will render');
       }
@@ -191,6 +192,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
       const radiusMiles = listRadiusOf(request);
       return sendPage(request, reply, `city:${slug}|${place.today}`, async (db) => {
         const nearby = await findCityPageVenues({ db, place, radiusMiles });
+        // A page of islands (decision 213): its list is the server's; only its controls hydrate.
         return renderPage(request, {
           status: 200,
           head: cityPageHead({ place, nearby, publicUrl }),
@@ -198,6 +200,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
             city: { slug, response: { place } },
             nearby: { params: cityPageSearch(place, radiusMiles), response: nearby },
           },
+          islands: true,
         });
       });
     }

@@ -3,10 +3,8 @@ import {
   cityNameFromSlug,
   cityPageDescription,
   cityPageKeywords,
-  cityPageSearch,
   cityPageTitle,
   type NearbyVenuesResponse,
-  nearbyVenuesPath,
   PAGE_TITLES,
   type ProviderPageResponse,
   type PublicProvider,
@@ -118,8 +116,6 @@ export function cityPageHead({
       noindex: nearby.venues.length === 0,
       imageUrl: `${publicUrl}/icons/icon-512.png`,
     }),
-    // The list's data, which the page does not carry: asked for while the page loads (decision 081).
-    html`<link rel="preload" href="${nearbyVenuesPath(cityPageSearch(place, nearby.radiusMiles))}" as="fetch" crossorigin="anonymous" />`,
     jsonLdGraph([
       cityPageBreadcrumb(place, publicUrl, canonicalUrl),
       ...cityPageEvents(nearby, place, publicUrl),

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createContext } from 'react';
 
 /**
  * The names of the islands a public page may hold; `islands.ts` maps each to its component. Kept
@@ -12,7 +12,17 @@ export type IslandName =
   | 'theme'
   | 'subscribe'
   | 'report'
-  | 'locate';
+  | 'locate'
+  | 'list-select'
+  | 'clock'
+  | 'coming'
+  | 'back';
+
+/**
+ * True while the server renders a page of islands that is also a page of the whole app (a city
+ * page, decision 213): its controls that need script render as islands.
+ */
+export const IslandsPage = createContext(false);
 
 /**
  * A control that needs script on a page that is otherwise server HTML (decision 189): the

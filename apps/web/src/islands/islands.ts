@@ -1,10 +1,13 @@
 import { type ComponentType, createElement, type ReactElement } from 'react';
 import { FollowButton } from '@/components/follow-venues/follow-button.tsx';
 import { ReportButton } from '@/components/trivia-list/report-button.tsx';
+import { NightClock } from '@/components/trivia-list/starts-in.tsx';
+import { BackLink } from '@/components/ui/back-link.tsx';
 import { SaveButton } from '@/components/ui/save-button.tsx';
 import { ShareButton } from '@/components/ui/share-button.tsx';
 import { FeedSubscribeMenu } from '@/components/ui/subscribe-menu.tsx';
 import { ThemeToggle } from '@/components/ui/theme-toggle.tsx';
+import { CardComing, ListSelect } from '@/features/city-pages/components/city-islands.tsx';
 import { ShareLocationButton } from '@/features/finder/components/share-location-button.tsx';
 import { LiveNightList } from '@/features/venue-pages/components/venue-nights.tsx';
 import type { IslandName } from './island.tsx';
@@ -27,6 +30,13 @@ const islands: Record<IslandName, ComponentType<never>> = {
   report: ReportButton,
   // The home page's Share My Location (decision 212).
   locate: ShareLocationButton,
+  // A city page's list (decision 213): its radius and sort, and each card's clock and
+  // "We're coming" (its save star is `save`).
+  'list-select': ListSelect,
+  clock: NightClock,
+  coming: CardComing,
+  // Back to the previous page of this site (spec §2).
+  back: BackLink,
 };
 
 export function isIslandName(name: string): name is IslandName {

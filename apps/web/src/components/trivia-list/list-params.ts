@@ -14,7 +14,7 @@ import {
 } from '@trivia/shared';
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { oneOf, searchWith, type UrlParam, useUrlState } from '@/lib/url-state.ts';
+import { oneOf, searchWith, type UrlParam, type UrlValues, useUrlState } from '@/lib/url-state.ts';
 
 /** Where a trivia list is about: the home page's search, or a city page's place. */
 export interface SearchLocation extends LatLng {
@@ -72,6 +72,14 @@ export function triviaListParams(defaultTab: TriviaTab) {
   };
 }
 
+/** A change of filters as the URL's parameters. */
+export const filterParams = (next: Partial<TriviaFilters>) => ({
+  ...('startsAfter' in next ? { after: next.startsAfter } : {}),
+  ...('cashOnly' in next ? { cash: next.cashOnly } : {}),
+  ...('eventType' in next ? { type: next.eventType } : {}),
+  ...('themedOnly' in next ? { themed: next.themedOnly } : {}),
+});
+
 const whenOf = (next: ListWhen) => (isTriviaTab(next) ? { tab: next, day: null } : { day: next });
 
 /** The tab and radius, and their setters; a change replaces the history entry (decision 012). */
@@ -81,6 +89,10 @@ export function useTriviaListParams(defaultTab: TriviaTab) {
     useUrlState(params);
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
+  const hrefWith = (changes: Partial<UrlValues<typeof params>>) => {
+    const search = searchWith(searchParams, params, changes).toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
   const filters: TriviaFilters = {
     startsAfter: after,
     cashOnly: cash,
@@ -100,22 +112,13 @@ export function useTriviaListParams(defaultTab: TriviaTab) {
     onViewChange: (next: 'list' | 'map') => setParams({ view: next }, { replace: true }),
     /** A filter changes (or is loosened); like the tab, it replaces the history entry. */
     onFiltersChange: (next: Partial<TriviaFilters>) =>
-      setParams(
-        {
-          ...('startsAfter' in next ? { after: next.startsAfter } : {}),
-          ...('cashOnly' in next ? { cash: next.cashOnly } : {}),
-          ...('eventType' in next ? { type: next.eventType } : {}),
-          ...('themedOnly' in next ? { themed: next.themedOnly } : {}),
-        },
-        { replace: true },
-      ),
+      setParams(filterParams(next), { replace: true }),
     /** A tab (which lets go of a day) or a day chip. */
     onWhenChange: (next: ListWhen) => setParams(whenOf(next), { replace: true }),
     /** A tab's or a day's link, for before the page's script runs (decision 093). */
-    whenHref: (next: ListWhen) => {
-      const search = searchWith(searchParams, params, whenOf(next)).toString();
-      return search ? `${pathname}?${search}` : pathname;
-    },
+    whenHref: (next: ListWhen) => hrefWith(whenOf(next)),
+    /** This list's link with `changes` (a page of islands' filters are links, decision 213). */
+    hrefWith,
     onRadiusChange: (next: number) =>
       setParams({ radius: params.radius.parse(String(next)) }, { replace: true }),
   };

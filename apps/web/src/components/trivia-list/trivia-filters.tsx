@@ -31,6 +31,57 @@ function Chip(props: { isPressed: boolean; onPress: () => void; children: ReactN
   );
 }
 
+/** The sort's select, in the row of chips. */
+export const SORT_FIELD =
+  'min-h-9 rounded-full border border-border bg-surface px-2 text-sm font-semibold text-fg';
+
+/** One filter chip: its words, whether it is in use, and what pressing it changes. */
+export interface FilterChoice {
+  label: string;
+  isPressed: boolean;
+  change: Partial<TriviaFilters>;
+  /** "Clear all filters", shown while any is in use. */
+  isClear?: boolean;
+}
+
+/** Cash prize, themed nights, Starts after 5–8 pm (one at a time), the answer's event types. */
+export function filterChoices(filters: TriviaFilters, eventTypes: string[]): FilterChoice[] {
+  const choices: FilterChoice[] = [
+    {
+      label: 'Cash prize only',
+      isPressed: filters.cashOnly,
+      change: { cashOnly: !filters.cashOnly },
+    },
+    {
+      label: 'Themed nights',
+      isPressed: filters.themedOnly,
+      change: { themedOnly: !filters.themedOnly },
+    },
+    ...START_AFTER_CHOICES.map((time) => ({
+      label: `After ${START_AFTER_LABELS[time]}`,
+      isPressed: filters.startsAfter === time,
+      change: { startsAfter: filters.startsAfter === time ? null : time },
+    })),
+    ...eventTypes.map((type) => {
+      const isPressed = filters.eventType === type.toLowerCase();
+      return {
+        label: type,
+        isPressed,
+        change: { eventType: isPressed ? null : type.toLowerCase() },
+      };
+    }),
+  ];
+  if (activeFilters(filters).length > 0) {
+    choices.push({
+      label: 'Clear all filters',
+      isPressed: false,
+      change: NO_FILTERS,
+      isClear: true,
+    });
+  }
+  return choices;
+}
+
 /**
  * The trivia list's sort and filters as one row that scrolls sideways: Sort, Cash
  * prize, Starts after 5–8 pm (one at a time) and the answer's event types (one at a time), then
@@ -49,7 +100,6 @@ export function TriviaFiltersBar({
   sort: TriviaSort;
   onSortChange: (sort: TriviaSort) => void;
 }) {
-  const isFiltered = activeFilters(filters).length > 0;
   return (
     <div className="chip-row">
       <label className="flex shrink-0 items-center gap-1.5 text-sm text-muted">
@@ -58,51 +108,33 @@ export function TriviaFiltersBar({
           name="sort"
           value={sort}
           onChange={(event) => onSortChange(pickSort(event.target.value))}
-          className="min-h-9 rounded-full border border-border bg-surface px-2 text-sm font-semibold text-fg"
+          className={SORT_FIELD}
         >
           <SortOptions />
         </select>
       </label>
       <fieldset className="flex shrink-0 items-center gap-2">
         <legend className="sr-only">Filters</legend>
-        <Chip
-          isPressed={filters.cashOnly}
-          onPress={() => onChange({ cashOnly: !filters.cashOnly })}
-        >
-          Cash prize only
-        </Chip>
-        <Chip
-          isPressed={filters.themedOnly}
-          onPress={() => onChange({ themedOnly: !filters.themedOnly })}
-        >
-          Themed nights
-        </Chip>
-        {START_AFTER_CHOICES.map((time) => (
-          <Chip
-            key={time}
-            isPressed={filters.startsAfter === time}
-            onPress={() => onChange({ startsAfter: filters.startsAfter === time ? null : time })}
-          >
-            After {START_AFTER_LABELS[time]}
-          </Chip>
-        ))}
-        {eventTypesOf(venues).map((type) => {
-          const isPressed = filters.eventType === type.toLowerCase();
-          return (
-            <Chip
-              key={type}
-              isPressed={isPressed}
-              onPress={() => onChange({ eventType: isPressed ? null : type.toLowerCase() })}
+        {filterChoices(filters, eventTypesOf(venues)).map((choice) =>
+          choice.isClear ? (
+            <button
+              key={choice.label}
+              type="button"
+              onClick={() => onChange(choice.change)}
+              className="chip chip-clear"
             >
-              {type}
+              {choice.label}
+            </button>
+          ) : (
+            <Chip
+              key={choice.label}
+              isPressed={choice.isPressed}
+              onPress={() => onChange(choice.change)}
+            >
+              {choice.label}
             </Chip>
-          );
-        })}
-        {isFiltered ? (
-          <button type="button" onClick={() => onChange(NO_FILTERS)} className="chip chip-clear">
-            Clear all filters
-          </button>
-        ) : null}
+          ),
+        )}
       </fieldset>
     </div>
   );

@@ -12,6 +12,8 @@ import {
   resolveWhen,
   sortListed,
   TRIVIA_TABS,
+  type TriviaFilters,
+  type TriviaSort,
   type TriviaTab,
   todayIn,
 } from '@trivia/shared';
@@ -26,6 +28,7 @@ import { useEarlyInput } from '@/lib/use-early-input.ts';
 import { useIsBrowser } from '@/lib/use-is-browser.ts';
 import { useOnlineStatus } from '@/lib/use-online-status.ts';
 import { RadiusOptions } from './choice-options.tsx';
+import { eventTypesOf } from './filter-options.ts';
 import { FilterChips } from './filters-button.tsx';
 import { useNearbyVenues } from './get-nearby-venues.ts';
 import { ListFormWithoutScript } from './list-form.tsx';
@@ -44,6 +47,35 @@ export interface TriviaListProps {
   onBack?: () => void;
   /** More beside the radius and the view: the city page's calendar feed. */
   actions?: ReactNode;
+  /**
+   * On a page of islands (a city page, decision 213): what stands in for the controls that need
+   * the whole app's script. The server renders the list once; nothing of it hydrates.
+   */
+  islands?: (list: ListState) => ListIslands;
+}
+
+/** What a page of islands' controls are drawn from. */
+export interface ListState {
+  radiusMiles: number;
+  sort: TriviaSort;
+  filters: TriviaFilters;
+  /** The answer's event types, for their chips. */
+  eventTypes: string[];
+  /** This list's link with some of its parameters changed. */
+  hrefWith: ReturnType<typeof useTriviaListParams>['hrefWith'];
+}
+
+export interface ListIslands {
+  /** In place of Back. */
+  back: ReactNode;
+  /** In place of the radius select and List or Map. */
+  tools: ReactNode;
+  /** In place of the sort and the filter chips. */
+  filters: ReactNode;
+  /** What the list says when its filters leave nothing. */
+  noMatches: ReactNode;
+  /** The offline note, shown by the page's own script while the browser is offline. */
+  offline: ReactNode;
 }
 
 /** The map and MapLibre load only when the visitor opens the map (decision 054). */
@@ -141,6 +173,7 @@ export function TriviaList({
   backTo,
   onBack,
   actions,
+  islands,
 }: TriviaListProps) {
   const id = useId();
   const isBrowser = useIsBrowser();
@@ -178,9 +211,18 @@ export function TriviaList({
   const filtered = answer ? filterVenues(answer.venues, filters) : [];
   const listed = answer ? sortListed(listVenuesOfTab(filtered, when, answer.date, now), sort) : [];
   const found = countListed(listed);
-  // The filtered-out message says more than the spec's text: the server's page shows neither.
-  const emptyText = activeFilters(filters).length > 0 ? null : NO_VENUES;
-  const showsMap = view === 'map' && found > 0;
+  const parts = islands?.({
+    radiusMiles,
+    sort,
+    filters,
+    eventTypes: eventTypesOf(answer?.venues ?? []),
+    hrefWith: params.hrefWith,
+  });
+  // The filtered-out message says more than the spec's text: the whole app's page shows neither
+  // until its script runs.
+  const emptyText = activeFilters(filters).length > 0 ? (parts?.noMatches ?? null) : NO_VENUES;
+  // A page of islands has no map: its Map is a link to the whole app's list (decision 213).
+  const showsMap = !parts && view === 'map' && found > 0;
   // Never shown stale without saying so: offline, or answered from the service worker's cache.
   // Said once hydrated: a city page's list hydrates from an answer the browser fetched, which the
   // server's markup could not know came from the cache (decision 081).
@@ -208,7 +250,7 @@ export function TriviaList({
     <Main
       className={`mx-auto w-full px-4 pt-4 pb-16 sm:px-6 ${showsMap ? 'max-w-7xl' : 'max-w-5xl'}`}
     >
-      <BackButton href={backTo} onBack={onBack} />
+      {parts ? parts.back : <BackButton href={backTo} onBack={onBack} />}
       <header className="mt-2">
         <h1
           ref={heading}
@@ -227,7 +269,9 @@ export function TriviaList({
             Saved venues
           </Link>
         </p>
-        {isOfflineList ? (
+        {parts ? (
+          parts.offline
+        ) : isOfflineList ? (
           <Suspense>
             <OfflineNote loadedAt={loadedAt} />
           </Suspense>
@@ -235,41 +279,51 @@ export function TriviaList({
       </header>
 
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <label className="flex items-center gap-1.5 text-sm text-muted" data-needs-script="">
-          Radius
-          <select
-            {...radius}
-            name="radius"
-            value={radiusMiles}
-            onChange={(event) => onRadiusChange(Number(event.target.value))}
-            className="min-h-11 rounded-xl border border-border bg-surface px-2 font-semibold text-fg"
-          >
-            <RadiusOptions />
-          </select>
-        </label>
-        <fieldset
-          className="flex gap-1 rounded-xl border border-border bg-surface p-1"
-          data-needs-script=""
-        >
-          <legend className="sr-only">View</legend>
-          {(['list', 'map'] as const).map((each) => (
-            <ViewButton
-              key={each}
-              view={each}
-              isPressed={view === each}
-              onPress={params.onViewChange}
-            />
-          ))}
-        </fieldset>
+        {parts ? (
+          parts.tools
+        ) : (
+          <>
+            <label className="flex items-center gap-1.5 text-sm text-muted" data-needs-script="">
+              Radius
+              <select
+                {...radius}
+                name="radius"
+                value={radiusMiles}
+                onChange={(event) => onRadiusChange(Number(event.target.value))}
+                className="min-h-11 rounded-xl border border-border bg-surface px-2 font-semibold text-fg"
+              >
+                <RadiusOptions />
+              </select>
+            </label>
+            <fieldset
+              className="flex gap-1 rounded-xl border border-border bg-surface p-1"
+              data-needs-script=""
+            >
+              <legend className="sr-only">View</legend>
+              {(['list', 'map'] as const).map((each) => (
+                <ViewButton
+                  key={each}
+                  view={each}
+                  isPressed={view === each}
+                  onPress={params.onViewChange}
+                />
+              ))}
+            </fieldset>
+          </>
+        )}
         {actions}
       </div>
-      <FilterChips
-        filters={filters}
-        venues={answer?.venues ?? []}
-        onChange={onFiltersChange}
-        sort={sort}
-        onSortChange={params.onSortChange}
-      />
+      {parts ? (
+        parts.filters
+      ) : (
+        <FilterChips
+          filters={filters}
+          venues={answer?.venues ?? []}
+          onChange={onFiltersChange}
+          sort={sort}
+          onSortChange={params.onSortChange}
+        />
+      )}
       {/* Its children are never rendered by the page's script: only the server's page has them. */}
       <noscript>
         <ListFormWithoutScript

@@ -12,13 +12,11 @@ import {
   prizeText,
   relativeDay,
 } from '@trivia/shared';
-import { lazy, Suspense } from 'react';
+import { use } from 'react';
 import { Link } from 'react-router';
-import { LazySaveButton } from '@/components/ui/lazy-save-button.tsx';
-import { useIsBrowser } from '@/lib/use-is-browser.ts';
+import { CardControlsContext } from './card-controls.tsx';
 import { NightTheme } from './night-theme.tsx';
 import { TrustLine } from './trust-line.tsx';
-import { WereComingButton } from './were-coming-button.tsx';
 
 export interface VenueCardProps {
   venue: NearbyVenue;
@@ -31,8 +29,6 @@ export interface VenueCardProps {
 }
 
 const nights = (count: number) => `+${count} more ${count === 1 ? 'night' : 'nights'}`;
-
-const StartsIn = lazy(() => import('./starts-in.tsx'));
 
 /**
  * One venue of the trivia list (spec §2): what decides the trip and no more — name,
@@ -48,7 +44,7 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
   const more = live ? liveLines(lines).length - 1 : 0;
   const day = next ? relativeDay(next.date, today) : '';
   const teams = live ? headcountLabel(next) : '';
-  const isBrowser = useIsBrowser();
+  const { Save, Clock, Coming } = use(CardControlsContext);
   return (
     // The whole card opens the venue's page: the name's link covers it; the save star
     // sits above that cover.
@@ -68,11 +64,7 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
               <span className={next.isCancelled ? 'line-through' : undefined}>
                 {day} {formatTime(next.startTime)}
               </span>
-              {isBrowser && next.date === today && live ? (
-                <Suspense>
-                  <StartsIn line={next} timeZone={venue.timezone} />
-                </Suspense>
-              ) : null}
+              {next.date === today && live ? <Clock line={next} timeZone={venue.timezone} /> : null}
               <span className="vc-what">{next.title}</span>
             </p>
             {live ? <p className="vc-prize">{prizeText(next.prize)}</p> : null}
@@ -93,7 +85,7 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
         </p>
       </div>
       <div className="vc-save">
-        <LazySaveButton venue={venue} />
+        <Save venue={venue} />
       </div>
       {/* The night's headcount, "+N more nights" and "We're coming" (above the card's link
           cover) share a line under the body and the star, so a phone's card stays short
@@ -103,7 +95,7 @@ export function VenueCard({ venue, lines, today }: VenueCardProps) {
           {more > 0 ? <span className="vc-more">{nights(more)}</span> : null}
           {teams ? <span className="vc-teams">{teams}</span> : null}
           {next.rsvpEventId ? (
-            <WereComingButton line={next} venueName={venue.name} day={day} className="vc-coming" />
+            <Coming line={next} venueName={venue.name} day={day} className="vc-coming" />
           ) : null}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
-import type { EventLine } from '@trivia/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useEarlyInput } from '@/lib/use-early-input.ts';
+import type { ComingNight } from './were-coming-dialog.tsx';
 
 // The form and its code load only when someone opens it: the list's first load stays small.
 const WereComingDialog = lazy(() => import('./were-coming-dialog.tsx'));
@@ -15,7 +15,7 @@ export function WereComingButton({
   day,
   className,
 }: {
-  line: EventLine;
+  line: ComingNight;
   venueName: string;
   /** The night's day as the page shows it ("Tonight"), for screen readers. */
   day: string;

@@ -16,6 +16,9 @@ import { TextField } from '@/components/ui/field.tsx';
 import { HoneypotField } from '@/components/ui/honeypot-field.tsx';
 import { ApiError, apiFetch } from '@/lib/api-client.ts';
 
+/** What the form needs of a night: little enough to be an island's props (decision 213). */
+export type ComingNight = Pick<EventLine, 'rsvpEventId' | 'date' | 'title' | 'teams' | 'maxTeams'>;
+
 interface Values {
   teamName: string;
   players: string;
@@ -51,7 +54,7 @@ function outcomeOfError(error: unknown): Outcome {
   return { status: 'idle', errors, error: others.length > 0 ? new Error(others.join(' ')) : null };
 }
 
-function isFull(line: EventLine): boolean {
+function isFull(line: ComingNight): boolean {
   return line.maxTeams !== undefined && (line.teams ?? 0) >= line.maxTeams;
 }
 
@@ -65,7 +68,7 @@ export default function WereComingDialog({
   venueName,
   onClose,
 }: {
-  line: EventLine;
+  line: ComingNight;
   venueName: string;
   onClose: () => void;
 }) {

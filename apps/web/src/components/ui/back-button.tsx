@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClasses } from './button.tsx';
+import { BACK, goInstead } from './back-link.tsx';
 import { ArrowLeftIcon } from './icons.tsx';
 
 /**
@@ -10,18 +10,7 @@ import { ArrowLeftIcon } from './icons.tsx';
 export function BackButton({ href, onBack }: { href: string; onBack?: () => void }) {
   return (
     <div className="flex min-h-11 items-center pr-14">
-      <Link
-        to={href}
-        onClick={
-          onBack
-            ? (event) => {
-                event.preventDefault();
-                onBack();
-              }
-            : undefined
-        }
-        className={`${buttonClasses('ghost', 'sm')} -ml-2`}
-      >
+      <Link to={href} onClick={goInstead(onBack)} className={BACK}>
         <ArrowLeftIcon />
         Back
       </Link>

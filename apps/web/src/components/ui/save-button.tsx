@@ -12,7 +12,7 @@ export function SaveButton({ venue }: { venue: SavedVenue }) {
       aria-pressed={saved}
       aria-label={`Save ${venue.name}`}
       onClick={() => toggleSaved(venue)}
-      className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-border bg-surface text-muted hover:bg-surface-2 aria-pressed:text-accent"
+      className="save-star"
     >
       {/* A star (inline, not in icons.tsx: that module is in the home page's first load). */}
       <svg

@@ -1,16 +1,19 @@
 import { cityPageTitle } from '@trivia/shared';
+import { use } from 'react';
 import { Link } from 'react-router';
+import { CardControlsContext } from '@/components/trivia-list/card-controls.tsx';
 import { TriviaList } from '@/components/trivia-list/trivia-list.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { SpinnerIcon } from '@/components/ui/icons.tsx';
 import { Main } from '@/components/ui/main.tsx';
 import { paths } from '@/config/paths.ts';
+import { IslandsPage } from '@/islands/island.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useGoBack } from '@/lib/go-back.ts';
-import { ServerData } from '@/lib/server-data.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useCityPlace } from '../api/get-city-place.ts';
 import { CityFeedMenu } from './city-feed-menu.tsx';
+import { cityListIslands, ISLAND_CARD_CONTROLS } from './city-islands.tsx';
 
 /**
  * `/trivia-near-{slug}` (spec §2): the trivia list for the place the slug names. The server
@@ -18,6 +21,7 @@ import { CityFeedMenu } from './city-feed-menu.tsx';
  */
 export function CityPage({ slug, name }: { slug: string; name: string }) {
   const place = useCityPlace(slug);
+  const isIslandsPage = use(IslandsPage);
   const goBack = useGoBack(paths.home);
   const found = place.data?.place;
   useDocumentTitle(
@@ -40,21 +44,26 @@ export function CityPage({ slug, name }: { slug: string; name: string }) {
       />
     );
   }
-  // The list hydrates once the browser has the nearby answer the page was rendered from: the
-  // page does not carry it (decision 081).
-  return (
-    <ServerData>
-      <TriviaList
-        location={{ latitude: found.latitude, longitude: found.longitude, name: found.name }}
-        date={found.today}
-        // This Week: the page a search engine keeps is not about one day (decision 025).
-        defaultTab="week"
-        // Spec §2: Back returns to the previous page — of this site; else the home page.
-        backTo={paths.home}
-        onBack={goBack}
-        actions={<CityFeedMenu slug={slug} name={found.name} />}
-      />
-    </ServerData>
+  const location = { latitude: found.latitude, longitude: found.longitude, name: found.name };
+  const list = (
+    <TriviaList
+      location={location}
+      date={found.today}
+      // This Week: the page a search engine keeps is not about one day (decision 025).
+      defaultTab="week"
+      // Spec §2: Back returns to the previous page — of this site; else the home page.
+      backTo={paths.home}
+      onBack={goBack}
+      actions={<CityFeedMenu slug={slug} name={found.name} isIsland={isIslandsPage} />}
+      islands={isIslandsPage ? cityListIslands(location) : undefined}
+    />
+  );
+  // Sent as a page of islands, the list is the server's and only its controls hydrate (decision
+  // 213); in the whole app (reached inside it) the list is the app's.
+  return isIslandsPage ? (
+    <CardControlsContext value={ISLAND_CARD_CONTROLS}>{list}</CardControlsContext>
+  ) : (
+    list
   );
 }
 
