@@ -177,9 +177,10 @@ describe('web vitals beacons and their aggregates', () => {
     ]);
     expect(row(rows, VENUE, 'TTFB', 7)?.slowestParts).toEqual([]);
 
-    // A scrape reuses the rows read in the last second, so the counts above may take that long.
+    // A scrape reuses the rows read in the last second, so the counts above may take that long:
+    // as long as poll's own default (1 s), so it is given more.
     const scrape = async () => (await testApp.app.inject({ url: '/metrics' })).body;
-    await expect.poll(scrape).toContain(`route="${VENUE}"`);
+    await expect.poll(scrape, { timeout: 30_000 }).toContain(`route="${VENUE}"`);
     const metrics = await scrape();
     const gauge = (metric: string, part: string, window: string) =>
       new RegExp(
