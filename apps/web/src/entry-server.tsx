@@ -28,6 +28,7 @@ import { teamPageQueryOptions } from './features/venue-pages/api/get-team-page.t
 import { venuePageQueryOptions } from './features/venue-pages/api/get-venue-page.ts';
 import { IslandsPage } from './islands/island.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+import { OriginContext } from './lib/use-origin.ts';
 import type { SsrState } from './ssr-state.ts';
 
 /**
@@ -119,7 +120,9 @@ export async function render(url: string, data: RenderData = {}): Promise<Render
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <IslandsPage value={data.islands === true}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <OriginContext value={new URL(url).origin}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </OriginContext>
         </IslandsPage>
       </QueryClientProvider>
     </StrictMode>,

@@ -1,13 +1,18 @@
 import './styles.css';
 import { dismissMenusOnOutsideInput } from './components/ui/menu-dismiss.ts';
+import { hasNightOver, setNightClocks } from './lib/night-clocks.ts';
+import { readSaved } from './lib/saved-store.ts';
 
 /**
- * The only script a city, venue or provider page loads before the visitor does anything
- * (decision 189): no React, no router. The page is the server's HTML; links, tabs and Add to
- * calendar work without script. Each island (a control marked `data-island`, islands/island.tsx)
- * is hydrated on its own when it comes into view once the browser is idle, or at once when
- * tapped: the island code (React with it) loads then, and a tap made before it arrived is kept by
- * index.html's early-input script and replayed by the control.
+ * The only script a page of islands (the splash, city, venue and provider pages) loads before the
+ * visitor does anything (decision 189): no React, no router. The page is the server's HTML; links,
+ * tabs and Add to calendar work without script. Each island (a control marked `data-island`,
+ * islands/island.tsx) is hydrated on its own when it is tapped, focused or changed: the island
+ * code (React with it) loads then, and a tap made before it arrived is kept by the shell's
+ * early-input script and replayed by the control (decision 214). Only an island whose server
+ * markup is wrong for this visitor is hydrated without a tap, when it comes into view once the
+ * browser is idle (`needsHydration`). What else depends on the visitor (the theme toggle's label,
+ * the clocks beside tonight's nights) is set here without React.
  */
 
 const ISLAND = '[data-island]';
@@ -39,8 +44,8 @@ function hydrate(element: Element): void {
   void loadIslandCode().then(({ hydrateIsland }) => hydrateIsland(element));
 }
 
-// A tap (or a key) on an island whose code has not arrived: fetch it now, for this island.
-for (const type of ['pointerdown', 'click', 'focusin'] as const) {
+// A tap, a key or a choice on an island whose code has not arrived: fetch it now, for this island.
+for (const type of ['pointerdown', 'click', 'focusin', 'change'] as const) {
   document.addEventListener(
     type,
     (event) => {
@@ -59,7 +64,35 @@ function whenIdle(run: () => void): void {
   else window.addEventListener('load', idle, { once: true });
 }
 
+/** The theme toggle's words, for the theme the page was painted in (its icons are CSS's). */
+function nameThemeToggles(): void {
+  const next = document.documentElement.dataset.theme === 'light' ? 'dark' : 'light';
+  for (const button of document.querySelectorAll('[data-island="theme"] > button')) {
+    button.setAttribute('aria-label', `Switch to ${next} theme`);
+    button.setAttribute('title', `Switch to ${next} theme`);
+  }
+}
+nameThemeToggles();
+setNightClocks();
+
+/**
+ * Whether an island's server markup may be wrong for this visitor until it is hydrated: a star of
+ * a venue this device has saved, a venue's nights one of which has ended by the visitor's clock.
+ */
+function needsHydration(island: HTMLElement, saved: Set<string>): boolean {
+  const name = island.dataset.island;
+  if (name !== 'save' && name !== 'nights') return false;
+  try {
+    const props: unknown = JSON.parse(island.dataset.props ?? '{}');
+    if (name === 'nights') return hasNightOver(props as Parameters<typeof hasNightOver>[0]);
+    return saved.has((props as { venue?: { id?: string } }).venue?.id ?? '');
+  } catch {
+    return false;
+  }
+}
+
 whenIdle(() => {
+  const saved = new Set(readSaved().map((venue) => venue.id));
   // An island's mark is a `display: contents` box, which is never seen: its control is watched.
   const islandOf = new Map<Element, Element>();
   const seen = new IntersectionObserver((entries) => {
@@ -69,7 +102,8 @@ whenIdle(() => {
       hydrate(islandOf.get(entry.target) ?? entry.target);
     }
   });
-  for (const island of document.querySelectorAll(ISLAND)) {
+  for (const island of document.querySelectorAll<HTMLElement>(ISLAND)) {
+    if (!needsHydration(island, saved)) continue;
     const control = island.firstElementChild ?? island;
     islandOf.set(control, island);
     seen.observe(control);

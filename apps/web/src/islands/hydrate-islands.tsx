@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { OriginContext } from '@/lib/use-origin.ts';
 import { isIslandName, renderIsland } from './islands.ts';
 
 /** One query cache for the page's islands. */
@@ -43,6 +44,8 @@ export function hydrateIsland(element: HTMLElement): void {
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   hydrateRoot(
     element,
-    <QueryClientProvider client={queryClient}>{renderIsland(name, props)}</QueryClientProvider>,
+    <QueryClientProvider client={queryClient}>
+      <OriginContext value={window.location.origin}>{renderIsland(name, props)}</OriginContext>
+    </QueryClientProvider>,
   );
 }

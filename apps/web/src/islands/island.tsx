@@ -14,7 +14,6 @@ export type IslandName =
   | 'report'
   | 'locate'
   | 'list-select'
-  | 'clock'
   | 'coming'
   | 'back';
 
@@ -28,7 +27,8 @@ export const IslandsPage = createContext(false);
  * A control that needs script on a page that is otherwise server HTML (decision 189): the
  * server renders the control inside a marked element carrying its props; on the public pages
  * `public-page.ts` hydrates only that element, with the same props and the component the registry
- * (`islands.ts`) names, when it is visible once the browser is idle, or when it is tapped. In the
+ * (`islands.ts`) names, when it is tapped or focused (or, if its markup may be wrong for this
+ * visitor, once the browser is idle and it is in view; `public-page.ts`, decision 214). In the
  * whole app (the home page, `/saved`) it is the control itself: the mark is a `display: contents`
  * box that changes nothing.
  *

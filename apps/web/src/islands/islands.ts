@@ -1,7 +1,6 @@
 import { type ComponentType, createElement, type ReactElement } from 'react';
 import { FollowButton } from '@/components/follow-venues/follow-button.tsx';
 import { ReportButton } from '@/components/trivia-list/report-button.tsx';
-import { NightClock } from '@/components/trivia-list/starts-in.tsx';
 import { BackLink } from '@/components/ui/back-link.tsx';
 import { SaveButton } from '@/components/ui/save-button.tsx';
 import { ShareButton } from '@/components/ui/share-button.tsx';
@@ -30,10 +29,9 @@ const islands: Record<IslandName, ComponentType<never>> = {
   report: ReportButton,
   // The home page's Share My Location (decision 212).
   locate: ShareLocationButton,
-  // A city page's list (decision 213): its radius and sort, and each card's clock and
-  // "We're coming" (its save star is `save`).
+  // A city page's list (decision 213): its radius and sort, and each card's "We're coming" (its
+  // save star is `save`).
   'list-select': ListSelect,
-  clock: NightClock,
   coming: CardComing,
   // Back to the previous page of this site (spec §2).
   back: BackLink,

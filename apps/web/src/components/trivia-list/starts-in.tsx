@@ -1,11 +1,4 @@
-import {
-  type EventLine,
-  hasNightEnded,
-  startsIn,
-  venueTimeZone,
-  wallClockIn,
-} from '@trivia/shared';
-import { useIsBrowser } from '@/lib/use-is-browser.ts';
+import { type EventLine, startsIn, venueTimeZone, wallClockIn } from '@trivia/shared';
 
 /** What the clock beside a night needs of it: its day, start and end. */
 export type ClockNight = Pick<EventLine, 'date' | 'startTime' | 'endTime'>;
@@ -26,17 +19,4 @@ export default function StartsIn({
 }) {
   const soon = startsIn(line, wallClockIn(venueTimeZone(timeZone), new Date()));
   return soon ? <span className="vc-soon">{soon}</span> : null;
-}
-
-/**
- * The clock beside tonight's night on a page of islands (decision 213), judged once hydrated by
- * the visitor's clock: "in 35 min" before it starts, "Over" once it has ended (decision 166). The
- * server's markup holds neither.
- */
-export function NightClock({ line, timeZone }: { line: ClockNight; timeZone: string | undefined }) {
-  if (!useIsBrowser()) return null;
-  if (hasNightEnded(line, venueTimeZone(timeZone), new Date())) {
-    return <span className="vc-soon">Over</span>;
-  }
-  return <StartsIn line={line} timeZone={timeZone} />;
 }

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useEarlyInput } from '@/lib/use-early-input.ts';
 import { buttonClasses } from './button.tsx';
 import { ArrowLeftIcon } from './icons.tsx';
 
@@ -14,15 +15,18 @@ export const goInstead = (onBack: (() => void) | undefined) =>
 
 /**
  * Back on a page of islands (decision 213), where no router runs: the same link, which goes back
- * instead to the previous page of this site once hydrated.
+ * instead to the previous page of this site.
  */
 export function BackLink({ href }: { href: string }) {
   const onBack = () => {
     if (canGoBackInSite()) window.history.back();
     else window.location.assign(href);
   };
+  // A tap before this is hydrated is kept and replayed here (decision 093); without script the
+  // link is followed, so it is not hidden.
+  const { ref, 'data-early': early } = useEarlyInput<HTMLAnchorElement>();
   return (
-    <a href={href} onClick={goInstead(onBack)} className={BACK}>
+    <a ref={ref} data-early={early} href={href} onClick={goInstead(onBack)} className={BACK}>
       <ArrowLeftIcon />
       Back
     </a>

@@ -17,7 +17,10 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       title={`Switch to ${next} theme`}
       className={`inline-flex size-11 items-center justify-center rounded-full border border-border bg-surface text-fg shadow-sm transition-colors hover:bg-surface-2 ${className}`}
     >
-      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+      {/* Both, the stylesheet showing the one for the page's theme: right before the toggle is
+          hydrated, which a page of islands does when it is tapped (decision 214). */}
+      <SunIcon className="theme-to-light" />
+      <MoonIcon className="theme-to-dark" />
     </button>
   );
 }

@@ -3,7 +3,6 @@ import type { CardControls } from '@/components/trivia-list/card-controls.tsx';
 import { RadiusOptions, SortOptions } from '@/components/trivia-list/choice-options.tsx';
 import { filterParams, type SearchLocation } from '@/components/trivia-list/list-params.ts';
 import { OfflineNote } from '@/components/trivia-list/offline-note.tsx';
-import { NightClock } from '@/components/trivia-list/starts-in.tsx';
 import { filterChoices, SORT_FIELD } from '@/components/trivia-list/trivia-filters.tsx';
 import type { ListIslands, ListState } from '@/components/trivia-list/trivia-list.tsx';
 import { WereComingButton } from '@/components/trivia-list/were-coming-button.tsx';
@@ -12,13 +11,14 @@ import { BackLink } from '@/components/ui/back-link.tsx';
 import { SaveButton } from '@/components/ui/save-button.tsx';
 import { paths } from '@/config/paths.ts';
 import { Island } from '@/islands/island.tsx';
+import type { ClockMark } from '@/lib/night-clocks.ts';
 import { useEarlyInput } from '@/lib/use-early-input.ts';
 
 /**
  * A city page as a page of islands (decision 213): the server's list, whose tabs, day chips,
  * filters and List or Map are links; the radius and the sort are selects that load the list
- * they choose; each card's save star, clock and "We're coming" are islands with the few props
- * they need.
+ * they choose; each card's save star and "We're coming" are islands with the few props they need;
+ * its clock is filled by the page's own script.
  */
 
 const VIEW =
@@ -154,14 +154,16 @@ export const ISLAND_CARD_CONTROLS: CardControls = {
       props={{ venue: { id: venue.id, slug: venue.slug, name: venue.name } }}
     />
   ),
+  // Filled by the page's own script, without React (lib/night-clocks.ts, decision 214).
   Clock: ({ line, timeZone }) => (
-    <Island
-      name="clock"
-      component={NightClock}
-      props={{
-        line: { date: line.date, startTime: line.startTime, endTime: line.endTime },
+    <span
+      className="vc-soon"
+      data-clock={JSON.stringify({
+        date: line.date,
+        startTime: line.startTime,
+        endTime: line.endTime,
         timeZone,
-      }}
+      } satisfies ClockMark)}
     />
   ),
   Coming: ({ line, venueName, day }) => (
