@@ -5,10 +5,8 @@ import {
   filterVenues,
   type IsoDate,
   isTriviaTab,
-  type ListedVenue,
   listVenuesOfTab,
   paths,
-  relativeDay,
   resolveWhen,
   sortListed,
   TRIVIA_TABS,
@@ -31,10 +29,10 @@ import { RadiusOptions } from './choice-options.tsx';
 import { eventTypesOf } from './filter-options.ts';
 import { FilterChips } from './filters-button.tsx';
 import { useNearbyVenues } from './get-nearby-venues.ts';
+import { VenueCards, WeekByDay } from './list-cards.tsx';
 import { ListFormWithoutScript } from './list-form.tsx';
 import { type SearchLocation, useTriviaListParams } from './list-params.ts';
 import { panelId, TriviaTabs, tabId } from './trivia-tabs.tsx';
-import { VenueCard } from './venue-card.tsx';
 
 export interface TriviaListProps {
   location: SearchLocation;
@@ -100,22 +98,6 @@ function visitorToday(): string {
   return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-/**
- * Cards keep their own height: two columns where the list is wide (a container query:
- * beside the map it is not), else one.
- */
-function VenueCards(props: { listed: ListedVenue[]; showDates: boolean; today: IsoDate }) {
-  return (
-    <ul className="grid grid-cols-1 items-start gap-3 @3xl:grid-cols-2">
-      {props.listed.map(({ venue, lines }) => (
-        <li key={venue.id}>
-          <VenueCard venue={venue} lines={lines} showDates={props.showDates} today={props.today} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** List or Map: the map needs the page's script (decision 054), so the choice does too. */
 function ViewButton(props: {
   view: 'list' | 'map';
@@ -133,31 +115,6 @@ function ViewButton(props: {
     >
       {props.view === 'list' ? 'List' : 'Map'}
     </button>
-  );
-}
-
-/**
- * This Week in days: a header per day ("Tonight", "Tomorrow", "Thursday, Nov 27") that
- * stays under the tabs while its venues scroll. A venue sits under the day of its first night.
- */
-function WeekByDay({ listed, today }: { listed: ListedVenue[]; today: IsoDate }) {
-  // By day, in day order: a venue whose nights are all cancelled comes last in the list, but
-  // under its own day.
-  const byDay = new Map<number, ListedVenue[]>();
-  for (const item of listed) byDay.set(item.daysAway, [...(byDay.get(item.daysAway) ?? []), item]);
-  const days = [...byDay].sort(([a], [b]) => a - b).map(([, items]) => items);
-  return (
-    <div className="flex flex-col gap-4">
-      {days.map((day) => {
-        const date = day[0]?.lines[0]?.date ?? today;
-        return (
-          <div key={date}>
-            <h2 className="day-header">{relativeDay(date, today)}</h2>
-            <VenueCards listed={day} showDates today={today} />
-          </div>
-        );
-      })}
-    </div>
   );
 }
 
