@@ -139,4 +139,22 @@ test.describe('a city page', () => {
     await addTeam(page, 'First Paint Quiz');
     expect(errors).toEqual([]);
   });
+
+  test("a radius chosen before the page's own script runs is kept and loads its list", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/public-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/trivia-near-nashville-tn', { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Radius' }).selectOption('5');
+    release();
+    await expect(page).toHaveURL(/\/trivia-near-nashville-tn\?radius=5$/, { timeout: 30_000 });
+    await expect(page.getByText(/ found within 5 miles$/)).toBeVisible();
+  });
 });

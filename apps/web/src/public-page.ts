@@ -55,6 +55,12 @@ for (const type of ['pointerdown', 'click', 'focusin', 'change'] as const) {
     { capture: true },
   );
 }
+// A tap or a choice made before this script ran, kept by the shell's early-input script: its
+// island is hydrated now, to replay it.
+for (const input of window.__earlyInput ?? []) {
+  const island = input.target.closest(ISLAND);
+  if (island) hydrate(island);
+}
 
 /** After the page's load, when the browser has nothing else to do. */
 function whenIdle(run: () => void): void {
