@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO, signInByApi } from '../support/accounts.ts';
 import { createEventByApi, createVenueByApi, unique } from '../support/data.ts';
 import { collectErrors } from '../support/errors.ts';
@@ -22,13 +22,8 @@ async function slugOf(page: Page, venue: { id: string; latitude: number; longitu
   return found?.slug ?? '';
 }
 
-test('at 11 pm the list and the venue page show the day’s 11:00 AM and 2:00 PM nights as over', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const origin = baseURL ?? '';
-  const errors = collectErrors(page);
+/** A venue in Franklin with two nights today, at 11:00 AM and 2:00 PM (ending three hours later). */
+async function daytimeVenue(request: APIRequestContext, origin: string) {
   await signInByApi(request, origin, DEMO.admin);
   const tag = unique();
   const venueName = `Daytime Tavern ${tag}`;
@@ -45,6 +40,17 @@ test('at 11 pm the list and the venue page show the day’s 11:00 AM and 2:00 PM
       startTime,
     });
   }
+  return { venue, venueName, tonight };
+}
+
+test('at 11 pm the list and the venue page show the day’s 11:00 AM and 2:00 PM nights as over', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  const errors = collectErrors(page);
+  const { venue, venueName, tonight } = await daytimeVenue(request, origin);
   await page.clock.setFixedTime(inChicago(tonight.iso, '23:00'));
 
   // The list's Today: the card says its first night is over, and offers no "We're coming".
@@ -72,5 +78,29 @@ test('at 11 pm the list and the venue page show the day’s 11:00 AM and 2:00 PM
   await expect(nights.first().getByText('Next', { exact: true })).toBeVisible();
   await expect(nights.first()).not.toHaveAttribute('data-night', tonight.iso);
   await expect(nights.first().getByRole('button', { name: /^We're coming/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a city page’s clocks say, by the visitor’s clock, how soon tonight’s night starts and when it is over', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const errors = collectErrors(page);
+  const { venueName, tonight } = await daytimeVenue(request, baseURL ?? '');
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 3, name: venueName }) });
+
+  // 10:25 AM there: the Brunch Quiz is 35 minutes away (decisions 214 and 215).
+  await page.clock.setFixedTime(inChicago(tonight.iso, '10:25'));
+  await page.goto('/trivia-near-franklin-tn?tab=today');
+  await expect(card).toContainText('Tonight 11:00 AM');
+  await expect(card.getByText('in 35 min', { exact: true })).toBeVisible();
+
+  // 11 PM: the same page says it is over.
+  await page.clock.setFixedTime(inChicago(tonight.iso, '23:00'));
+  await page.reload();
+  await expect(card.getByText('Over', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });

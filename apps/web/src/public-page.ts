@@ -1,6 +1,6 @@
 import './styles.css';
 import { dismissMenusOnOutsideInput } from './components/ui/menu-dismiss.ts';
-import { hasNightOver, setNightClocks } from './lib/night-clocks.ts';
+import { isStale, setNightClocks } from './lib/night-clocks.ts';
 import { readSaved } from './lib/saved-store.ts';
 
 /**
@@ -83,14 +83,13 @@ setNightClocks();
 
 /**
  * Whether an island's server markup may be wrong for this visitor until it is hydrated: a star of
- * a venue this device has saved, a venue's nights one of which has ended by the visitor's clock.
+ * a venue this device has saved, or a venue's nights once one of them has ended (decision 215).
  */
 function needsHydration(island: HTMLElement, saved: Set<string>): boolean {
-  const name = island.dataset.island;
-  if (name !== 'save' && name !== 'nights') return false;
+  if (isStale(island)) return true;
+  if (island.dataset.island !== 'save') return false;
   try {
     const props: unknown = JSON.parse(island.dataset.props ?? '{}');
-    if (name === 'nights') return hasNightOver(props as Parameters<typeof hasNightOver>[0]);
     return saved.has((props as { venue?: { id?: string } }).venue?.id ?? '');
   } catch {
     return false;

@@ -3,6 +3,7 @@ import { nextLine } from './list-order.ts';
 import type { NearbyEvent, NearbyVenue } from './nearby.ts';
 import { hasNightEnded, NIGHT_HOURS_WITHOUT_END, nightEnd, wallClockIn } from './night-timing.ts';
 import { countListed, eventLines, listVenuesOfTab, liveLines } from './trivia-list.ts';
+import { nightInstants } from './zoned-time.ts';
 
 const NASHVILLE = 'America/Chicago';
 const TODAY = '2026-11-27'; // a Friday
@@ -153,5 +154,34 @@ describe('a grouped line’s "We’re coming"', () => {
       { occurrences: [{ date: TODAY, status: 'cancelled' }] },
     ]);
     expect(eventLines(pub, [TODAY])[0]).toMatchObject({ isCancelled: true, rsvpEventId: null });
+  });
+});
+
+describe('nightInstants (decision 215)', () => {
+  const nights = [
+    { date: '2026-11-29', startTime: '19:00', endTime: '21:00' },
+    { date: '2026-11-29', startTime: '22:00', endTime: '01:00' },
+    { date: '2026-11-29', startTime: '19:30' },
+    { date: '2026-03-08', startTime: '19:00', endTime: '21:00' },
+  ];
+  const zones = ['America/Chicago', 'America/Los_Angeles', 'Pacific/Honolulu'];
+
+  it('ends a night at the instant hasNightEnded first says it is over, in any zone', () => {
+    for (const zone of zones) {
+      for (const night of nights) {
+        const { endsAt } = nightInstants(night, zone);
+        expect(hasNightEnded(night, zone, new Date(endsAt - 60_000))).toBe(false);
+        expect(hasNightEnded(night, zone, new Date(endsAt))).toBe(true);
+      }
+    }
+  });
+
+  it('starts a night at its wall-clock time in its venue’s zone', () => {
+    const { startsAt, endsAt } = nightInstants(
+      { date: '2026-11-29', startTime: '22:00', endTime: '01:00' },
+      'America/Chicago',
+    );
+    expect(new Date(startsAt).toISOString()).toBe('2026-11-30T04:00:00.000Z');
+    expect(new Date(endsAt).toISOString()).toBe('2026-11-30T07:00:00.000Z');
   });
 });

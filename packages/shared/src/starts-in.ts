@@ -25,7 +25,11 @@ export function startsIn(
 ): string | null {
   if (line.date !== now.date) return null;
   const [hours = 0, minutes = 0] = line.startTime.split(':').map(Number);
-  const left = hours * 60 + minutes - now.minutes;
+  return startsInMinutes(hours * 60 + minutes - now.minutes);
+}
+
+/** `startsIn`'s words for a night `left` whole minutes away on the venue's clock, that day. */
+export function startsInMinutes(left: number): string | null {
   if (left <= 0 || left > SOON_MINUTES) return null;
   if (left < 60) return `in ${left} min`;
   return `in ${Math.round(left / 60)} h`;

@@ -1,5 +1,6 @@
 import type { DayOfWeek } from './constants.ts';
 import { addDays, type IsoDate, nextDayOnOrAfter, toDayNumber, todayIn } from './dates.ts';
+import { clockTime, type NightTimes, nightEnd } from './night-timing.ts';
 
 /**
  * Wall-clock times in a time zone as instants (schema.org start dates, Outlook links, weekly jobs),
@@ -71,4 +72,20 @@ export function nextDailyAt(options: { hour: number; timeZone: string; after: Da
     if (at.getTime() > after.getTime()) return at;
     date = addDays(date, 1);
   }
+}
+
+/**
+ * The instants (ms since the epoch) a night starts and ends by its venue's wall clock (decision
+ * 166): what a page of islands compares with the visitor's clock, with no time zone of its own to
+ * read (decision 215).
+ */
+export function nightInstants(
+  night: NightTimes,
+  timeZone: string,
+): { startsAt: number; endsAt: number } {
+  const end = nightEnd(night);
+  return {
+    startsAt: Date.parse(zonedDateTime(night.date, night.startTime, timeZone)),
+    endsAt: Date.parse(zonedDateTime(end.date, clockTime(end.minutes), timeZone)),
+  };
 }

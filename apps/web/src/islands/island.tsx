@@ -32,19 +32,28 @@ export const IslandsPage = createContext(false);
  * whole app (the home page, `/saved`) it is the control itself: the mark is a `display: contents`
  * box that changes nothing.
  *
- * Props must survive JSON: they are written into the page and read back.
+ * Props must survive JSON: they are written into the page and read back. `staleAt` is the instant
+ * (ms since the epoch) from which the server's markup is wrong for every visitor, such as the
+ * first of a venue's nights to end (decision 215).
  */
 export function Island<Props extends object>({
   name,
   component: Control,
   props,
+  staleAt,
 }: {
   name: IslandName;
   component: ComponentType<Props>;
   props: Props;
+  staleAt?: number;
 }) {
   return (
-    <span data-island={name} data-props={JSON.stringify(props)} className="contents">
+    <span
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      data-stale-at={staleAt}
+      className="contents"
+    >
       <Control {...props} />
     </span>
   );

@@ -1,55 +1,51 @@
-import { venueTimeZone } from '@trivia/shared/dates';
-import { hasNightEnded, wallClockIn } from '@trivia/shared/night-timing';
-import { startsIn } from '@trivia/shared/starts-in';
+import { startsInMinutes } from '@trivia/shared/starts-in';
 
-/** What a clock's element carries (`data-clock`): its night and the venue's time zone. */
+/**
+ * What a clock's element carries (`data-clock`): the instants its night starts and ends by its
+ * venue's wall clock, and the start's minutes since midnight there (decision 215).
+ */
 export interface ClockMark {
-  date: string;
-  startTime: string;
-  endTime: string | null;
-  timeZone: string | undefined;
+  startsAt: number;
+  endsAt: number;
+  startMinute: number;
+}
+
+const MS_PER_MINUTE = 60_000;
+
+/**
+ * A clock's words at the instant `now`: "Over" once its night has ended, "in 35 min" or "in 2 h"
+ * before a night later that day on the venue's clock (`startsIn`'s rule, decision 166), else
+ * nothing. The whole minutes left are counted as the venue's clock shows them; a night is on the
+ * venue's day only while fewer minutes are left than have passed there since midnight at its start.
+ */
+export function clockWords(mark: ClockMark, now: number): string {
+  if (now >= mark.endsAt) return 'Over';
+  const left = Math.ceil((mark.startsAt - now) / MS_PER_MINUTE);
+  return left <= mark.startMinute ? (startsInMinutes(left) ?? '') : '';
 }
 
 /**
  * The clock beside tonight's night on a page of islands (decision 214), by the visitor's clock,
- * without React: "in 35 min" before it starts, "Over" once it has ended (decisions 120, 166). The
- * server's markup holds neither; an element with nothing to say stays empty.
+ * without React and without reading a time zone (decision 215). The server's markup holds no
+ * words; an element with nothing to say stays empty.
  */
 export function setNightClocks(now: Date = new Date()): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-clock]')) {
-    let night: ClockMark;
+    let mark: ClockMark;
     try {
-      night = JSON.parse(element.dataset.clock ?? '') as ClockMark;
+      mark = JSON.parse(element.dataset.clock ?? '') as ClockMark;
     } catch {
       continue;
     }
-    const zone = venueTimeZone(night.timeZone);
-    element.textContent = hasNightEnded(night, zone, now)
-      ? 'Over'
-      : (startsIn(night, wallClockIn(zone, now)) ?? '');
+    element.textContent = clockWords(mark, now.getTime());
   }
 }
 
-/** A venue's nights as a page's `nights` island carries them (its props). */
-interface NightsMark {
-  venue?: { timezone?: string | null };
-  events?: { startTime: string; endTime?: string; occurrences?: { date: string }[] }[];
-}
-
 /**
- * Whether a venue's list of nights, as the server rendered it (no night over), is wrong by the
- * visitor's clock: one of its nights has ended since (decision 166), so the island must be
- * hydrated to judge it over.
+ * Whether an island's server markup is wrong at the instant `now`: it carries the instant from
+ * which it is (`data-stale-at`, the first of its nights to end, decision 215).
  */
-export function hasNightOver(mark: NightsMark, now: Date = new Date()): boolean {
-  const zone = venueTimeZone(mark.venue?.timezone);
-  return (mark.events ?? []).some((event) =>
-    (event.occurrences ?? []).some((night) =>
-      hasNightEnded(
-        { date: night.date, startTime: event.startTime, endTime: event.endTime },
-        zone,
-        now,
-      ),
-    ),
-  );
+export function isStale(island: HTMLElement, now: number = Date.now()): boolean {
+  const staleAt = Number(island.dataset.staleAt);
+  return Number.isFinite(staleAt) && now >= staleAt;
 }

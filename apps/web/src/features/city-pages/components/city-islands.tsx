@@ -1,4 +1,10 @@
-import { NO_FILTERS, RADIUS_CHOICES, TRIVIA_SORTS } from '@trivia/shared';
+import {
+  NO_FILTERS,
+  nightInstants,
+  RADIUS_CHOICES,
+  TRIVIA_SORTS,
+  venueTimeZone,
+} from '@trivia/shared';
 import type { CardControls } from '@/components/trivia-list/card-controls.tsx';
 import { RadiusOptions, SortOptions } from '@/components/trivia-list/choice-options.tsx';
 import { filterParams, type SearchLocation } from '@/components/trivia-list/list-params.ts';
@@ -154,18 +160,15 @@ export const ISLAND_CARD_CONTROLS: CardControls = {
       props={{ venue: { id: venue.id, slug: venue.slug, name: venue.name } }}
     />
   ),
-  // Filled by the page's own script, without React (lib/night-clocks.ts, decision 214).
-  Clock: ({ line, timeZone }) => (
-    <span
-      className="vc-soon"
-      data-clock={JSON.stringify({
-        date: line.date,
-        startTime: line.startTime,
-        endTime: line.endTime,
-        timeZone,
-      } satisfies ClockMark)}
-    />
-  ),
+  // Filled by the page's own script, without React (lib/night-clocks.ts, decisions 214 and 215).
+  Clock: ({ line, timeZone }) => {
+    const [hours = 0, minutes = 0] = line.startTime.split(':').map(Number);
+    const mark: ClockMark = {
+      ...nightInstants(line, venueTimeZone(timeZone)),
+      startMinute: hours * 60 + minutes,
+    };
+    return <span className="vc-soon" data-clock={JSON.stringify(mark)} />;
+  },
   Coming: ({ line, venueName, day }) => (
     <Island
       name="coming"

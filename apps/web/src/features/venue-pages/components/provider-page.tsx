@@ -15,7 +15,7 @@ import { useProviderPage } from '../api/get-provider-page.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { SubscribeMenu } from './calendar-menus.tsx';
 import { SlugPage } from './slug-page.tsx';
-import { LiveNightList } from './venue-nights.tsx';
+import { firstNightEnd, LiveNightList } from './venue-nights.tsx';
 import { VenueStandings } from './venue-standings.tsx';
 import { WebsiteLink } from './website-link.tsx';
 
@@ -134,6 +134,7 @@ function VenueNightsOf({ entry }: { entry: ProviderVenue }) {
         name="nights"
         component={LiveNightList}
         props={{ venue, events, today, isCompact: true }}
+        staleAt={firstNightEnd(events, venue.timezone)}
       />
     </section>
   );

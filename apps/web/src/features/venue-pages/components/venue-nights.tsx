@@ -6,9 +6,11 @@ import {
   type IsoDate,
   liveLines,
   type NearbyEvent,
+  nightInstants,
   type PublicVenue,
   prizeText,
   relativeDay,
+  venueTimeZone,
 } from '@trivia/shared';
 import { NightTheme } from '@/components/trivia-list/night-theme.tsx';
 import { TrustLine } from '@/components/trivia-list/trust-line.tsx';
@@ -32,6 +34,27 @@ export function venueNightLines(
     ...new Set(events.flatMap((event) => event.occurrences.map((night) => night.date))),
   ];
   return eventLines({ events: [...events], timezone }, dates, now);
+}
+
+/**
+ * The instant the first of a venue's nights ends (decision 166), from which a page's server markup
+ * of them is stale (decision 215); none when it lists no night.
+ */
+export function firstNightEnd(
+  events: readonly NearbyEvent[],
+  timezone: string | null | undefined,
+): number | undefined {
+  const zone = venueTimeZone(timezone);
+  const ends = events.flatMap((event) =>
+    event.occurrences.map(
+      (night) =>
+        nightInstants(
+          { date: night.date, startTime: event.startTime, endTime: event.endTime },
+          zone,
+        ).endsAt,
+    ),
+  );
+  return ends.length > 0 ? Math.min(...ends) : undefined;
 }
 
 /**
@@ -71,7 +94,12 @@ export function VenueNights({
       <h2 id="nights-heading" className="text-xl font-bold">
         Trivia nights <span className="text-base font-medium text-muted">· next four weeks</span>
       </h2>
-      <Island name="nights" component={LiveNightList} props={{ venue, events, today }} />
+      <Island
+        name="nights"
+        component={LiveNightList}
+        props={{ venue, events, today }}
+        staleAt={firstNightEnd(events, venue.timezone)}
+      />
     </section>
   );
 }
