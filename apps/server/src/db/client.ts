@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseKind } from '@trivia/shared';
 import type { SQL } from 'drizzle-orm';
@@ -10,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { PGLITE_START_PARAMS } from './create-pglite.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -65,16 +69,19 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
-/**
- * PGlite's start-up settings: PostgreSQL's defaults and a shared buffer pool of 16 MB instead of
- * 128 MB. PGlite touches the whole pool in its WebAssembly memory, so the pool was resident memory
- * whether used or not; a page it does not hold is read from DATA_DIR through the operating
- * system's file cache (decision 077).
- */
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const CREATE_PGLITE = fileURLToPath(new URL('./create-pglite.ts', import.meta.url));
 
+/**
+ * Opens the embedded database in DATA_DIR. A new one is first created by a child process
+ * (`create-pglite.ts`): PostgreSQL's initdb leaves hundreds of MB of PGlite's WebAssembly and
+ * native memory touched, which a process keeps resident for its life (decision 216).
+ */
 export async function openPglite(dataDir: string): Promise<Database> {
-  const client = new PGlite(pgliteDirectory(dataDir), { startParams: PGLITE_START_PARAMS });
+  const directory = pgliteDirectory(dataDir);
+  if (!fs.existsSync(path.join(directory, 'PG_VERSION'))) {
+    await promisify(execFile)(process.execPath, [CREATE_PGLITE, directory]);
+  }
+  const client = new PGlite(directory, { startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   return fromPglite(client);
 }
