@@ -14,6 +14,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { PGLITE_START_PARAMS } from './create-pglite.ts';
+import { withTextTypes } from './pglite-text-types.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -53,7 +54,7 @@ export function pgliteDirectory(dataDir: string): string {
 
 /** Wraps an open PGlite (a directory, in memory or a test clone). */
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: withTextTypes(client), schema });
   return {
     kind: 'pglite',
     db,
