@@ -14,7 +14,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { PGLITE_START_PARAMS } from './create-pglite.ts';
-import { withTextTypes } from './pglite-text-types.ts';
+import { pgliteForDrizzle } from './pglite-for-drizzle.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -52,9 +52,19 @@ export function pgliteDirectory(dataDir: string): string {
   return path.join(dataDir, 'pglite');
 }
 
+/** Each PGlite database's own read of its data version (decision 218). */
+const pgliteVersionReads = new WeakMap<object, () => Promise<string>>();
+
+/** How `db` reads its data version when it is a PGlite's own (decision 218), else undefined. */
+export function pgliteVersionRead(db: object): (() => Promise<string>) | undefined {
+  return pgliteVersionReads.get(db);
+}
+
 /** Wraps an open PGlite (a directory, in memory or a test clone). */
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client: withTextTypes(client), schema });
+  const forDrizzle = pgliteForDrizzle(client);
+  const db = drizzlePglite({ client: forDrizzle.client, schema });
+  pgliteVersionReads.set(db, forDrizzle.readDataVersion);
   return {
     kind: 'pglite',
     db,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from './client.ts';
+import { type DbOrTx, pgliteVersionRead, queryRows } from './client.ts';
 
 /**
  * The data version (migration 0008): one row that every write of public data bumps in its own
@@ -56,12 +56,13 @@ const readers = new WeakMap<object, DataVersionReader>();
 
 /**
  * The reader a process shares for `db` (the app's), so that pages, embeds and searches arriving
- * together share one read.
+ * together share one read. On PGlite, the database's own read, which reads again only after
+ * another statement (decision 218).
  */
 export function dataVersionReaderOf(db: DbOrTx): DataVersionReader {
   let reader = readers.get(db);
   if (!reader) {
-    reader = new DataVersionReader(() => readDataVersion(db));
+    reader = new DataVersionReader(pgliteVersionRead(db) ?? (() => readDataVersion(db)));
     readers.set(db, reader);
   }
   return reader;
