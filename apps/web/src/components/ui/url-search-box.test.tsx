@@ -11,12 +11,15 @@ const PARAMS = { q: textParam, page: textParam };
 function List() {
   const [{ q = '' }, setParams] = useUrlState(PARAMS);
   return (
-    <UrlSearchBox
-      urlText={q}
-      onSearch={(text) => setParams({ q: text, page: '1' })}
-      label="Search venues"
-      placeholder="Search by name or address"
-    />
+    <>
+      <UrlSearchBox
+        urlText={q}
+        onSearch={(text) => setParams({ q: text, page: '1' })}
+        label="Search venues"
+        placeholder="Search by name or address"
+      />
+      <p>Searched: {q}</p>
+    </>
   );
 }
 
@@ -36,6 +39,9 @@ describe('the search box of an admin list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?page=1&q=pub'), {
       timeout: 5_000,
     });
+    // The list has rendered the search it wrote (a transition, late on a busy machine) before a
+    // visitor could press Back on it.
+    await screen.findByText('Searched: pub', undefined, { timeout: 5_000 });
 
     // Back is a transition: on a busy machine its render may land after `act` returns.
     await act(() => router.navigate(-1));
