@@ -164,17 +164,25 @@ describe("a night's results", () => {
 
   it('comes pre-filled with the teams that said they were coming, coming first', async () => {
     const { pam, event, url } = await world();
-    const team = (teamName: string, status: 'coming' | 'waitlist') => ({
+    // Said in this order, a second apart: two inserts can share a clock tick.
+    const team = (teamName: string, status: 'coming' | 'waitlist', second: number) => ({
       eventId: event.id,
       occurrenceDate: LAST_WEEK,
       teamName,
       status,
       withdrawTokenHash: crypto.randomUUID(),
       visitorKey: 'test',
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, second)),
     });
-    await db().insert(teamRsvps).values(team('Late Owls', 'waitlist'));
-    await db().insert(teamRsvps).values(team('Quiz Bears', 'coming'));
-    await db().insert(teamRsvps).values(team('Cats', 'coming'));
+    await db()
+      .insert(teamRsvps)
+      .values(team('Late Owls', 'waitlist', 0));
+    await db()
+      .insert(teamRsvps)
+      .values(team('Quiz Bears', 'coming', 1));
+    await db()
+      .insert(teamRsvps)
+      .values(team('Cats', 'coming', 2));
     const answer = await pam.client.get(url());
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
