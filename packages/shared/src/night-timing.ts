@@ -50,7 +50,8 @@ export function wallClockIn(timeZone: string, now: Date): WallClock {
   };
 }
 
-function minutesOf(time: string): number {
+/** A time of day ('19:30' or '19:30:00') as minutes since midnight. */
+export function minutesOf(time: string): number {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return hours * 60 + minutes;
 }

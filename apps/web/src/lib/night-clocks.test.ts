@@ -1,4 +1,4 @@
-import { nightInstants } from '@trivia/shared';
+import { minutesOf, nightInstants } from '@trivia/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ClockMark, clockWords, isStale, setNightClocks } from './night-clocks.ts';
 
@@ -13,10 +13,9 @@ afterEach(() => {
 
 /** A clock's mark as the server writes it (city-islands.tsx). */
 function markOf(date: string, startTime: string, endTime: string | null = null): ClockMark {
-  const [hours = 0, minutes = 0] = startTime.split(':').map(Number);
   return {
     ...nightInstants({ date, startTime, endTime }, ZONE),
-    startMinute: hours * 60 + minutes,
+    startMinute: minutesOf(startTime),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  minutesOf,
   NO_FILTERS,
   nightInstants,
   RADIUS_CHOICES,
@@ -162,10 +163,9 @@ export const ISLAND_CARD_CONTROLS: CardControls = {
   ),
   // Filled by the page's own script, without React (lib/night-clocks.ts, decisions 214 and 215).
   Clock: ({ line, timeZone }) => {
-    const [hours = 0, minutes = 0] = line.startTime.split(':').map(Number);
     const mark: ClockMark = {
       ...nightInstants(line, venueTimeZone(timeZone)),
-      startMinute: hours * 60 + minutes,
+      startMinute: minutesOf(line.startTime),
     };
     return <span className="vc-soon" data-clock={JSON.stringify(mark)} />;
   },
