@@ -59,7 +59,7 @@ export async function listReports(options: {
       .innerJoin(venues, eq(venues.id, events.venueId))
       .leftJoin(triviaProviders, eq(triviaProviders.id, events.providerId))
       .where(and(...filters))
-      .orderBy(desc(nightReports.createdAt))
+      .orderBy(desc(nightReports.createdAt), desc(nightReports.id))
       .limit(REPORT_LIST_LIMIT),
     db
       .selectDistinct({ id: venues.id, name: venueName })

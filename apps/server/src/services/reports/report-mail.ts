@@ -99,7 +99,7 @@ async function sendReportMail(options: {
         lt(nightReports.createdAt, new Date(payload.to)),
       ),
     )
-    .orderBy(nightReports.createdAt);
+    .orderBy(nightReports.createdAt, nightReports.id);
   if (reports.length === 0) return;
   const lines = reports.map(
     (report) =>

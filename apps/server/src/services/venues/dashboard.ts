@@ -34,7 +34,7 @@ export async function getDashboard({
         .select()
         .from(venues)
         .where(venueWhere)
-        .orderBy(desc(venues.createdAt))
+        .orderBy(desc(venues.createdAt), desc(venues.id))
         .limit(DASHBOARD_RECENT_LIMIT),
       db
         .select({
@@ -44,7 +44,7 @@ export async function getDashboard({
         .from(events)
         .innerJoin(venues, eq(venues.id, events.venueId))
         .where(eventWhere)
-        .orderBy(desc(events.createdAt))
+        .orderBy(desc(events.createdAt), desc(events.id))
         .limit(DASHBOARD_RECENT_LIMIT),
       countOpenReports(db, actor),
       countTeamsComingTonight(db, actor),

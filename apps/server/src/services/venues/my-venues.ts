@@ -18,7 +18,7 @@ export async function listMyVenues({
     .from(userVenues)
     .innerJoin(venues, eq(venues.id, userVenues.venueId))
     .where(eq(userVenues.userId, actor.userId))
-    .orderBy(desc(userVenues.grantedAt));
+    .orderBy(desc(userVenues.grantedAt), desc(venues.id));
   const eventsOf = await eventsByVenue(
     db,
     rows.map((row) => row.venue.id),

@@ -268,6 +268,40 @@ describe('admin venue endpoints', () => {
     expect(all).toMatchObject({ scope: 'all', venuesCount: counts?.venues });
     expect(all.latestVenues).toHaveLength(5);
   });
+
+  it('keeps the same latest five when venues and events share a creation time (one import)', async () => {
+    const client = await signInNewUser(testApp);
+    const createdAt = new Date(Date.UTC(2026, 0, 1));
+    const venuesMade: { id: string; name: string }[] = [];
+    const eventsMade: { id: string; name: string }[] = [];
+    for (let index = 0; index < 7; index += 1) {
+      const venue = await createVenue(db(), {
+        nameOriginal: `Tie ${index}`,
+        ownedBy: client.userId,
+        createdAt,
+      });
+      const event = await createEvent(db(), {
+        venueId: venue.id,
+        eventType: `Tie quiz ${index}`,
+        createdAt,
+      });
+      venuesMade.push({ id: venue.id, name: venue.nameOriginal });
+      eventsMade.push({ id: event.id, name: event.eventType });
+    }
+    // Ties are broken by id: the same five on every load, whatever the rows' order on disk.
+    const latestFive = (rows: { id: string; name: string }[]) =>
+      rows
+        .sort((a, b) => (a.id < b.id ? 1 : -1))
+        .slice(0, 5)
+        .map((row) => row.name);
+    const dashboard = (await client.get('/api/admin/dashboard')).json();
+    expect(dashboard.latestVenues.map((v: { name: string }) => v.name)).toEqual(
+      latestFive(venuesMade),
+    );
+    expect(dashboard.latestEvents.map((e: { eventType: string }) => e.eventType)).toEqual(
+      latestFive(eventsMade),
+    );
+  });
 });
 
 describe('importing venues', () => {
