@@ -48,6 +48,24 @@ test.describe('signing in', () => {
     await expect(nav.getByRole('link', { name: 'My Venues' })).toHaveCount(0);
   });
 
+  test('on a laptop screen the admin’s whole menu stays on the sidebar, which scrolls on its own', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await signIn(page, DEMO.admin);
+    const sidebar = page.locator('#admin-navigation');
+    // The last thing on it: who is signed in, below Sign out.
+    const last = sidebar.getByText('admin@example.com');
+    await last.scrollIntoViewIfNeeded();
+    const onSidebar = async () => {
+      const [box, line] = [await sidebar.boundingBox(), await last.boundingBox()];
+      return Boolean(box && line && line.y + line.height <= box.y + box.height);
+    };
+    // Fifteen entries are taller than 720 px: the sidebar scrolls, and nothing spills past its end.
+    await expect.poll(onSidebar).toBe(true);
+    await expect(last).toBeInViewport();
+  });
+
   for (const who of ['owner', 'provider'] as const) {
     test(`the ${who} sees My Venues and Team, never Providers`, async ({ page }) => {
       await signIn(page, DEMO[who]);

@@ -95,7 +95,7 @@ export function AdminLayout({ me }: { me: SignedIn }) {
       </header>
       <aside
         id="admin-navigation"
-        className={`${isMenuOpen ? 'block' : 'hidden'} border-b border-border bg-surface px-4 py-4 lg:sticky lg:top-0 lg:block lg:h-dvh lg:w-64 lg:shrink-0 lg:border-r lg:border-b-0`}
+        className={`${isMenuOpen ? 'block' : 'hidden'} border-b border-border bg-surface px-4 py-4 lg:sticky lg:top-0 lg:block lg:h-dvh lg:w-64 lg:overflow-y-auto lg:shrink-0 lg:border-r lg:border-b-0`}
       >
         <Link to={paths.admin.root} className="mb-6 hidden text-xl font-extrabold lg:block">
           Trivia <span className="text-accent">Near Me</span>
