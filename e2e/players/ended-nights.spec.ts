@@ -87,19 +87,32 @@ test('a city page’s clocks say, by the visitor’s clock, how soon tonight’s
   baseURL,
 }) => {
   const errors = collectErrors(page);
-  const { venueName, tonight } = await daytimeVenue(request, baseURL ?? '');
+  const origin = baseURL ?? '';
+  await signInByApi(request, origin, DEMO.admin);
+  const venueName = `Late Tavern ${unique()}`;
+  const venue = await createVenueByApi(request, origin, venueName, '9 Main St, Franklin, TN 37064');
+  // 11 PM to midnight: still to come by the server's clock, which judges the page (decision 219),
+  // whatever the hour the spec runs at.
+  const tonight = chicagoDay(0);
+  await createEventByApi(request, origin, {
+    venueId: venue.id,
+    eventType: `Late Quiz ${venueName}`,
+    dayOfWeek: tonight.weekday,
+    startTime: '23:00',
+    endTime: '00:00',
+  });
   const card = page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { level: 3, name: venueName }) });
 
-  // 10:25 AM there: the Brunch Quiz is 35 minutes away (decisions 214 and 215).
-  await page.clock.setFixedTime(inChicago(tonight.iso, '10:25'));
+  // 10:25 PM there, by the visitor's clock: the night is 35 minutes away (decisions 214 and 215).
+  await page.clock.setFixedTime(inChicago(tonight.iso, '22:25'));
   await page.goto('/trivia-near-franklin-tn?tab=today');
-  await expect(card).toContainText('Tonight 11:00 AM');
+  await expect(card).toContainText('Tonight 11:00 PM');
   await expect(card.getByText('in 35 min', { exact: true })).toBeVisible();
 
-  // 11 PM: the same page says it is over.
-  await page.clock.setFixedTime(inChicago(tonight.iso, '23:00'));
+  // Past midnight: the same page says it is over.
+  await page.clock.setFixedTime(inChicago(chicagoDay(1).iso, '00:05'));
   await page.reload();
   await expect(card.getByText('Over', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);

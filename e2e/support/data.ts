@@ -31,7 +31,13 @@ export async function createVenueByApi(
 export async function createEventByApi(
   request: APIRequestContext,
   origin: string,
-  event: { venueId: string; eventType: string; dayOfWeek: string; startTime?: string },
+  event: {
+    venueId: string;
+    eventType: string;
+    dayOfWeek: string;
+    startTime?: string;
+    endTime?: string;
+  },
 ) {
   const response = await request.post('/api/admin/events', {
     headers: { origin },

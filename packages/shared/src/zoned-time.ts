@@ -1,5 +1,12 @@
 import type { DayOfWeek } from './constants.ts';
-import { addDays, type IsoDate, nextDayOnOrAfter, toDayNumber, todayIn } from './dates.ts';
+import {
+  addDays,
+  type IsoDate,
+  nextDayOnOrAfter,
+  toDayNumber,
+  todayIn,
+  venueTimeZone,
+} from './dates.ts';
 import { clockTime, type NightTimes, nightEnd } from './night-timing.ts';
 
 /**
@@ -88,4 +95,39 @@ export function nightInstants(
     startsAt: Date.parse(zonedDateTime(night.date, night.startTime, timeZone)),
     endsAt: Date.parse(zonedDateTime(end.date, clockTime(end.minutes), timeZone)),
   };
+}
+
+/** A venue's events as far as their nights' times go. */
+export interface TimedEvents {
+  timezone?: string | null;
+  events: readonly {
+    startTime: string;
+    endTime?: string | null;
+    occurrences: readonly { date: IsoDate }[];
+  }[];
+}
+
+/**
+ * The first instant after `after` (ms since the epoch) at which one of the venues' nights ends
+ * (decision 166), none when none ends later: from it, markup that judged its nights over at
+ * `after` is wrong (decision 219).
+ */
+export function firstNightEndAfter(
+  venues: readonly TimedEvents[],
+  after: number = Number.NEGATIVE_INFINITY,
+): number | undefined {
+  let first: number | undefined;
+  for (const { timezone, events } of venues) {
+    const zone = venueTimeZone(timezone);
+    for (const event of events) {
+      for (const night of event.occurrences) {
+        const { endsAt } = nightInstants(
+          { date: night.date, startTime: event.startTime, endTime: event.endTime },
+          zone,
+        );
+        if (endsAt > after && (first === undefined || endsAt < first)) first = endsAt;
+      }
+    }
+  }
+  return first;
 }

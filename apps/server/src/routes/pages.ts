@@ -2,6 +2,7 @@ import {
   CITY_PAGE_PATTERN,
   CITY_PAGE_RADIUS_MILES,
   cityPageSearch,
+  firstNightEndAfter,
   isClientRoute,
   NightReportInput,
   PROVIDER_PAGE_PATTERN,
@@ -10,6 +11,7 @@ import {
   ReportNightQuery,
   SeasonSlugParams,
   TeamPageParams,
+  type TimedEvents,
   VENUE_PAGE_PATTERN,
 } from '@trivia/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -193,7 +195,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
       return sendPage(request, reply, `city:${slug}|${place.today}`, async (db) => {
         const nearby = await findCityPageVenues({ db, place, radiusMiles });
         // A page of islands (decision 213): its list is the server's; only its controls hydrate.
-        return renderPage(request, {
+        return untilANightEnds(nearby.venues, request, {
           status: 200,
           head: cityPageHead({ place, nearby, publicUrl }),
           data: {
@@ -203,6 +205,19 @@ export const pageRoutes = fp<PageRoutesOptions>(
           islands: true,
         });
       });
+    }
+
+    /**
+     * A page of islands that judges its venues' nights over as it renders (decision 219): kept
+     * until the first of them to come ends.
+     */
+    async function untilANightEnds(
+      venues: readonly TimedEvents[],
+      ...page: Parameters<typeof renderPage>
+    ): Promise<PageRender> {
+      const at = Date.now();
+      const rendered = await renderPage(...page);
+      return { ...rendered, expiresAt: firstNightEndAfter(venues, at) };
     }
 
     /**
@@ -216,7 +231,8 @@ export const pageRoutes = fp<PageRoutesOptions>(
         const { venue } = page;
         const movedTo = venue ? null : await findMovedVenueSlug({ db, slug });
         if (movedTo) return movedPage(paths.venuePage(movedTo));
-        return renderPage(request, {
+        const venues = venue ? [{ timezone: venue.timezone, events: page.events }] : [];
+        return untilANightEnds(venues, request, {
           status: venue ? 200 : 404,
           head: venue ? venuePageHead({ page: { ...page, venue }, publicUrl }) : UNKNOWN_VENUE_HEAD,
           data: { venue: { slug, response: page } },
@@ -231,7 +247,11 @@ export const pageRoutes = fp<PageRoutesOptions>(
       return sendPage(request, reply, `provider:${slug}|${utcHour()}`, async (db) => {
         const page = await findProviderPage({ db, slug });
         const { provider } = page;
-        return renderPage(request, {
+        const venues = page.venues.map(({ venue, events }) => ({
+          timezone: venue.timezone,
+          events,
+        }));
+        return untilANightEnds(venues, request, {
           status: provider ? 200 : 404,
           head: provider
             ? providerPageHead({ page: { ...page, provider }, publicUrl })

@@ -33,6 +33,26 @@ describe('rendered pages kept in memory (decision 072)', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('keeps a page until the night it shows as to come ends, and not one rendered after (decision 219)', async () => {
+    const cache = new PageCache();
+    let renders = 0;
+    const renderEndingIn = (ms: number) => async () => {
+      renders += 1;
+      return { status: 200, html: '<p>Tonight</p>', keep: true, expiresAt: Date.now() + ms };
+    };
+    await cache.page('k', '1', renderEndingIn(60));
+    await cache.page('k', '1', renderEndingIn(60));
+    expect(renders).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    // The night has ended since: the page is rendered again.
+    await cache.page('k', '1', renderEndingIn(-1));
+    expect(renders).toBe(2);
+    // Wrong as soon as it was rendered: not kept.
+    await cache.page('k', '1', renderEndingIn(-1));
+    expect(renders).toBe(3);
+    expect(cache.size).toBe(0);
+  });
+
   it('answers br before gzip, and neither when refused', () => {
     expect(pageEncodingFor('gzip, deflate, br, zstd')).toBe('br');
     expect(pageEncodingFor('gzip')).toBe('gzip');

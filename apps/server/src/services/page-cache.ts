@@ -41,6 +41,11 @@ export interface PageRender {
   location?: string;
   /** The media type of `html` when it is not HTML (decision 180). */
   contentType?: string;
+  /**
+   * The instant (ms since the epoch) from which the page is wrong whatever the data: the end of
+   * the first night it shows as to come (decision 219). It is not kept past it.
+   */
+  expiresAt?: number;
 }
 
 /** A page that moved for good to `location` (a path): kept like a page, by the data version. */
@@ -109,7 +114,7 @@ export class PageCache {
     const pending = this.#rendering.get(versioned);
     if (pending !== undefined) return pending;
     const rendering = (async () => {
-      const { status, html, keep, location, contentType } = await render();
+      const { status, html, keep, location, contentType, expiresAt } = await render();
       const body = Buffer.from(html);
       const page: RenderedPage = {
         status,
@@ -118,9 +123,11 @@ export class PageCache {
         ...(location && { location }),
         ...(contentType && { contentType }),
       };
-      if (!keep) return page;
+      // lru-cache's ttl 0 is "for ever".
+      const ttl = expiresAt === undefined ? 0 : Math.ceil(expiresAt - Date.now());
+      if (!keep || (expiresAt !== undefined && ttl <= 0)) return page;
       page.encoded = await compress(body);
-      this.#pages.set(versioned, page);
+      this.#pages.set(versioned, page, { ttl });
       return page;
     })();
     this.#rendering.set(versioned, rendering);

@@ -1,6 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import type { NearbyEvent, NearbyVenue, NearbyVenuesResponse } from '@trivia/shared';
+import {
+  cityPageSearch,
+  type NearbyEvent,
+  type NearbyVenue,
+  type NearbyVenuesResponse,
+} from '@trivia/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render as renderOnServer } from '@/entry-server.tsx';
 import { renderPage } from '@/testing/render-page.tsx';
 import StartsIn from './starts-in.tsx';
 import { TriviaList } from './trivia-list.tsx';
@@ -86,6 +92,33 @@ describe('the list at 11 pm in Nashville (decision 166)', () => {
     expect(within(daytime).queryByRole('button', { name: /^We're coming/ })).toBeNull();
     // Only the venue with a night to come is counted.
     expect(screen.getByText('1 venue found within 30 miles')).toBeVisible();
+  });
+});
+
+describe('a city page the server renders at 11 pm in Nashville (decision 219)', () => {
+  it('judges its nights by the server’s clock: the one over last, "Over", without "We’re coming"', async () => {
+    const place = {
+      ...NASHVILLE,
+      slug: 'nashville-tn',
+      timezone: 'America/Chicago',
+      today: TONIGHT,
+    };
+    const rendered = await renderOnServer('https://trivia.example/trivia-near-nashville-tn', {
+      city: { slug: place.slug, response: { place } },
+      nearby: { params: cityPageSearch(place), response: ANSWER },
+      islands: true,
+    });
+    const page = new DOMParser().parseFromString(rendered?.html ?? '', 'text/html');
+    const cards = [...page.querySelectorAll('article')];
+    expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual([
+      'Late Night Lounge',
+      'Daytime Tavern',
+    ]);
+    const [late, daytime] = cards;
+    expect(late?.textContent).toContain("We're coming");
+    expect(daytime?.textContent).toContain('Over');
+    expect(daytime?.textContent).not.toContain("We're coming");
+    expect(page.body.textContent).toContain('1 venue found within 30 miles');
   });
 });
 

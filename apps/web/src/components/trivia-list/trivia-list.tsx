@@ -140,9 +140,10 @@ export function TriviaList({
     onChange: (value) => onRadiusChange(Number(value)),
   });
   const today = date ?? visitorToday();
-  // Which nights are over (decision 166) is judged once the page's script runs, by the clock of
-  // the moment: the server's markup, and the hydration that must match it, mark none.
-  const now = isBrowser ? new Date() : undefined;
+  // Which nights are over (decision 166) is judged by the clock of the moment once the page's
+  // script runs, and on a page of islands, whose list never hydrates, by the server's as it renders
+  // (decision 219); the whole app's server markup, and the hydration that must match it, mark none.
+  const now = isBrowser || islands ? new Date() : undefined;
   // Opened from the splash or the manual screen, the heading takes the focus.
   const heading = useRef<HTMLHeadingElement>(null);
   const { pathname, state } = useLocation();

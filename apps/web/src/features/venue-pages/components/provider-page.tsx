@@ -1,4 +1,5 @@
 import {
+  firstNightEndAfter,
   type ProviderPageResponse,
   type ProviderVenue,
   type PublicProvider,
@@ -15,7 +16,7 @@ import { useProviderPage } from '../api/get-provider-page.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { SubscribeMenu } from './calendar-menus.tsx';
 import { SlugPage } from './slug-page.tsx';
-import { firstNightEnd, LiveNightList } from './venue-nights.tsx';
+import { LiveNightList, useRenderInstant } from './venue-nights.tsx';
 import { VenueStandings } from './venue-standings.tsx';
 import { WebsiteLink } from './website-link.tsx';
 
@@ -122,6 +123,7 @@ function ProviderDetails({ page }: { page: ProviderPageResponse & { provider: Pu
 function VenueNightsOf({ entry }: { entry: ProviderVenue }) {
   const { venue, events, today } = entry;
   const headingId = `venue-${venue.id}`;
+  const judgedAt = useRenderInstant();
   return (
     <section aria-labelledby={headingId} className="min-w-0">
       <h2 id={headingId} className="scroll-mt-4 text-xl font-bold">
@@ -133,8 +135,8 @@ function VenueNightsOf({ entry }: { entry: ProviderVenue }) {
       <Island
         name="nights"
         component={LiveNightList}
-        props={{ venue, events, today, isCompact: true }}
-        staleAt={firstNightEnd(events, venue.timezone)}
+        props={{ venue, events, today, judgedAt, isCompact: true }}
+        staleAt={firstNightEndAfter([{ timezone: venue.timezone, events }], judgedAt)}
       />
     </section>
   );

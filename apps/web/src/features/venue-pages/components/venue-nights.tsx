@@ -1,16 +1,15 @@
 import {
   type EventLine,
   eventLines,
+  firstNightEndAfter,
   formatTime,
   headcountLabel,
   type IsoDate,
   liveLines,
   type NearbyEvent,
-  nightInstants,
   type PublicVenue,
   prizeText,
   relativeDay,
-  venueTimeZone,
 } from '@trivia/shared';
 import { NightTheme } from '@/components/trivia-list/night-theme.tsx';
 import { TrustLine } from '@/components/trivia-list/trust-line.tsx';
@@ -37,32 +36,23 @@ export function venueNightLines(
 }
 
 /**
- * The instant the first of a venue's nights ends (decision 166), from which a page's server markup
- * of them is stale (decision 215); none when it lists no night.
+ * The instant a page of islands judges its nights over at (decision 219): the server's clock as
+ * it renders the page, carried in the island's props so that its hydration judges the same; none
+ * in the browser, whose own clock judges.
  */
-export function firstNightEnd(
-  events: readonly NearbyEvent[],
-  timezone: string | null | undefined,
-): number | undefined {
-  const zone = venueTimeZone(timezone);
-  const ends = events.flatMap((event) =>
-    event.occurrences.map(
-      (night) =>
-        nightInstants(
-          { date: night.date, startTime: event.startTime, endTime: event.endTime },
-          zone,
-        ).endsAt,
-    ),
-  );
-  return ends.length > 0 ? Math.min(...ends) : undefined;
+export function useRenderInstant(): number | undefined {
+  return useIsBrowser() ? undefined : Date.now();
 }
 
 /**
- * The moment a page judges its nights over at: none on the server and while the page hydrates
- * (the kept markup must match), the browser's clock afterwards (decision 166).
+ * The moment a page judges its nights over at (decision 166): the instant the server rendered it
+ * at, on the server and while the page hydrates (the kept markup must match; none when it was not
+ * given), the browser's clock afterwards.
  */
-export function useNightClock(): Date | undefined {
-  return useIsBrowser() ? new Date() : undefined;
+export function useNightClock(judgedAt?: number): Date | undefined {
+  const isBrowser = useIsBrowser();
+  if (isBrowser) return new Date();
+  return judgedAt === undefined ? undefined : new Date(judgedAt);
 }
 
 /** "We're coming": the accent's button, as small as Add to calendar, so both fit a phone's row. */
@@ -89,6 +79,7 @@ export function VenueNights({
   events: NearbyEvent[];
   today: IsoDate;
 }) {
+  const judgedAt = useRenderInstant();
   return (
     <section aria-labelledby="nights-heading">
       <h2 id="nights-heading" className="text-xl font-bold">
@@ -97,30 +88,33 @@ export function VenueNights({
       <Island
         name="nights"
         component={LiveNightList}
-        props={{ venue, events, today }}
-        staleAt={firstNightEnd(events, venue.timezone)}
+        props={{ venue, events, today, judgedAt }}
+        staleAt={firstNightEndAfter([{ timezone: venue.timezone, events }], judgedAt)}
       />
     </section>
   );
 }
 
 /**
- * A venue's nights as the server sent them, then, once in the browser, judged over by the
- * visitor's clock (decision 166): a page kept since a night ended shows it over. On the public
- * pages it is an island (decision 189), its "We're coming" buttons with it.
+ * A venue's nights as the server judged them at `judgedAt` (decision 219), then, once in the
+ * browser, judged over by the visitor's clock (decision 166): a page kept since a night ended
+ * shows it over. On the public pages it is an island (decision 189), its "We're coming" buttons
+ * with it.
  */
 export function LiveNightList({
   venue,
   events,
   today,
+  judgedAt,
   isCompact = false,
 }: {
   venue: PublicVenue;
   events: NearbyEvent[];
   today: IsoDate;
+  judgedAt?: number;
   isCompact?: boolean;
 }) {
-  const lines = venueNightLines(events, venue.timezone, useNightClock());
+  const lines = venueNightLines(events, venue.timezone, useNightClock(judgedAt));
   return <NightList venue={venue} lines={lines} today={today} isCompact={isCompact} />;
 }
 
