@@ -157,6 +157,11 @@ test.describe('venue management', () => {
     await expect(page.getByRole('button', { name: /Delete Venue/ })).toHaveCount(0);
     await row.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/venues/${id}/detail$`));
+    // The history loads above the danger zone and pushes it down: a tap aimed before that lands
+    // on whatever moves into its place.
+    await expect(
+      page.getByRole('region', { name: 'History' }).getByRole('listitem').first(),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Delete Venue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Venue?' });
