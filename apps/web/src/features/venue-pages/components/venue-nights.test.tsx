@@ -1,12 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import type { NearbyEvent, PublicVenue, VenuePageResponse } from '@trivia/shared';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@/entry-server.tsx';
+import { OriginContext } from '@/lib/use-origin.ts';
 import { renderPage } from '@/testing/render-page.tsx';
+import { LiveNightList } from './venue-nights.tsx';
 import { VenuePage } from './venue-page.tsx';
 
 /** Friday, Nov 27, 2026, in Nashville; 11:00 PM there is 05:00 UTC the next day. */
 const TONIGHT = '2026-11-27';
 const ELEVEN_PM_NASHVILLE = new Date('2026-11-28T05:00:00Z');
+/** Saturday's 7:00 PM night, three hours long: it ends at 10:00 PM, 04:00 UTC on Sunday. */
+const SATURDAY_NIGHT_ENDS = Date.parse('2026-11-29T04:00:00Z');
 
 const VENUE: PublicVenue = {
   id: 'bb01',
@@ -87,5 +93,50 @@ describe('the venue page at 11 pm in Nashville (decision 166)', () => {
       expect(within(over).queryByRole('button', { name: /^We're coming/ })).toBeNull();
     }
     expect(brunch).toHaveTextContent('Tonight11:00 AM');
+  });
+});
+
+describe('the venue page the server renders at 11 pm in Nashville (decision 219)', () => {
+  /** The venue page as the server sends it: a page of islands (decision 189). */
+  async function serverPage(): Promise<Document> {
+    const rendered = await render(`https://trivia.example/trivia-at-${VENUE.slug}`, {
+      venue: { slug: VENUE.slug, response: PAGE },
+      islands: true,
+    });
+    return new DOMParser().parseFromString(rendered?.html ?? '', 'text/html');
+  }
+
+  it('lists the nights that are over last, "Over", without "We’re coming", and the next one first', async () => {
+    const page = await serverPage();
+    const nights = [...page.querySelectorAll('li[data-night]')];
+    expect(nights.map((night) => night.querySelector('h3')?.textContent)).toEqual([
+      'Saturday Quiz',
+      'Brunch Quiz',
+      'Matinee Quiz',
+    ]);
+    const [saturday, ...over] = nights;
+    expect(saturday?.textContent).toContain('Next');
+    expect(saturday?.textContent).toContain("We're coming");
+    for (const night of over) {
+      expect(night.textContent).toContain('Over');
+      expect(night.textContent).not.toContain("We're coming");
+      expect(night.textContent).not.toContain('Add to calendar');
+    }
+  });
+
+  it('hydrates the nights as it judged them, whatever the visitor’s clock, and is stale once the next night ends', async () => {
+    const island = (await serverPage()).querySelector<HTMLElement>('[data-island="nights"]');
+    const props = JSON.parse(island?.dataset.props ?? '{}');
+    expect(props.judgedAt).toBe(ELEVEN_PM_NASHVILLE.getTime());
+    expect(Number(island?.dataset.staleAt)).toBe(SATURDAY_NIGHT_ENDS);
+    // The island's first render in a browser whose clock says 10 AM matches the server's markup.
+    vi.setSystemTime(new Date('2026-11-27T16:00:00Z'));
+    const hydrating = document.createElement('div');
+    hydrating.innerHTML = renderToString(
+      <OriginContext value="https://trivia.example">
+        <LiveNightList {...props} />
+      </OriginContext>,
+    );
+    expect(hydrating.innerHTML).toBe(island?.innerHTML);
   });
 });
