@@ -4,8 +4,6 @@ test.use({ timezoneId: 'America/Chicago' });
 
 /** The place field's own script (the autocomplete), which loads after the screen's plain form. */
 const PLACE_FIELD_CHUNK = /\/assets\/manual-location-[\w-]+\.js$/;
-/** The manual screen's own script, which the server's form hydrates with. */
-const MANUAL_SCREEN_CHUNK = /\/assets\/manual-screen-[\w-]+\.js$/;
 
 test.describe('with the scripts held back (decision 169)', () => {
   // The test holds scripts with `page.route`, which a service worker would bypass.
@@ -54,19 +52,6 @@ test.describe('with the scripts held back (decision 169)', () => {
     await page.getByRole('textbox', { name: 'City or ZIP code' }).click();
     await typeSlowly(page, 'Na');
     // The page hydrates, then the autocomplete replaces the form, while the visitor types on.
-    release();
-    await typeSlowly(page, 'sh');
-    await expectNashKept(page);
-  });
-
-  test('letters typed in the server’s form while the manual screen’s script loads are kept', async ({
-    page,
-  }) => {
-    // The page's own script runs; the manual screen's arrives later (decision 220).
-    const release = await holdScripts(page, MANUAL_SCREEN_CHUNK);
-    await page.goto('/?manual=1', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('textbox', { name: 'City or ZIP code' }).click();
-    await typeSlowly(page, 'Na');
     release();
     await typeSlowly(page, 'sh');
     await expectNashKept(page);

@@ -1,23 +1,20 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { preloadManualScreen } from '@/features/finder/components/finder.tsx';
 import { routes } from './routes.tsx';
 
 /**
  * The browser's router. The lazy routes the address matches load first (city and venue pages
- * are lazy, decision 052), and the manual screen when the address is its (decision 220), so that
- * a page the server rendered hydrates with its code.
+ * are lazy, decision 052), so that a page the server rendered hydrates with its code.
  */
 export async function createAppRouter() {
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy);
-  await Promise.all([
-    ...(lazyMatches ?? []).map(async ({ route }) => {
+  await Promise.all(
+    (lazyMatches ?? []).map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
-    preloadManualScreen(window.location.search),
-  ]);
+  );
   return createBrowserRouter(routes);
 }
 

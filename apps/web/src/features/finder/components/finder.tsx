@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, use, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { TriviaList } from '@/components/trivia-list/trivia-list.tsx';
 import { paths } from '@/config/paths.ts';
@@ -14,32 +14,10 @@ const loadManualLocation = () => import('./manual-location.tsx');
  * The manual screen (decision 093): the server renders its plain form; the browser loads it only
  * to show or hydrate such a page, so it is not part of the home page's first load.
  */
-let LoadedManualScreen: ComponentType | undefined;
-let manualScreenLoading: Promise<ComponentType> | undefined;
-const loadManualScreen = () => {
-  manualScreenLoading ??= import('./manual-screen.tsx').then((module) => {
-    LoadedManualScreen = module.ManualScreen;
-    return module.ManualScreen;
-  });
-  return manualScreenLoading;
-};
-if (import.meta.env.SSR) await loadManualScreen();
-
-/**
- * Before the page hydrates, the manual screen's module when the address is the manual screen's
- * (decision 220): the server's form then hydrates at once, and no boundary waits for a script
- * while an update could make React drop that form and what the visitor typed in it.
- */
-export function preloadManualScreen(search: string): Promise<unknown> | undefined {
-  return isManualEntry(new URLSearchParams(search)) ? loadManualScreen() : undefined;
-}
-
-/** The manual screen: drawn at once when its module has loaded, else once it has. */
-function ManualScreen() {
-  const Screen = LoadedManualScreen ?? use(loadManualScreen());
-  return <Screen />;
-}
-
+const loadManualScreen = () => import('./manual-screen.tsx');
+const ManualScreen = import.meta.env.SSR
+  ? (await loadManualScreen()).ManualScreen
+  : lazy(() => loadManualScreen().then((m) => ({ default: m.ManualScreen })));
 /**
  * One element for good: the finder's own renders never reach the boundary while it hydrates the
  * server's form (an update there before it has hydrated drops the server's form, decision 169).
