@@ -4,6 +4,8 @@ test.use({ timezoneId: 'America/Chicago' });
 
 /** The place field's own script (the autocomplete), which loads after the screen's plain form. */
 const PLACE_FIELD_CHUNK = /\/assets\/manual-location-[\w-]+\.js$/;
+/** The manual screen's own script, which the server's form hydrates with. */
+const MANUAL_SCREEN_CHUNK = /\/assets\/manual-screen-[\w-]+\.js$/;
 
 test.describe('with the scripts held back (decision 169)', () => {
   // The test holds scripts with `page.route`, which a service worker would bypass.
@@ -55,6 +57,30 @@ test.describe('with the scripts held back (decision 169)', () => {
     release();
     await typeSlowly(page, 'sh');
     await expectNashKept(page);
+  });
+
+  test('a tap on the server’s form while the page hydrates keeps its focus and the letters typed', async ({
+    page,
+  }) => {
+    test.slow(); // a 6× slower CPU
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const release = await holdScripts(page, MANUAL_SCREEN_CHUNK);
+    await page.goto('/?manual=1', { waitUntil: 'commit' });
+    const box = await page.getByRole('textbox', { name: 'City or ZIP code' }).boundingBox();
+    if (!box) throw new Error('The server’s form has no field.');
+    // The manual screen's own script arrives, and the page hydrates it: the tap lands then.
+    const screenScript = page.waitForResponse(MANUAL_SCREEN_CHUNK);
+    release();
+    await screenScript;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.keyboard.type('Na', { delay: 120 });
+    // Whichever field is on screen now (decision 221) has them, and the focus.
+    await expect(page.locator('input:focus')).toHaveValue('Na');
+    await page.keyboard.type('sh', { delay: 120 });
+    const field = page.getByRole('combobox', { name: 'City or ZIP code' });
+    await expect(field).toHaveValue('Nash', { timeout: 15_000 });
+    await expect(field).toBeFocused();
   });
 });
 

@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { useIsBrowser } from '@/lib/use-is-browser.ts';
+import { lazy, startTransition, useEffect, useState } from 'react';
 import { PlaceSearchForm } from './place-search-form.tsx';
 import { useShowList } from './use-show-list.ts';
 
@@ -9,21 +8,16 @@ const ManualLocation = lazy(() =>
 );
 
 /**
- * The manual screen (spec §2): the plain form the server sent (decision 093) until this module has
- * hydrated it, then the autocomplete, with the plain form while the autocomplete's script loads.
- * The choice is made here, inside the boundary that hydrates the server's form, and not by the
- * finder: an update reaching that boundary before it has hydrated would make React drop the
- * server's form, and the screen would be blank until the scripts arrive. Each swap of the field
- * carries what was typed into the next one (decision 169).
+ * The manual screen (spec §2): the plain form the server sent (decision 093), then, once this
+ * module has hydrated it, the autocomplete in its place (decision 169), which takes what was typed.
+ * The swap is a transition begun after hydration (decision 221): the plain form stays, and takes
+ * the visitor's letters, until the autocomplete's script has loaded (the finder's boundary
+ * keeps what it shows), and the swap never runs inside a tap, whose focus would then land on
+ * a field that has gone.
  */
 export function ManualScreen() {
-  const isBrowser = useIsBrowser();
+  const [isHydrated, setIsHydrated] = useState(false);
+  useEffect(() => startTransition(() => setIsHydrated(true)), []);
   const showList = useShowList();
-  return isBrowser ? (
-    <Suspense fallback={<PlaceSearchForm />}>
-      <ManualLocation onLocationFound={showList} />
-    </Suspense>
-  ) : (
-    <PlaceSearchForm />
-  );
+  return isHydrated ? <ManualLocation onLocationFound={showList} /> : <PlaceSearchForm />;
 }
