@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { collectErrors } from '../support/errors.ts';
+import { chicagoDay, inChicago } from '../support/hosts.ts';
 
 test.use({ timezoneId: 'America/Chicago' });
 
@@ -159,6 +160,17 @@ test('on a phone the map fills the screen under the tabs; a marker tap brings it
     await expect(first).toBeFocused();
   }
   expect(errors).toEqual([]);
+});
+
+test('late in the day the markers keep the cards’ order, tonight’s nights that are over first', async ({
+  page,
+}) => {
+  // 11:30 PM in Nashville: This Week's Tonight holds nights that are over (decision 166), whose
+  // venues stay under their day at the top of the list.
+  await page.clock.setFixedTime(inChicago(chicagoDay(0).iso, '23:30'));
+  const names = await openMap(page);
+  expect((await markerVenues(page))[0]).toBe(names[0]);
+  await expect.poll(() => highlightedVenues(page)).toContain(names[0]);
 });
 
 test('swiping the tray to the second card highlights its marker', async ({ page }) => {

@@ -22,11 +22,7 @@ export function VenueCards(props: { listed: ListedVenue[]; showDates: boolean; t
  * stays under the tabs while its venues scroll. A venue sits under the day of its first night.
  */
 export function WeekByDay({ listed, today }: { listed: ListedVenue[]; today: IsoDate }) {
-  // By day, in day order: a venue whose nights are all cancelled comes last in the list, but
-  // under its own day.
-  const byDay = new Map<number, ListedVenue[]>();
-  for (const item of listed) byDay.set(item.daysAway, [...(byDay.get(item.daysAway) ?? []), item]);
-  const days = [...byDay].sort(([a], [b]) => a - b).map(([, items]) => items);
+  const days = byDay(listed);
   return (
     <div className="flex flex-col gap-4">
       {days.map((day) => {
@@ -40,4 +36,14 @@ export function WeekByDay({ listed, today }: { listed: ListedVenue[]; today: Iso
       })}
     </div>
   );
+}
+
+/**
+ * This Week's venues by day, in day order: a venue whose nights are all cancelled or over comes
+ * last in the list, but under its own day. The map's markers follow the same order.
+ */
+export function byDay(listed: ListedVenue[]): ListedVenue[][] {
+  const days = new Map<number, ListedVenue[]>();
+  for (const item of listed) days.set(item.daysAway, [...(days.get(item.daysAway) ?? []), item]);
+  return [...days].sort(([a], [b]) => a - b).map(([, items]) => items);
 }

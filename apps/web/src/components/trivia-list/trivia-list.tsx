@@ -29,7 +29,7 @@ import { RadiusOptions } from './choice-options.tsx';
 import { eventTypesOf } from './filter-options.ts';
 import { FilterChips } from './filters-button.tsx';
 import { useNearbyVenues } from './get-nearby-venues.ts';
-import { VenueCards, WeekByDay } from './list-cards.tsx';
+import { byDay, VenueCards, WeekByDay } from './list-cards.tsx';
 import { ListFormWithoutScript } from './list-form.tsx';
 import { type SearchLocation, useTriviaListParams } from './list-params.ts';
 import { panelId, TriviaTabs, tabId } from './trivia-tabs.tsx';
@@ -193,9 +193,10 @@ export function TriviaList({
       ? new Date(nearby.dataUpdatedAt)
       : null;
 
+  const isByDay = when === 'week' && sort === 'distance';
   const cards =
     // This Week's day headers are its second-level headings; the other tabs have one.
-    when === 'week' && sort === 'distance' ? (
+    isByDay ? (
       <WeekByDay listed={listed} today={listDate} />
     ) : (
       <>
@@ -374,7 +375,8 @@ export function TriviaList({
               <Suspense fallback={MAP_LOADING}>
                 {isBrowser ? (
                   <VenueMap
-                    items={listed}
+                    // In the cards' order: the tray opens on the first card's venue.
+                    items={isByDay ? byDay(listed).flat() : listed}
                     location={location}
                     showDates={when === 'week'}
                     today={listDate}
