@@ -43,7 +43,9 @@ export function ListSelect({ name, value }: { name: 'radius' | 'sort'; value: st
   const early = useEarlyInput<HTMLSelectElement>({ onChange: choose });
   const isRadius = name === 'radius';
   return (
-    <label className="flex shrink-0 items-center gap-1.5 text-sm text-muted">
+    // Without script the form in the page's <noscript> chooses (decision 203): the label goes
+    // with its field.
+    <label className="flex shrink-0 items-center gap-1.5 text-sm text-muted" data-needs-script="">
       {isRadius ? 'Radius' : 'Sort'}
       <select
         {...early}
