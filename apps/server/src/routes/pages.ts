@@ -87,6 +87,7 @@ export const pageRoutes = fp<PageRoutesOptions>(
         data,
         url = request.url,
         islands = false,
+        venues,
       }: {
         status: number;
         head?: PageHead;
@@ -97,9 +98,12 @@ export const pageRoutes = fp<PageRoutesOptions>(
          * marked controls from their own props; the page carries no query cache.
          */
         islands?: boolean;
+        /** The venues whose nights it judges as it renders: kept until one ends (decision 219). */
+        venues?: readonly TimedEvents[];
       },
     ): Promise<PageRender> {
       if (!shell) return { status: 503, html: NOT_BUILT_HTML, keep: false };
+      const expiresAt = venues && firstNightEndAfter(venues, Date.now());
       const islandShell = islands ? shell.publicHtml : null;
       let rendered: { html: string; state: unknown } | null = null;
       try {
@@ -110,10 +114,12 @@ export const pageRoutes = fp<PageRoutesOptions>(
       }
       // A page of islands without its markup would be blank: the whole app renders it instead.
       if (islandShell && rendered) {
-        return { status, html: pageHtml(islandShell, { head, body: rendered.html }), keep: true };
+        const html = pageHtml(islandShell, { head, body: rendered.html });
+        return { status, html, keep: true, expiresAt };
       }
       return {
         status,
+        expiresAt,
         html: pageHtml(shell.html, { head, body: rendered?.html, state: rendered?.state }),
         // A page the browser had to render is not kept: the next request tries again.
         keep: rendered !== null || !shell.renderer,
@@ -195,8 +201,9 @@ export const pageRoutes = fp<PageRoutesOptions>(
       return sendPage(request, reply, `city:${slug}|${place.today}`, async (db) => {
         const nearby = await findCityPageVenues({ db, place, radiusMiles });
         // A page of islands (decision 213): its list is the server's; only its controls hydrate.
-        return untilANightEnds(nearby.venues, request, {
+        return renderPage(request, {
           status: 200,
+          venues: nearby.venues,
           head: cityPageHead({ place, nearby, publicUrl }),
           data: {
             city: { slug, response: { place } },
@@ -205,19 +212,6 @@ export const pageRoutes = fp<PageRoutesOptions>(
           islands: true,
         });
       });
-    }
-
-    /**
-     * A page of islands that judges its venues' nights over as it renders (decision 219): kept
-     * until the first of them to come ends.
-     */
-    async function untilANightEnds(
-      venues: readonly TimedEvents[],
-      ...page: Parameters<typeof renderPage>
-    ): Promise<PageRender> {
-      const at = Date.now();
-      const rendered = await renderPage(...page);
-      return { ...rendered, expiresAt: firstNightEndAfter(venues, at) };
     }
 
     /**
@@ -231,9 +225,9 @@ export const pageRoutes = fp<PageRoutesOptions>(
         const { venue } = page;
         const movedTo = venue ? null : await findMovedVenueSlug({ db, slug });
         if (movedTo) return movedPage(paths.venuePage(movedTo));
-        const venues = venue ? [{ timezone: venue.timezone, events: page.events }] : [];
-        return untilANightEnds(venues, request, {
+        return renderPage(request, {
           status: venue ? 200 : 404,
+          venues: venue ? [{ timezone: venue.timezone, events: page.events }] : [],
           head: venue ? venuePageHead({ page: { ...page, venue }, publicUrl }) : UNKNOWN_VENUE_HEAD,
           data: { venue: { slug, response: page } },
           islands: true,
@@ -247,12 +241,9 @@ export const pageRoutes = fp<PageRoutesOptions>(
       return sendPage(request, reply, `provider:${slug}|${utcHour()}`, async (db) => {
         const page = await findProviderPage({ db, slug });
         const { provider } = page;
-        const venues = page.venues.map(({ venue, events }) => ({
-          timezone: venue.timezone,
-          events,
-        }));
-        return untilANightEnds(venues, request, {
+        return renderPage(request, {
           status: provider ? 200 : 404,
+          venues: page.venues.map(({ venue, events }) => ({ timezone: venue.timezone, events })),
           head: provider
             ? providerPageHead({ page: { ...page, provider }, publicUrl })
             : UNKNOWN_PROVIDER_HEAD,
