@@ -1,5 +1,4 @@
 import {
-  firstNightEndAfter,
   type ProviderPageResponse,
   type ProviderVenue,
   type PublicProvider,
@@ -16,7 +15,7 @@ import { useProviderPage } from '../api/get-provider-page.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { SubscribeMenu } from './calendar-menus.tsx';
 import { SlugPage } from './slug-page.tsx';
-import { LiveNightList, useRenderInstant } from './venue-nights.tsx';
+import { NightsIsland } from './venue-nights.tsx';
 import { VenueStandings } from './venue-standings.tsx';
 import { WebsiteLink } from './website-link.tsx';
 
@@ -123,7 +122,6 @@ function ProviderDetails({ page }: { page: ProviderPageResponse & { provider: Pu
 function VenueNightsOf({ entry }: { entry: ProviderVenue }) {
   const { venue, events, today } = entry;
   const headingId = `venue-${venue.id}`;
-  const judgedAt = useRenderInstant();
   return (
     <section aria-labelledby={headingId} className="min-w-0">
       <h2 id={headingId} className="scroll-mt-4 text-xl font-bold">
@@ -132,12 +130,7 @@ function VenueNightsOf({ entry }: { entry: ProviderVenue }) {
         </Link>
       </h2>
       <p className="text-sm text-muted">{venue.address}</p>
-      <Island
-        name="nights"
-        component={LiveNightList}
-        props={{ venue, events, today, judgedAt, isCompact: true }}
-        staleAt={firstNightEndAfter([{ timezone: venue.timezone, events }], judgedAt)}
-      />
+      <NightsIsland venue={venue} events={events} today={today} isCompact />
     </section>
   );
 }

@@ -40,7 +40,7 @@ export function venueNightLines(
  * it renders the page, carried in the island's props so that its hydration judges the same; none
  * in the browser, whose own clock judges.
  */
-export function useRenderInstant(): number | undefined {
+function useRenderInstant(): number | undefined {
   return useIsBrowser() ? undefined : Date.now();
 }
 
@@ -79,19 +79,35 @@ export function VenueNights({
   events: NearbyEvent[];
   today: IsoDate;
 }) {
-  const judgedAt = useRenderInstant();
   return (
     <section aria-labelledby="nights-heading">
       <h2 id="nights-heading" className="text-xl font-bold">
         Trivia nights <span className="text-base font-medium text-muted">· next four weeks</span>
       </h2>
-      <Island
-        name="nights"
-        component={LiveNightList}
-        props={{ venue, events, today, judgedAt }}
-        staleAt={firstNightEndAfter([{ timezone: venue.timezone, events }], judgedAt)}
-      />
+      <NightsIsland venue={venue} events={events} today={today} />
     </section>
+  );
+}
+
+/**
+ * A venue's nights as an island (decision 189), judged at the instant the server renders them
+ * and stale once the first night still to come then has ended (decision 219).
+ */
+export function NightsIsland(props: {
+  venue: PublicVenue;
+  events: NearbyEvent[];
+  today: IsoDate;
+  isCompact?: boolean;
+}) {
+  const judgedAt = useRenderInstant();
+  const { venue, events } = props;
+  return (
+    <Island
+      name="nights"
+      component={LiveNightList}
+      props={{ ...props, judgedAt }}
+      staleAt={firstNightEndAfter([{ timezone: venue.timezone, events }], judgedAt)}
+    />
   );
 }
 
